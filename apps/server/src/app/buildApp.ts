@@ -1,0 +1,67 @@
+import type { Call, Role } from '@signaldesk/contract';
+import { calls } from '@signaldesk/contract';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAuth } from '../auth/routes.js';
+import { installErrorHandling } from '../http/errorHandling.js';
+import { openApiDocument } from '../http/openapi.js';
+import { registerOutbox } from '../mail/outboxPage.js';
+import { registerTickets } from '../tickets/routes.js';
+import { registerUsers } from '../users/routes.js';
+import { registerWechatCallback } from '../auth/wechat/callbackRoute.js';
+import { serveWeb } from '../web/serveWeb.js';
+import type { Services } from './services.js';
+import { VERSION } from './version.js';
+
+export interface RouteRecord {
+  method: string;
+  url: string;
+  role: Role | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeRecords: RouteRecord[];
+  }
+}
+
+/** Routes served by plugins that are public by nature; everything else declares its role itself. */
+const PUBLIC_PLUGIN_PREFIXES = ['/api/docs'];
+
+export const allCalls: Call[] = Object.values(calls).flatMap((group) => Object.values(group) as Call[]);
+
+export async function buildApp(services: Services): Promise<FastifyInstance> {
+  const { config } = services;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 64 * 1024,
+    trustProxy: true,
+    disableRequestLogging: config.env === 'test',
+  });
+  app.decorate('routeRecords', [] as RouteRecord[]);
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.role && PUBLIC_PLUGIN_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
+      route.config = { ...route.config, role: 'none' };
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) app.routeRecords.push({ method, url: route.url, role: route.config?.role });
+  });
+  installErrorHandling(app);
+
+  app.get('/healthz', { config: { role: 'none' } }, async () => {
+    await services.db.selectFrom('app_settings').select('key').limit(1).execute();
+    return { status: 'ok', version: VERSION, database: services.dialect };
+  });
+
+  await app.register(fastifySwagger, { mode: 'static', specification: { document: openApiDocument(allCalls, VERSION) as never } });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  registerAuth(app, services);
+  registerWechatCallback(app, services);
+  registerTickets(app, services);
+  registerUsers(app, services);
+  if (config.outbox) registerOutbox(app, services);
+  await serveWeb(app, config.webDist);
+  return app;
+}

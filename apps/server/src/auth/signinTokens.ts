@@ -1,0 +1,30 @@
+import { LIMITS } from '@signaldesk/contract';
+import type { Services } from '../app/services.js';
+import type { SigninTokensTable } from '../db/schema.js';
+import { hashToken, newToken } from './secrets.js';
+
+export type SigninSubject = Pick<SigninTokensTable, 'subject_kind' | 'subject'>;
+
+/** A one-time token that proves a verified e-mail or official-account sender; /api/auth/login spends it. */
+export async function issueSigninToken(services: Services, subject: SigninSubject): Promise<string> {
+  const token = newToken();
+  await services.db
+    .insertInto('signin_tokens')
+    .values({ token_hash: hashToken(token), ...subject, expires_at: services.now() + LIMITS.signinTokenTtlSeconds, used_at: null })
+    .execute();
+  return token;
+}
+
+/** Spends a token in one statement, so two concurrent logins with it cannot both succeed. */
+export async function spendSigninToken(services: Services, token: string): Promise<SigninSubject | null> {
+  const now = services.now();
+  const row = await services.db
+    .updateTable('signin_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', hashToken(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['subject_kind', 'subject'])
+    .executeTakeFirst();
+  return row ?? null;
+}

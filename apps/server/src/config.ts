@@ -1,0 +1,55 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
+
+const envSchema = z.object({
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+  DATABASE_URL: optionalText,
+  REDIS_URL: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('SignalDesk <no-reply@signaldesk.local>')),
+  ADMIN_EMAIL: optionalText,
+  PUBLIC_URL: optionalText,
+  JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  WECHAT_TOKEN: optionalText,
+  NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
+  WEB_DIST: optionalText,
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Reads the environment once, at the edge; a bad value stops the start with the variable's name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmail: e.ADMIN_EMAIL?.trim().toLowerCase(),
+    /** Links in mail use this, never the request's Host header, which a caller can forge. */
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${e.PORT}`,
+    jwtSecret: e.JWT_SECRET,
+    wechatToken: e.WECHAT_TOKEN,
+    env: e.NODE_ENV,
+    production,
+    /** The local outbox shows sent mail to whoever runs the server; it must never exist in production. */
+    outbox: !production,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
+    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : resolve(import.meta.dirname, '../../web/dist'),
+  };
+}

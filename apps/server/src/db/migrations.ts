@@ -1,0 +1,98 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+
+/** Migrations in order; names sort by their prefix. Each one runs on SQLite and PostgreSQL alike. */
+const migrations: Record<string, Migration> = {
+  '0001_accounts': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('users')
+        .addColumn('userid', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text', (c) => c.unique())
+        .addColumn('openid', 'text', (c) => c.unique())
+        .addColumn('username', 'text', (c) => c.notNull())
+        .addColumn('regtype', 'text', (c) => c.notNull())
+        .addColumn('role', 'text', (c) => c.notNull())
+        .addColumn('market', 'text', (c) => c.notNull().defaultTo('ALL'))
+        .addColumn('pushemail', 'text')
+        .addColumn('telegram_id', 'text')
+        .addColumn('bot_push', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('active'))
+        .addColumn('sub_role', 'text')
+        .addColumn('sub_exp', 'bigint')
+        .addColumn('settings', 'text', (c) => c.notNull().defaultTo('{}'))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('sessions')
+        .addColumn('sessionid', 'text', (c) => c.primaryKey())
+        .addColumn('userid', 'text', (c) => c.notNull().references('users.userid'))
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('last_seen_at', 'bigint', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .addColumn('revoked_at', 'bigint')
+        .execute();
+      await db.schema.createIndex('sessions_userid').on('sessions').column('userid').execute();
+      await db.schema
+        .createTable('signin_tokens')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('subject_kind', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .addColumn('used_at', 'bigint')
+        .execute();
+      await db.schema
+        .createTable('email_codes')
+        .addColumn('email', 'text', (c) => c.primaryKey())
+        .addColumn('code_hash', 'text', (c) => c.notNull())
+        .addColumn('link_token_hash', 'text', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .addColumn('used_at', 'bigint')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('wechat_captchas')
+        .addColumn('captcha', 'text', (c) => c.primaryKey())
+        .addColumn('secret_hash', 'text', (c) => c.notNull())
+        .addColumn('openid', 'text')
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .addColumn('used_at', 'bigint')
+        .execute();
+      await db.schema
+        .createTable('wechat_messages')
+        .addColumn('msgid', 'text', (c) => c.primaryKey())
+        .addColumn('received_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('tickets')
+        .addColumn('token', 'text', (c) => c.primaryKey())
+        .addColumn('type', 'integer', (c) => c.notNull())
+        .addColumn('days', 'integer', (c) => c.notNull())
+        .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('created_by', 'text', (c) => c.notNull())
+        .addColumn('consumer', 'text', (c) => c.references('users.userid'))
+        .addColumn('checkedin_at', 'bigint')
+        .addColumn('expired_at', 'bigint')
+        .addColumn('reverted_at', 'bigint')
+        .execute();
+      await db.schema.createIndex('tickets_consumer').on('tickets').column('consumer').execute();
+      await db.schema.createIndex('tickets_type').on('tickets').column('type').execute();
+      await db.schema
+        .createTable('app_settings')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}

@@ -1,0 +1,89 @@
+/** Table shapes. Times are epoch seconds; flags are 0 or 1 so both dialects read them alike. */
+export interface UsersTable {
+  userid: string;
+  email: string | null;
+  openid: string | null;
+  username: string;
+  regtype: 'email' | 'wechat';
+  role: string;
+  market: string;
+  pushemail: string | null;
+  telegram_id: string | null;
+  bot_push: number;
+  status: 'active' | 'disabled';
+  sub_role: string | null;
+  sub_exp: number | null;
+  settings: string;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  sessionid: string;
+  userid: string;
+  kind: 'web' | 'desktop';
+  name: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export interface SigninTokensTable {
+  token_hash: string;
+  subject_kind: 'email' | 'wechat';
+  subject: string;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface EmailCodesTable {
+  email: string;
+  code_hash: string;
+  link_token_hash: string;
+  attempts: number;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+export interface WechatCaptchasTable {
+  captcha: string;
+  secret_hash: string;
+  openid: string | null;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface WechatMessagesTable {
+  msgid: string;
+  received_at: number;
+}
+
+export interface TicketsTable {
+  token: string;
+  type: number;
+  days: number;
+  note: string;
+  created_at: number;
+  created_by: string;
+  consumer: string | null;
+  checkedin_at: number | null;
+  expired_at: number | null;
+  reverted_at: number | null;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  signin_tokens: SigninTokensTable;
+  email_codes: EmailCodesTable;
+  wechat_captchas: WechatCaptchasTable;
+  wechat_messages: WechatMessagesTable;
+  tickets: TicketsTable;
+  app_settings: AppSettingsTable;
+}

@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './AppError.js';
+import { sendError } from './registerCall.js';
+
+function asAppError(error: FastifyError): AppError {
+  if (error instanceof AppError) return error;
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError(413, 'bodyTooLarge');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError(400, 'badJson', {}, 'body');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError(415, 'badJson', {}, 'body');
+  }
+  if (error instanceof SyntaxError) return new AppError(400, 'badJson', {}, 'body');
+  if (error.statusCode === 429) return new AppError(429, 'tooManyRequests', { seconds: 60 });
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new AppError(error.statusCode, 'invalidField', { field: 'request', reason: error.message }, 'request');
+  }
+  return new AppError(500, 'internalError');
+}
+
+/** Every failure leaves as the envelope with a truthful status; stack traces stay in the log. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = asAppError(error);
+    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    reply.status(appError.status).headers(appError.headers).send(sendError(appError, request));
+  });
+
+  // Calls without parameters may arrive with an empty body; the default parser would refuse them.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, {});
+    return parseJson(request, String(body), done);
+  });
+}

@@ -1,0 +1,59 @@
+import { type Call, type CallReply, formatMessage, hasRole } from '@signaldesk/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { viewerFromRequest } from '../auth/sessions.js';
+import type { Viewer } from '../auth/viewer.js';
+import type { Services } from '../app/services.js';
+import { AppError, forbidden, unauthorized } from './AppError.js';
+import { requestLanguage } from './language.js';
+import { invalidBody } from './zodIssue.js';
+
+export interface CallContext<C extends Call, V extends Viewer | null> {
+  body: z.output<C['body']>;
+  viewer: V;
+  request: FastifyRequest;
+}
+
+type ViewerFor<C extends Call> = C['role'] extends 'none' ? Viewer | null : Viewer;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The lowest role that may use this route; every route declares one. */
+    role?: import('@signaldesk/contract').Role;
+  }
+}
+
+/**
+ * Registers one call from the contract: who may make it is checked before the body is even parsed,
+ * the body is parsed by the contract's schema, and the answer is wrapped in the envelope.
+ */
+export function registerCall<C extends Call>(
+  app: FastifyInstance,
+  services: Services,
+  call: C,
+  handler: (context: CallContext<C, ViewerFor<C>>) => Promise<CallReply<C>>,
+): void {
+  app.post(call.path, { config: { role: call.role } }, async (request, reply) => {
+    const viewer = await viewerFromRequest(services, request);
+    if (call.role !== 'none') {
+      if (!viewer) throw unauthorized();
+      if (!hasRole(viewer.role, call.role)) throw forbidden();
+    }
+    const parsed = call.body.safeParse(request.body ?? {});
+    if (!parsed.success) throw invalidBody(parsed.error);
+    const data = await handler({ body: parsed.data as z.output<C['body']>, viewer: viewer as ViewerFor<C>, request });
+    return reply.send({ code: 0, data: data ?? null });
+  });
+}
+
+export function sendError(error: AppError, request: FastifyRequest) {
+  const lang = requestLanguage(request);
+  return {
+    code: error.status,
+    msg: formatMessage(error.key, lang, error.vars),
+    key: error.key,
+    ...(error.field ? { field: error.field } : {}),
+  };
+}
+
+export { AppError };

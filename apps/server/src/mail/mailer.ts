@@ -1,0 +1,47 @@
+import nodemailer from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface SentMail extends Mail {
+  sentAt: number;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  /** Recent mail kept for the local outbox page; empty when mail goes out through SMTP. */
+  outbox(): readonly SentMail[];
+  close(): void;
+}
+
+const OUTBOX_SIZE = 50;
+
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, ...mail });
+    },
+    outbox: () => [],
+    close: () => transport.close(),
+  };
+}
+
+/** Without SMTP the mail is logged, and kept for the outbox page where that page exists. */
+export function logMailer(log: (line: string) => void, keep: boolean): Mailer {
+  const sent: SentMail[] = [];
+  return {
+    async send(mail) {
+      log(`mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
+      if (!keep) return;
+      sent.unshift({ ...mail, sentAt: Date.now() });
+      sent.length = Math.min(sent.length, OUTBOX_SIZE);
+    },
+    outbox: () => sent,
+    close: () => undefined,
+  };
+}

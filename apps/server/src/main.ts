@@ -1,0 +1,42 @@
+import { buildApp } from './app/buildApp.js';
+import { createServices } from './app/services.js';
+import { loadConfig } from './config.js';
+import { ensureAdmin } from './users/accounts.js';
+
+const config = loadConfig();
+const services = await createServices(config);
+await ensureAdmin(services);
+const app = await buildApp(services);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  await app.close();
+  await services.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const address = `http://localhost:${config.port}`;
+const lines = [
+  '',
+  `SignalDesk is running at ${address}  (database: ${services.dialect}${services.dialect === 'sqlite' ? ` in ${config.dataDir}` : ''})`,
+  `API documentation: ${address}/api/docs`,
+  config.adminEmail
+    ? `Sign in as the administrator with ${config.adminEmail}: ask for an e-mail code on the login page.`
+    : 'Sign in with any e-mail address: ask for an e-mail code on the login page. Set ADMIN_EMAIL to make an address the administrator.',
+  config.smtpUrl
+    ? 'Codes are sent through SMTP_URL.'
+    : config.outbox
+      ? `No SMTP_URL: codes are printed in this log and shown at ${address}/dev/outbox`
+      : 'No SMTP_URL: codes are printed in this log.',
+  config.wechatToken ? 'Official-account login is on.' : 'Official-account login is off (set WECHAT_TOKEN to enable it).',
+  '',
+];
+process.stdout.write(lines.join('\n'));

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { defineCall } from '../call.js';
+import { sessionSchema, userSchema } from '../entities.js';
+import { emailCodeField, emptyBody, loginEmailField } from '../fields.js';
+
+const signedIn = z.object({ access_token: z.string(), user: userSchema });
+const signinToken = z.string().min(1).max(200);
+
+export const authCalls = {
+  login: defineCall({
+    path: '/api/auth/login',
+    role: 'none',
+    tag: 'auth',
+    summary: 'Exchange a one-time sign-in token for an access token',
+    body: z.strictObject({ token: signinToken }),
+    reply: signedIn,
+  }),
+  tokenRefresh: defineCall({
+    path: '/api/auth/token/refresh',
+    role: 'user',
+    tag: 'auth',
+    summary: 'Renew the access token of the current session',
+    body: emptyBody,
+    reply: signedIn,
+  }),
+  tokenAccess: defineCall({
+    path: '/api/auth/token/access',
+    role: 'user',
+    tag: 'auth',
+    summary: 'The signed-in user, with current role and subscription',
+    body: emptyBody,
+    reply: z.object({ user: userSchema }),
+  }),
+  logout: defineCall({
+    path: '/api/auth/logout',
+    role: 'user',
+    tag: 'auth',
+    summary: 'End the current session',
+    body: emptyBody,
+    reply: z.null(),
+  }),
+  wechatApply: defineCall({
+    path: '/api/user/apply/wechat/captcha',
+    role: 'none',
+    tag: 'auth',
+    summary: 'Get a 6-character code to send to the official account',
+    body: emptyBody,
+    reply: z.object({ captcha: z.string().length(6), secret: z.string() }),
+  }),
+  wechatVerify: defineCall({
+    path: '/api/auth/wechat/captcha/verify',
+    role: 'none',
+    tag: 'auth',
+    summary: '0 while the official account has not seen the code, then a sign-in token',
+    body: z.strictObject({ captcha: z.string().trim().length(6), secret: z.string().min(1).max(200) }),
+    reply: z.union([z.literal(0), z.string()]),
+  }),
+  emailApply: defineCall({
+    path: '/api/user/apply/email/access',
+    role: 'none',
+    tag: 'auth',
+    summary: 'Send a 4-digit sign-in code and a sign-in link to an e-mail address',
+    body: z.strictObject({ email: loginEmailField }),
+    reply: z.object({ ttl: z.number().int(), resendAfter: z.number().int() }),
+  }),
+  emailVerify: defineCall({
+    path: '/api/auth/email/captcha/verify',
+    role: 'none',
+    tag: 'auth',
+    summary: 'Check the e-mailed code; answers a one-time sign-in token',
+    body: z.strictObject({ email: loginEmailField, captcha: emailCodeField }),
+    reply: z.string(),
+  }),
+  desktopAuthorize: defineCall({
+    path: '/api/auth/desktop/authorize',
+    role: 'user',
+    tag: 'auth',
+    summary: 'Open a named desktop session and answer its access token',
+    body: z.strictObject({ name: z.string().trim().min(1).max(60).default('Desktop') }),
+    reply: z.object({ access_token: z.string(), sessionid: z.string() }),
+  }),
+  sessionList: defineCall({
+    path: '/api/auth/session/list',
+    role: 'user',
+    tag: 'auth',
+    summary: 'The signed-in sessions of the current user',
+    body: emptyBody,
+    reply: z.object({ list: z.array(sessionSchema) }),
+  }),
+  sessionRevoke: defineCall({
+    path: '/api/auth/session/revoke',
+    role: 'user',
+    tag: 'auth',
+    summary: 'End one of the current user’s sessions',
+    body: z.strictObject({ sessionid: z.string().min(1).max(64) }),
+    reply: z.null(),
+  }),
+  appConfig: defineCall({
+    path: '/api/app/config',
+    role: 'none',
+    tag: 'app',
+    summary: 'Which sign-in methods and local aids this server offers',
+    body: emptyBody,
+    reply: z.object({ wechatLogin: z.boolean(), outbox: z.boolean(), version: z.string() }),
+  }),
+};

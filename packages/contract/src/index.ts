@@ -1,0 +1,17 @@
+import { authCalls } from './calls/auth.js';
+import { ticketCalls } from './calls/tickets.js';
+import { userCalls } from './calls/users.js';
+
+export * from './call.js';
+export * from './constants.js';
+export * from './entities.js';
+export * from './fields.js';
+export * from './messages.js';
+export * from './roles.js';
+export * from './tickets.js';
+
+export const calls = {
+  auth: authCalls,
+  tickets: ticketCalls,
+  users: userCalls,
+};

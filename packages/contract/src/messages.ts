@@ -1,0 +1,88 @@
+/**
+ * The product's own words, in both languages. Server answers and client screens read them from here,
+ * so a text is written once. Placeholders use i18next's {{name}} form.
+ */
+export const MESSAGES = {
+  emailRequired: { en: 'You must enter a email', zh: '请输入邮箱' },
+  emailInvalid: { en: 'You must enter a valid email', zh: '请输入有效的邮箱' },
+  termsRequired: { en: 'The terms and conditions must be accepted.', zh: '必须接受服务条款。' },
+  ticketTokenInvalid: { en: 'Wrong ticket code', zh: '卡券密码错误' },
+  pushEmailRequired: { en: 'E-mail is wrong', zh: '邮箱错误' },
+  pushEmailInvalid: { en: 'E-mail format is wrong', zh: '邮箱格式错误' },
+  nicknameRequired: { en: 'Nickname is empty', zh: '个性昵称为空' },
+  networkTimeout: { en: 'Tried hard, but the network is still bad', zh: '已经努力重试了，但网络还是很差' },
+  requestDuplicate: {
+    en: 'This request cannot be repeated before the first one responds',
+    zh: '请求尚未响应，不能重复提交',
+  },
+  requestCancelled: { en: 'The previous identical request was cancelled', zh: '已取消上一个相同的请求' },
+  requestFailed: { en: 'Request failed', zh: '请求失败' },
+  wechatNoLoginInfo: {
+    en: 'Login failed, no official account login info detected',
+    zh: '登录失败，未检测到公众号登录信息',
+  },
+  loginFailed: { en: 'Login failed: {{msg}}', zh: '登录失败：{{msg}}' },
+  loginSucceeded: { en: 'Login succeeded', zh: '登录成功' },
+  loginWithTokenFailed: { en: 'Failed to login with token.', zh: '令牌登录失败。' },
+  sendMail: { en: 'Sending mail', zh: '正在发送邮件' },
+  verificationFailed: { en: 'Verification failed', zh: '验证失败' },
+  loggingIn: { en: 'Login', zh: '登录中' },
+  ticketActivated: { en: 'Activated, refresh permissions', zh: '激活成功, 刷新权限' },
+  nicknameUpdated: { en: 'Nickname updated', zh: '更新用户名成功' },
+  pushEmailUpdated: { en: 'Push e-mail updated', zh: '推送邮箱已更新' },
+  botPushUpdated: { en: 'Bot push setting saved', zh: '机器人推送设置已保存' },
+  desktopAuthorized: { en: 'Authorised', zh: '授权成功' },
+  desktopAuthorizeFailed: {
+    en: 'Authorisation failed, make sure the desktop app may read the clipboard',
+    zh: '授权失败，请确认桌面应用允许正常访问剪切板',
+  },
+  subscriptionExpired: { en: 'Subscription expired, access is paused', zh: '订阅已到期, 将暂停访问权限' },
+  subscriptionExpiring: {
+    en: 'Subscription expires in {{days}} days; early users keep the early renewal offer',
+    zh: '订阅将在 {{days}} 天后到期, 早期用户可继续享受早期续订优惠',
+  },
+  noMatchingStock: { en: 'No matching stock', zh: '无匹配股票' },
+  newMessage: { en: '{{session}} has new messages', zh: '{{session}} 有新消息' },
+  accessDenied: { en: 'Access denied', zh: '拒绝访问' },
+  upgradePrompt: { en: 'Try Or Upgrade Subscription to gain access', zh: '试用或升级订阅以获得访问权限' },
+
+  unauthorized: { en: 'Please sign in', zh: '请先登录' },
+  sessionEnded: { en: 'Your session has ended, please sign in again', zh: '会话已结束，请重新登录' },
+  forbidden: { en: 'You do not have access to this', zh: '没有访问权限' },
+  notFound: { en: 'Not found', zh: '未找到' },
+  invalidField: { en: '{{field}}: {{reason}}', zh: '{{field}}：{{reason}}' },
+  unknownField: { en: 'Unknown field: {{field}}', zh: '未知字段：{{field}}' },
+  bodyTooLarge: { en: 'The request is too large', zh: '请求内容过大' },
+  badJson: { en: 'The request body is not valid JSON', zh: '请求内容不是有效的 JSON' },
+  tooManyRequests: { en: 'Too many requests, try again in {{seconds}} s', zh: '请求过于频繁，请 {{seconds}} 秒后再试' },
+  internalError: { en: 'Something went wrong on our side', zh: '服务器出错了' },
+  codeWrong: { en: 'The code is wrong', zh: '验证码错误' },
+  codeExpired: { en: 'The code has expired, request a new one', zh: '验证码已过期，请重新获取' },
+  codeTriesExceeded: { en: 'Too many wrong tries, request a new code', zh: '错误次数过多，请重新获取验证码' },
+  emailDailyFailures: {
+    en: 'Too many failed sign-ins for this e-mail today, try again tomorrow',
+    zh: '该邮箱今日登录失败次数过多，请明天再试',
+  },
+  emailSendTooSoon: { en: 'A code was just sent, wait {{seconds}} s', zh: '验证码刚刚已发送，请 {{seconds}} 秒后再试' },
+  signinTokenInvalid: { en: 'The sign-in link is invalid or has expired', zh: '登录链接无效或已过期' },
+  wechatDisabled: { en: 'Official-account login is not enabled', zh: '未启用公众号登录' },
+  ticketNotFound: { en: 'No ticket with this code', zh: '卡券不存在' },
+  ticketUsed: { en: 'This ticket has already been activated', zh: '该卡券已被激活' },
+  ticketReverted: { en: 'This ticket has been revoked', zh: '该卡券已被撤销' },
+  ticketNotActivated: { en: 'This ticket was never activated', zh: '该卡券尚未激活' },
+  userNotFound: { en: 'No such user', zh: '用户不存在' },
+  cannotChangeSelf: { en: 'You cannot change your own role', zh: '不能修改自己的角色' },
+  botPushNeedsTelegram: { en: 'Enter your Telegram user ID first', zh: '请先填写 Telegram 用户 ID' },
+} as const satisfies Record<string, { en: string; zh: string }>;
+
+export type MessageKey = keyof typeof MESSAGES;
+export type Language = 'en' | 'zh';
+
+export function formatMessage(key: MessageKey, lang: Language, vars: Record<string, string | number> = {}): string {
+  return MESSAGES[key][lang].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+}
+
+/** Chinese when the language tag asks for zh in any region, else English. */
+export function pickLanguage(tag: string | undefined | null): Language {
+  return tag?.trim().toLowerCase().startsWith('zh') ? 'zh' : 'en';
+}
