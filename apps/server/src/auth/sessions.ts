@@ -80,7 +80,7 @@ export async function viewerFromToken(services: Services, token: string | null):
     .executeTakeFirst();
   if (!session || session.revoked_at !== null || session.expires_at <= now) return null;
   const user = await services.db.selectFrom('users').selectAll().where('userid', '=', claims.userid).executeTakeFirst();
-  if (!user || user.status !== 'active') return null;
+  if (user?.status !== 'active') return null;
   if (now - session.last_seen_at >= SEEN_RESOLUTION_SECONDS) {
     await services.db.updateTable('sessions').set({ last_seen_at: now }).where('sessionid', '=', session.sessionid).execute();
     session.last_seen_at = now;
