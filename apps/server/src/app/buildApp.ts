@@ -36,8 +36,9 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 64 * 1024,
-    trustProxy: true,
-    disableRequestLogging: config.env === 'test',
+    // X-Forwarded-For is believed only from a proxy on this host or a private network; trusting it from anyone
+    // would let each client pick its own address and walk past the per-IP limits.
+    trustProxy: 'loopback, linklocal, uniquelocal',
   });
   app.decorate('routeRecords', [] as RouteRecord[]);
   app.addHook('onRoute', (route) => {

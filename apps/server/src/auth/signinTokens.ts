@@ -18,13 +18,18 @@ export async function issueSigninToken(services: Services, subject: SigninSubjec
 /** Spends a token in one statement, so two concurrent logins with it cannot both succeed. */
 export async function spendSigninToken(services: Services, token: string): Promise<SigninSubject | null> {
   const now = services.now();
+  const tokenHash = hashToken(token);
   const row = await services.db
     .updateTable('signin_tokens')
     .set({ used_at: now })
-    .where('token_hash', '=', hashToken(token))
+    .where('token_hash', '=', tokenHash)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
     .returning(['subject_kind', 'subject'])
     .executeTakeFirst();
+  // A mailed link and the code beside it are one credential: spending the link spends the code.
+  if (row?.subject_kind === 'email') {
+    await services.db.updateTable('email_codes').set({ used_at: now }).where('link_token_hash', '=', tokenHash).execute();
+  }
   return row ?? null;
 }

@@ -35,7 +35,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<{ db: Db; 
       }
     }
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    await migrateToLatest(db as Kysely<unknown>);
+    await migrateToLatest(db as Kysely<unknown>, options.schema);
     return { db, dialect: 'postgres' };
   }
   mkdirSync(options.dataDir, { recursive: true });

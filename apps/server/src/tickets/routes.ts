@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { calls, TICKET_TIERS } from '@signaldesk/contract';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { Services } from '../app/services.js';
 import type { TicketsTable } from '../db/schema.js';
 import { AppError } from '../http/AppError.js';
@@ -64,7 +65,11 @@ export function registerTickets(app: FastifyInstance, services: Services): void 
       const consumer = body.consumer;
       query = query.where((eb) => eb.or([eb('tickets.consumer', '=', consumer), eb('users.email', '=', consumer.toLowerCase())]));
     }
-    if (body.token) query = query.where('tickets.token', 'like', `${body.token.replace(/[%_]/g, '')}%`);
+    if (body.token) {
+      // A literal prefix on both dialects: LIKE would read % and _ as wildcards, and differs in case between them.
+      const prefix = body.token;
+      query = query.where((eb) => eb(eb.fn('substr', ['tickets.token', sql.lit(1), sql.lit(prefix.length)]), '=', prefix));
+    }
     const { total } = await query
       .clearSelect()
       .select((eb) => eb.fn.countAll<number>().as('total'))

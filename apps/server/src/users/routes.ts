@@ -65,7 +65,10 @@ export function registerUsers(app: FastifyInstance, services: Services): void {
     if (body.query) {
       const text = `%${body.query.toLowerCase().replace(/[%_]/g, '')}%`;
       const exact = body.query;
-      query = query.where((eb) => eb.or([eb('email', 'like', text), eb('username', 'like', text), eb('userid', '=', exact)]));
+      // lower() on both sides: LIKE ignores case on SQLite but not on PostgreSQL.
+      query = query.where((eb) =>
+        eb.or([eb(eb.fn('lower', ['email']), 'like', text), eb(eb.fn('lower', ['username']), 'like', text), eb('userid', '=', exact)]),
+      );
     }
     const { total } = await query
       .clearSelect()
