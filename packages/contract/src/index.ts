@@ -6,6 +6,7 @@ export * from './call.js';
 export * from './constants.js';
 export * from './entities.js';
 export * from './fields.js';
+export * from './market.js';
 export * from './messages.js';
 export * from './roles.js';
 export * from './tickets.js';
