@@ -1,0 +1,175 @@
+import { calls, MESSAGES } from '@signaldesk/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiError } from './ApiError.js';
+import { createRequester, type RequesterDeps } from './createRequester.js';
+
+const user = {
+  userid: 'u1',
+  email: 'a@example.com',
+  pushemail: null,
+  username: 'a',
+  role: 'user',
+  level: 1,
+  regtype: 'email',
+  status: 'active',
+  market: 'ALL',
+  telegramId: null,
+  botPush: false,
+  createdAt: 1,
+  exp: null,
+  iat: 1,
+  settings: {},
+};
+
+function reply(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A fetch that never answers until its signal aborts, like a stalled network. */
+function stalled(_url: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  return new Promise((_, reject) => {
+    init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+  });
+}
+
+function setup(fetchImpl: RequesterDeps['fetch'], overrides: Partial<RequesterDeps> = {}) {
+  const fetch = vi.fn(fetchImpl);
+  const onUnauthorized = vi.fn();
+  const request = createRequester({
+    fetch,
+    getToken: () => 'tok',
+    getLanguage: () => 'en',
+    isDebug: () => false,
+    onUnauthorized,
+    ...overrides,
+  });
+  return { request, fetch, onUnauthorized };
+}
+
+describe('createRequester', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('posts JSON with the bearer token, language and debug headers and answers data', async () => {
+    const { request, fetch } = setup(async () => reply(200, { code: 0, data: { user } }), {
+      getLanguage: () => 'zh',
+      isDebug: () => true,
+    });
+    await expect(request(calls.auth.tokenAccess, {})).resolves.toEqual({ user });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/auth/token/access');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{}');
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer tok', 'Accept-Language': 'zh', 'X-Debug': '1' });
+  });
+
+  it('leaves out Authorization and X-Debug when signed out and not debugging', async () => {
+    const { request, fetch } = setup(async () => reply(200, { code: 0, data: 'sign-in-token' }), { getToken: () => null });
+    await request(calls.auth.emailVerify, { email: 'a@example.com', captcha: '1234' });
+    const headers = fetch.mock.calls[0]![1]?.headers as Record<string, string>;
+    expect(headers.Authorization).toBeUndefined();
+    expect(headers['X-Debug']).toBeUndefined();
+  });
+
+  it('rejects with the body when the code is not zero', async () => {
+    const body = { code: 422, msg: 'Wrong ticket code', key: 'ticketTokenInvalid', field: 'token' };
+    const { request, onUnauthorized } = setup(async () => reply(422, body));
+    const error = (await request(calls.tickets.activate, { token: 'x'.repeat(36) }).catch((e) => e)) as ApiError;
+    expect(error).toMatchObject({ ...body, status: 422 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('signs the user out on a 401', async () => {
+    const { request, onUnauthorized } = setup(async () => reply(401, { code: 401, msg: 'Please sign in' }));
+    await expect(request(calls.auth.tokenAccess, {})).rejects.toMatchObject({ code: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects when the reply does not match the contract', async () => {
+    const { request } = setup(async () => reply(200, { code: 0, data: { nope: true } }));
+    await expect(request(calls.auth.tokenAccess, {})).rejects.toMatchObject({ code: -1 });
+  });
+
+  it('refuses a duplicate block request while the first is in flight, then allows it again', async () => {
+    let answer: (r: Response) => void = () => {};
+    const { request, fetch } = setup(() => new Promise((resolve) => (answer = resolve)));
+    const first = request(calls.auth.appConfig, {}, { kind: 'block' });
+    await expect(request(calls.auth.appConfig, {}, { kind: 'block' })).rejects.toMatchObject({
+      msg: MESSAGES.requestDuplicate.en,
+      key: 'requestDuplicate',
+    });
+    answer(reply(200, { code: 0, data: { wechatLogin: false, outbox: true, version: 'v' } }));
+    await expect(first).resolves.toMatchObject({ outbox: true });
+    const again = request(calls.auth.appConfig, {}, { kind: 'block' });
+    answer(reply(200, { code: 0, data: { wechatLogin: false, outbox: true, version: 'v' } }));
+    await expect(again).resolves.toMatchObject({ version: 'v' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets block requests with different bodies run together', async () => {
+    const { request, fetch } = setup(stalled);
+    void request(calls.tickets.list, { page: 1 }, { kind: 'block' }).catch(() => {});
+    void request(calls.tickets.list, { page: 2 }, { kind: 'block' }).catch(() => {});
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('kill aborts the previous identical request, which rejects as cancelled', async () => {
+    let count = 0;
+    const { request } = setup((url, init) => {
+      count += 1;
+      return count === 1 ? stalled(url, init) : Promise.resolve(reply(200, { code: 0, data: { list: [], total: 0 } }));
+    });
+    const first = request(calls.users.list, { query: 'a' }, { kind: 'kill' });
+    const second = request(calls.users.list, { query: 'a' }, { kind: 'kill' });
+    await expect(first).rejects.toMatchObject({ msg: MESSAGES.requestCancelled.en });
+    await expect(second).resolves.toEqual({ list: [], total: 0 });
+  });
+
+  it('delay waits 300 ms and only the last call of a burst goes out', async () => {
+    const { request, fetch } = setup(async () => reply(200, { code: 0, data: { list: [], total: 0 } }));
+    const first = request(calls.users.list, { query: 'a' }, { kind: 'delay' });
+    const firstResult = first.catch((e) => e);
+    await vi.advanceTimersByTimeAsync(200);
+    const second = request(calls.users.list, { query: 'ab' }, { kind: 'delay' });
+    await vi.advanceTimersByTimeAsync(299);
+    expect(fetch).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(second).resolves.toEqual({ list: [], total: 0 });
+    expect(await firstResult).toMatchObject({ key: 'requestCancelled' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]![1]?.body).toBe('{"query":"ab"}');
+  });
+
+  it('retries a timed-out request 3 times 2 s apart, then gives the network-timeout text', async () => {
+    const { request, fetch } = setup(stalled, { getLanguage: () => 'zh' });
+    const result = request(calls.auth.appConfig, {}).catch((e) => e);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(3 * 32_000);
+    expect(fetch).toHaveBeenCalledTimes(4);
+    expect(await result).toMatchObject({ msg: MESSAGES.networkTimeout.zh, key: 'networkTimeout' });
+  });
+
+  it('answers when a retry after a timeout succeeds', async () => {
+    let count = 0;
+    const { request } = setup((url, init) => {
+      count += 1;
+      if (count === 1) return stalled(url, init);
+      return Promise.resolve(reply(200, { code: 0, data: { wechatLogin: true, outbox: false, version: 'v2' } }));
+    });
+    const result = request(calls.auth.appConfig, {});
+    await vi.advanceTimersByTimeAsync(32_000);
+    await expect(result).resolves.toMatchObject({ version: 'v2' });
+  });
+
+  it('rejects with the request-failed text when the network fails or the answer is not JSON', async () => {
+    const down = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(down.request(calls.auth.appConfig, {})).rejects.toMatchObject({ msg: MESSAGES.requestFailed.en });
+    const html = setup(async () => new Response('<html>bad gateway</html>', { status: 502 }));
+    await expect(html.request(calls.auth.appConfig, {})).rejects.toMatchObject({ code: 502, status: 502 });
+  });
+});

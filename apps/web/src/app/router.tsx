@@ -1,0 +1,74 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { LoginPage } from '../features/auth/LoginPage.js';
+import { LogoutPage } from '../features/auth/LogoutPage.js';
+import { OAuthPage } from '../features/auth/OAuthPage.js';
+import { ErrorPage } from '../features/errors/ErrorPage.js';
+import { LoadingScreen } from '../features/errors/LoadingScreen.js';
+import { NoAccessPage } from '../features/errors/NoAccessPage.js';
+import { Shell } from '../features/shell/Shell.js';
+import { TicketsPage } from '../features/tickets/TicketsPage.js';
+import { UsersPage } from '../features/users/UsersPage.js';
+import { AppScreen } from './AppScreen.js';
+import { APP_ROUTES, type AppRoute } from './appRoutes.js';
+import { AgreementPage, ContactPage, DownloadPage, QasPage } from './externalPages.js';
+import { RequireAuth } from './RequireAuth.js';
+import { RequireRole } from './RequireRole.js';
+import { Root } from './Root.js';
+
+const ADMIN_SCREENS: Record<string, RouteObject[]> = {
+  ticket: [
+    { index: true, element: <TicketsPage /> },
+    { path: 'type/:type', element: <TicketsPage /> },
+    { path: 'comsumer/:comsumer', element: <TicketsPage /> },
+    { path: 'token/:token', element: <TicketsPage /> },
+  ],
+  user: [
+    { index: true, element: <UsersPage /> },
+    { path: 'type/:type', element: <UsersPage /> },
+  ],
+};
+
+function appRoute(app: AppRoute): RouteObject {
+  const children = ADMIN_SCREENS[app.id] ?? [
+    app.home ? { index: true, element: <Navigate to={app.home} replace /> } : { index: true, element: <AppScreen id={app.id} /> },
+    { path: '*', element: <AppScreen id={app.id} /> },
+  ];
+  return { path: `apps/${app.id}`, element: <RequireRole role={app.role} />, children };
+}
+
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    element: <Root />,
+    errorElement: <ErrorPage code={500} />,
+    children: [
+      { path: 'login', element: <LoginPage /> },
+      { path: 'oauth/:token', element: <OAuthPage /> },
+      { path: 'logout', element: <LogoutPage /> },
+      { path: 'wechat/contact', element: <ContactPage /> },
+      { path: 'qas', element: <QasPage /> },
+      { path: 'download', element: <DownloadPage /> },
+      { path: 'agreement', element: <AgreementPage /> },
+      { path: 'privacy', element: <AgreementPage /> },
+      { path: 'manual', element: <AgreementPage /> },
+      { path: 'pages/error', element: <Navigate to="/pages/error/404" replace /> },
+      { path: 'pages/error/404', element: <ErrorPage code={404} /> },
+      { path: 'pages/error/500', element: <ErrorPage code={500} /> },
+      { path: 'loading', element: <LoadingScreen /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <Shell />,
+            children: [
+              { index: true, element: <Navigate to="/apps/academy/courses" replace /> },
+              { path: '403', element: <NoAccessPage /> },
+              ...APP_ROUTES.map(appRoute),
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/pages/error/404" replace /> },
+    ],
+  },
+]);

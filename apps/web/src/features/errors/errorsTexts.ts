@@ -1,0 +1,32 @@
+const en = {
+  loading: 'Loading…',
+  title404: 'Page not found',
+  text404: 'The page you asked for does not exist or has moved.',
+  title500: 'Something went wrong',
+  text500: 'An error stopped this page. Try again in a moment; if it persists, contact support.',
+  home: 'Go to the start page',
+  contact: 'Contact support',
+  payLink: 'Pay the subscription to get access',
+  subscribe: 'Subscribe',
+  allFeatures: 'to get all features permissions',
+  discount: 'Save {{percent}}% with the annual plan: {{yearly}} USD a year instead of {{monthly}} USD a month',
+  notYetAvailable: 'This app is not available in this version of SignalDesk yet.',
+};
+
+export const errorsTexts: { en: typeof en; zh: typeof en } = {
+  en,
+  zh: {
+    loading: '加载中…',
+    title404: '页面不存在',
+    text404: '您访问的页面不存在或已移动。',
+    title500: '出错了',
+    text500: '页面遇到错误。请稍后再试；如果问题持续，请联系客服。',
+    home: '返回首页',
+    contact: '联系客服',
+    payLink: '支付订阅以获得访问权限',
+    subscribe: '订阅',
+    allFeatures: '获得全部功能权限',
+    discount: '年度订阅立省 {{percent}}%：每年 {{yearly}} 美元，月付为每月 {{monthly}} 美元',
+    notYetAvailable: '此版本的 SignalDesk 暂未提供该应用。',
+  },
+};

@@ -1,0 +1,73 @@
+import AndroidIcon from '@mui/icons-material/Android';
+import AppleIcon from '@mui/icons-material/Apple';
+import DesktopWindowsIcon from '@mui/icons-material/DesktopWindows';
+import ExtensionIcon from '@mui/icons-material/Extension';
+import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
+import TerminalIcon from '@mui/icons-material/Terminal';
+import WindowIcon from '@mui/icons-material/Window';
+import { Button, Grid } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { DownloadCard } from './DownloadCard.js';
+
+/** Release files are served by the server, outside the single-page app, hence plain anchors. */
+const DESKTOP = [
+  { os: 'windows', icon: <WindowIcon /> },
+  { os: 'mac', icon: <AppleIcon /> },
+  { os: 'linux', icon: <TerminalIcon /> },
+] as const;
+
+export function DownloadOptions() {
+  const { t } = useTranslation('marketing');
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <DownloadCard
+          icon={<DesktopWindowsIcon />}
+          title={t('download.desktopTitle')}
+          body={t('download.desktopBody')}
+          actions={DESKTOP.map(({ os, icon }) => (
+            <Button key={os} variant="contained" startIcon={icon} href={`/download/desktop/${os}`}>
+              {t(`download.${os}`)}
+            </Button>
+          ))}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <DownloadCard
+          icon={<ExtensionIcon />}
+          title={t('download.extensionTitle')}
+          body={t('download.extensionBody')}
+          actions={
+            <Button variant="contained" startIcon={<ExtensionIcon />} href="/download/extension">
+              {t('download.extensionButton')}
+            </Button>
+          }
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <DownloadCard
+          icon={<PhoneIphoneIcon />}
+          title={t('download.iosTitle')}
+          body={t('download.iosBody')}
+          actions={
+            <Button variant="outlined" startIcon={<AppleIcon />} disabled>
+              {t('download.iosButton')}
+            </Button>
+          }
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <DownloadCard
+          icon={<AndroidIcon />}
+          title={t('download.androidTitle')}
+          body={t('download.androidBody')}
+          actions={
+            <Button variant="outlined" startIcon={<AndroidIcon />} disabled>
+              {t('download.androidButton')}
+            </Button>
+          }
+        />
+      </Grid>
+    </Grid>
+  );
+}

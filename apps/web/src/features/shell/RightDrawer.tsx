@@ -1,0 +1,31 @@
+import { Close } from '@mui/icons-material';
+import { Box, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  open: boolean;
+  title: string;
+  width: number;
+  onClose: () => void;
+  testId: string;
+  children: ReactNode;
+}
+
+export function RightDrawer({ open, title, width, onClose, testId, children }: Props) {
+  const { t } = useTranslation('common');
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: width } } } }}>
+      <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1.5 }} data-testid={testId}>
+        <Typography variant="h6" sx={{ flex: 1 }}>
+          {title}
+        </Typography>
+        <IconButton onClick={onClose} aria-label={t('close')}>
+          <Close />
+        </IconButton>
+      </Stack>
+      <Divider />
+      <Box sx={{ p: 2, flex: 1, overflow: 'auto' }}>{children}</Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,41 @@
+import { Box, Container, Toolbar, useMediaQuery, useTheme } from '@mui/material';
+import { LIMITS } from '@signaldesk/contract';
+import { useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { localFlags } from '../../app/localFlags.js';
+import { useStore } from '../../app/useStore.js';
+import { UserInfoDialog } from '../account/UserInfoDialog.js';
+import type { DrawerId } from './DrawerId.js';
+import { MessengerPanel } from './MessengerPanel.js';
+import { NavDrawer } from './NavDrawer.js';
+import { ShellDrawers } from './ShellDrawers.js';
+import { ShellToolbar } from './ShellToolbar.js';
+
+/** The signed-in frame: toolbar, navigation, right-side drawers, messenger panel and the user-info dialog. */
+export function Shell() {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const collapsed = useStore(localFlags.navCollapsed);
+  const messengerSidebar = useStore(localFlags.messengerSidebar);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [drawer, setDrawer] = useState<DrawerId | null>(null);
+  const [userDialog, setUserDialog] = useState(false);
+
+  const toggleMenu = () => (wide ? localFlags.navCollapsed.set(!collapsed) : setMobileOpen(!mobileOpen));
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <ShellToolbar onMenu={toggleMenu} onDrawer={setDrawer} />
+      <NavDrawer wide={wide} collapsed={collapsed} mobileOpen={mobileOpen} onMobileClose={() => setMobileOpen(false)} />
+      <Box component="main" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Toolbar variant="dense" sx={{ minHeight: 56 }} />
+        <Container maxWidth={false} sx={{ maxWidth: LIMITS.pageContainerWidth, py: { xs: 2, md: 3 }, px: { xs: 1.5, md: 3 } }}>
+          <Outlet />
+        </Container>
+      </Box>
+      {messengerSidebar && <MessengerPanel />}
+      <ShellDrawers open={drawer} onClose={() => setDrawer(null)} onOpenUserDialog={() => setUserDialog(true)} />
+      <UserInfoDialog open={userDialog} onClose={() => setUserDialog(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import { CalendarToday, Cloud, NotificationsNone, TableChart } from '@mui/icons-material';
+import { Drawer, Stack, Typography } from '@mui/material';
+import { LIMITS } from '@signaldesk/contract';
+import { useTranslation } from 'react-i18next';
+import type { DrawerId } from './DrawerId.js';
+import { EmptyState } from './EmptyState.js';
+import { RightDrawer } from './RightDrawer.js';
+import { UserSummary } from './UserSummary.js';
+
+interface Props {
+  open: DrawerId | null;
+  onClose: () => void;
+  onOpenUserDialog: () => void;
+}
+
+/** The right-side drawers (quick news calendar, notification centre, user info, stock cloud) and the option-chain sheet. */
+export function ShellDrawers({ open, onClose, onOpenUserDialog }: Props) {
+  const { t } = useTranslation('shell');
+  return (
+    <>
+      <RightDrawer open={open === 'calendar'} title={t('todayEconomics')} width={LIMITS.drawerWidth} onClose={onClose} testId="drawer-calendar">
+        <EmptyState icon={<CalendarToday fontSize="large" />} text={t('calendarEmpty')} />
+      </RightDrawer>
+      <RightDrawer
+        open={open === 'notifications'}
+        title={t('notificationCentre')}
+        width={LIMITS.drawerWidth}
+        onClose={onClose}
+        testId="drawer-notifications"
+      >
+        <EmptyState icon={<NotificationsNone fontSize="large" />} text={t('notificationsEmpty')} />
+      </RightDrawer>
+      <RightDrawer open={open === 'userInfo'} title={t('userInfo')} width={LIMITS.drawerWidth} onClose={onClose} testId="drawer-user-info">
+        <UserSummary
+          onOpenSettings={() => {
+            onClose();
+            onOpenUserDialog();
+          }}
+        />
+      </RightDrawer>
+      <RightDrawer
+        open={open === 'stockCloud'}
+        title={t('stockCloud')}
+        width={LIMITS.stockCloudDrawerWidth}
+        onClose={onClose}
+        testId="drawer-stock-cloud"
+      >
+        <EmptyState icon={<Cloud fontSize="large" />} text={t('stockCloudEmpty')} />
+      </RightDrawer>
+      <Drawer anchor="bottom" open={open === 'optionChain'} onClose={onClose}>
+        <Stack sx={{ p: 3 }} spacing={1} data-testid="drawer-option-chain">
+          <Typography variant="h6">{t('optionChain')}</Typography>
+          <EmptyState icon={<TableChart fontSize="large" />} text={t('optionChainNoSymbol')} />
+        </Stack>
+      </Drawer>
+    </>
+  );
+}

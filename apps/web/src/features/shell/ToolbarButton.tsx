@@ -1,0 +1,27 @@
+import { IconButton, Tooltip } from '@mui/material';
+import type { ReactNode } from 'react';
+
+interface Props {
+  title: string;
+  onClick: () => void;
+  active?: boolean;
+  testId: string;
+  children: ReactNode;
+}
+
+/** A toolbar icon with the tooltip that names it. */
+export function ToolbarButton({ title, onClick, active = false, testId, children }: Props) {
+  return (
+    <Tooltip title={title}>
+      <IconButton
+        color={active ? 'primary' : 'inherit'}
+        onClick={onClick}
+        aria-label={title}
+        aria-pressed={active}
+        data-testid={testId}
+      >
+        {children}
+      </IconButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,43 @@
+const en = {
+  close: 'Close',
+  cancel: 'Cancel',
+  save: 'Save',
+  copy: 'Copy',
+  copied: 'Copied to the clipboard',
+  copyFailed: 'Could not copy to the clipboard',
+  search: 'Search',
+  rowsPerPage: 'Rows per page',
+  roles: { none: 'Guest', user: 'User', member: 'Member', vip: 'VIP', manager: 'Manager', super: 'Super' },
+  tiers: {
+    trial: 'One-week trial',
+    monthly: 'Monthly',
+    standardYearly: 'Standard yearly',
+    plusYearly: 'Plus yearly',
+    promaxYearly: 'Promax yearly',
+    promaxHalfYear: 'Promax half-year',
+  },
+};
+
+/** Words several screens share: buttons, role names and ticket tier names. */
+export const commonTexts: { en: typeof en; zh: typeof en } = {
+  en,
+  zh: {
+    close: '关闭',
+    cancel: '取消',
+    save: '保存',
+    copy: '复制',
+    copied: '已复制到剪贴板',
+    copyFailed: '无法复制到剪贴板',
+    search: '搜索',
+    rowsPerPage: '每页行数',
+    roles: { none: '访客', user: '用户', member: '会员', vip: 'VIP', manager: '管理员', super: '超级管理员' },
+    tiers: {
+      trial: '一周试用',
+      monthly: '月度',
+      standardYearly: '标准年度',
+      plusYearly: 'Plus 年度',
+      promaxYearly: 'Promax 年度',
+      promaxHalfYear: 'Promax 半年',
+    },
+  },
+};

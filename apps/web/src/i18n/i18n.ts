@@ -1,0 +1,60 @@
+import { pickLanguage } from '@signaldesk/contract';
+import i18next from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { legalResources, marketingResources } from '../app/externalPages.js';
+import { accountTexts } from '../features/account/accountTexts.js';
+import { authTexts } from '../features/auth/authTexts.js';
+import { errorsTexts } from '../features/errors/errorsTexts.js';
+import { shellTexts } from '../features/shell/shellTexts.js';
+import { ticketsTexts } from '../features/tickets/ticketsTexts.js';
+import { updateTexts } from '../features/update/updateTexts.js';
+import { usersTexts } from '../features/users/usersTexts.js';
+import { commonTexts } from './commonTexts.js';
+import { messagesResources } from './messagesResources.js';
+
+const namespaces = {
+  messages: messagesResources,
+  common: commonTexts,
+  auth: authTexts,
+  account: accountTexts,
+  errors: errorsTexts,
+  shell: shellTexts,
+  tickets: ticketsTexts,
+  update: updateTexts,
+  users: usersTexts,
+  marketing: marketingResources,
+  legal: legalResources,
+};
+
+function resourcesFor(lang: 'en' | 'zh') {
+  return Object.fromEntries(Object.entries(namespaces).map(([ns, texts]) => [ns, texts[lang]]));
+}
+
+export const i18n = i18next.createInstance();
+
+void i18n
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    resources: { en: resourcesFor('en'), zh: resourcesFor('zh') },
+    supportedLngs: ['en', 'zh'],
+    fallbackLng: 'en',
+    initAsync: false,
+    ns: Object.keys(namespaces),
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    detection: {
+      order: ['localStorage', 'navigator'],
+      lookupLocalStorage: 'language',
+      caches: ['localStorage'],
+      convertDetectedLanguage: (lng: string) => pickLanguage(lng),
+    },
+  });
+
+function markDocumentLanguage(lng: string) {
+  document.documentElement.lang = pickLanguage(lng) === 'zh' ? 'zh-CN' : 'en';
+}
+
+markDocumentLanguage(i18n.language);
+i18n.on('languageChanged', markDocumentLanguage);

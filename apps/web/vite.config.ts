@@ -1,0 +1,45 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { formatBuildVersion } from './src/features/update/formatBuildVersion.js';
+
+const buildVersion = formatBuildVersion(new Date());
+
+/** Writes version.json next to the app so an open page can name the version a waiting worker brings. */
+function versionFile(): Plugin {
+  return {
+    name: 'signaldesk-version-file',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ version: buildVersion }) });
+    },
+  };
+}
+
+export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(buildVersion) },
+  plugins: [
+    react(),
+    versionFile(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: null,
+      manifest: {
+        name: 'SignalDesk',
+        short_name: 'SignalDesk',
+        description: 'Trading signals, charts and alerts',
+        theme_color: '#0b1220',
+        background_color: '#0b1220',
+        display: 'standalone',
+        icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/healthz/],
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      },
+    }),
+  ],
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  server: { proxy: { '/api': 'http://127.0.0.1:3000', '^/dev/': 'http://127.0.0.1:3000' } },
+});

@@ -1,0 +1,112 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from 'playwright-core';
+import { Mailbox } from './mailbox.js';
+
+export const ADMIN_EMAIL = 'admin@example.com';
+const ROOT = resolve(import.meta.dirname, '..');
+
+export interface Harness {
+  baseUrl: string;
+  mailbox: Mailbox;
+  browser: Browser;
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+  serverLog: () => string;
+  close: () => Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${log()}`);
+    const ok = await fetch(`${baseUrl}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`Server did not answer /healthz:\n${log()}`);
+}
+
+/** Starts a test SMTP server, the real server on a fresh data directory (serving webDist when given), and Chromium. */
+export async function startHarness(options: { webDist?: string } = {}): Promise<Harness> {
+  const [smtpPort, port] = [await freePort(), await freePort()];
+  const mailbox = new Mailbox();
+  await mailbox.listen(smtpPort);
+  const dataDir = await mkdtemp(join(tmpdir(), 'signaldesk-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      ADMIN_EMAIL,
+      PUBLIC_URL: baseUrl,
+      NODE_ENV: 'test',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      WEB_DIST: options.webDist ?? '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const serverLog = () => output;
+
+  const stopServer = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+  };
+
+  try {
+    await waitForHealth(baseUrl, child, serverLog);
+  } catch (error) {
+    await stopServer();
+    await mailbox.close();
+    throw error;
+  }
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+
+  return {
+    baseUrl,
+    mailbox,
+    browser,
+    newContext: (options = {}) => browser.newContext({ baseURL: baseUrl, locale: 'en-US', viewport: { width: 1400, height: 900 }, ...options }),
+    serverLog,
+    close: async () => {
+      await browser.close();
+      await stopServer();
+      await mailbox.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
