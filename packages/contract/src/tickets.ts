@@ -7,7 +7,7 @@ export type TicketType = (typeof TICKET_TYPES)[number];
 
 export interface TicketTier {
   type: TicketType;
-  /** Key of the tier's name in the message catalogue. */
+  /** Names the tier; each client holds its label in every language. */
   tier: 'trial' | 'monthly' | 'standardYearly' | 'plusYearly' | 'promaxYearly' | 'promaxHalfYear';
   validityDays: number;
   role: Role;

@@ -6,6 +6,7 @@ import { AppError } from '../http/AppError.js';
 import { requestLanguage } from '../http/language.js';
 import { registerCall } from '../http/registerCall.js';
 import { accountFor, userView } from '../users/accounts.js';
+import { describeAgent } from './describeAgent.js';
 import { applyEmailCode, verifyEmailCode } from './email/emailLogin.js';
 import { openSession, renewSession, revokeSessions } from './sessions.js';
 import { spendSigninToken } from './signinTokens.js';
@@ -35,8 +36,7 @@ export function registerAuth(app: FastifyInstance, services: Services): void {
     if (!subject) throw new AppError(401, 'signinTokenInvalid');
     const user = await accountFor(services, subject);
     if (user.status !== 'active') throw new AppError(403, 'forbidden');
-    const agent = String(request.headers['user-agent'] ?? '').slice(0, 60) || 'Web';
-    const { session, accessToken } = await openSession(services, user.userid, 'web', agent);
+    const { session, accessToken } = await openSession(services, user.userid, 'web', describeAgent(request.headers['user-agent']));
     return { access_token: accessToken, user: userView(user, session, services.now()) };
   });
 

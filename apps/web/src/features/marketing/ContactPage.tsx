@@ -3,7 +3,7 @@ import EmailIcon from '@mui/icons-material/Email';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import { Box, Card, CardContent, Grid, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from './CopyButton.js';
+import { CopyButton } from '../../components/CopyButton.js';
 import { MarketingPageLayout } from './MarketingPageLayout.js';
 import { PurchaseSteps } from './PurchaseSteps.js';
 import { QrImage } from './QrImage.js';
