@@ -19,6 +19,9 @@ const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
   WEB_DIST: optionalText,
+  MARKET_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['demo', 'yahoo']).default('demo')),
+  CRYPTO_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['ccxt', 'none']).default('none')),
+  CCXT_EXCHANGE: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-z0-9]+$/).default('binance')),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -50,6 +53,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** The local outbox shows sent mail to whoever runs the server; it must never exist in production. */
     outbox: !production,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
+    /** Where quotes come from: the generated demo market (offline, the default) or Yahoo Finance. */
+    marketProvider: e.MARKET_PROVIDER,
+    /** Crypto (-USD symbols) from an exchange through ccxt instead of the market provider. */
+    cryptoProvider: e.CRYPTO_PROVIDER,
+    ccxtExchange: e.CCXT_EXCHANGE,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : resolve(import.meta.dirname, '../../web/dist'),
   };
 }

@@ -23,6 +23,8 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// Timers start only in the running server: tests build the same app and drive the clock themselves.
+app.market.start();
 const address = `http://localhost:${config.port}`;
 const lines = [
   '',
@@ -37,6 +39,9 @@ const lines = [
       ? `No SMTP_URL: codes are printed in this log and shown at ${address}/dev/outbox`
       : 'No SMTP_URL: codes are printed in this log.',
   config.wechatToken ? 'Official-account login is on.' : 'Official-account login is off (set WECHAT_TOKEN to enable it).',
+  config.marketProvider === 'demo'
+    ? 'Market data: the generated demo market (set MARKET_PROVIDER=yahoo for real quotes).'
+    : `Market data: Yahoo Finance${config.cryptoProvider === 'ccxt' ? `, crypto from ${config.ccxtExchange} through ccxt` : ''}.`,
   '',
 ];
 process.stdout.write(lines.join('\n'));

@@ -51,6 +51,18 @@ export const VALID_BODIES: Record<string, BodyFactory> = {
   '/api/user/update/push/email': () => ({ email: 'push@example.test' }),
   '/api/user/update/name': () => ({ username: 'Fixture' }),
   '/api/user/update/bot/push': () => ({ telegramId: '123456', botPush: true }),
+  '/api/stock/list': () => ({ page: 1, region: 'US', symbol: 'app' }),
+  '/api/stock/atom': () => ({ symbol: 'AAPL' }),
+  '/api/stock/by/tag': () => ({ tag: 'ai' }),
+  '/api/stock/options': () => ({ symbol: 'AAPL' }),
+  '/api/stock/meta/create': () => ({ symbol: 'MSFT', tags: ['ai', 'cloud'], intro: 'Software', fields: { sector: 'Technology' } }),
+  '/api/stock/meta/update': () => ({ symbol: 'MSFT', tags: 'ai, cloud, software' }),
+  '/api/stock/meta/remove': () => ({ symbol: 'NVDA' }),
+  '/api/stock/stats/reset': () => ({ symbol: 'EURUSD=X' }),
+  '/api/stock/symbols/reset': () => ({}),
+  '/api/quote/refresh': () => ({ symbol: 'AAPL', duration: '1d' }),
+  '/api/jobs/list': () => ({}),
+  '/api/jobs/run': () => ({ name: 'compute', symbol: 'AAPL', duration: '1d' }),
 };
 
 export async function validBody(call: Call, context: FixtureContext): Promise<Record<string, unknown>> {

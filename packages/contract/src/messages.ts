@@ -73,6 +73,18 @@ export const MESSAGES = {
   userNotFound: { en: 'No such user', zh: '用户不存在' },
   cannotChangeSelf: { en: 'You cannot change your own role', zh: '不能修改自己的角色' },
   botPushNeedsTelegram: { en: 'Enter your Telegram user ID first', zh: '请先填写 Telegram 用户 ID' },
+  symbolInvalid: { en: 'This is not a valid symbol', zh: '股票代码格式不正确' },
+  symbolRequired: { en: 'Choose a symbol first', zh: '请先选择股票代码' },
+  unknownSymbol: { en: 'Unknown symbol {{symbol}}', zh: '未知的股票代码 {{symbol}}' },
+  noOptionData: { en: 'No option data for {{symbol}}', zh: '{{symbol}} 暂无期权数据' },
+  stockMetaExists: { en: '{{symbol}} already has meta, update it instead', zh: '{{symbol}} 已有资料，请修改' },
+  stockMetaNotFound: { en: '{{symbol}} has no meta yet', zh: '{{symbol}} 还没有资料' },
+  noCandles: { en: 'No candles for {{symbol}} {{duration}} yet, press Refresh', zh: '{{symbol}} {{duration}} 暂无K线数据，请点击刷新' },
+  marketSourceFailed: {
+    en: 'The market data source did not answer for {{symbol}}, try again later',
+    zh: '行情数据源未能返回 {{symbol}} 的数据，请稍后再试',
+  },
+  demoData: { en: 'Demo data: generated prices, not real quotes', zh: '演示数据：模拟生成的价格，并非真实行情' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuth } from '../auth/routes.js';
 import { installErrorHandling } from '../http/errorHandling.js';
 import { openApiDocument } from '../http/openapi.js';
+import { registerMarket } from '../market/marketModule.js';
 import { registerOutbox } from '../mail/outboxPage.js';
 import { registerTickets } from '../tickets/routes.js';
 import { registerUsers } from '../users/routes.js';
@@ -62,6 +63,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   registerWechatCallback(app, services);
   registerTickets(app, services);
   registerUsers(app, services);
+  await registerMarket(app, services);
   if (config.outbox) registerOutbox(app, services);
   await serveWeb(app, config.webDist);
   return app;

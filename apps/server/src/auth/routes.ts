@@ -19,6 +19,7 @@ export function registerAuth(app: FastifyInstance, services: Services): void {
     wechatLogin: Boolean(services.config.wechatToken),
     outbox: services.config.outbox && !services.config.smtpUrl,
     version: VERSION,
+    marketProvider: services.config.marketProvider,
   }));
 
   registerCall(app, services, auth.emailApply, ({ body, request }) =>

@@ -87,6 +87,70 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002_market': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('symbols')
+        .addColumn('symbol', 'text', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('cnname', 'text', (c) => c.notNull())
+        .addColumn('region', 'text', (c) => c.notNull())
+        .addColumn('type', 'integer', (c) => c.notNull())
+        .addColumn('cap', 'double precision', (c) => c.notNull())
+        .addColumn('close', 'double precision')
+        .addColumn('updown', 'double precision')
+        .addColumn('stats_at', 'bigint')
+        .execute();
+      await db.schema.createIndex('symbols_region_cap').on('symbols').columns(['region', 'cap']).execute();
+      await db.schema
+        .createTable('stock_meta')
+        .addColumn('symbol', 'text', (c) => c.primaryKey())
+        .addColumn('tags', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('intro', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('fields', 'text', (c) => c.notNull().defaultTo('{}'))
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+      // Prices need double precision: PostgreSQL's real is a 4-byte float and would round a 5-digit price.
+      await db.schema
+        .createTable('candles')
+        .addColumn('symbol', 'text', (c) => c.notNull())
+        .addColumn('duration', 'text', (c) => c.notNull())
+        .addColumn('ts', 'bigint', (c) => c.notNull())
+        .addColumn('open', 'double precision', (c) => c.notNull())
+        .addColumn('high', 'double precision', (c) => c.notNull())
+        .addColumn('low', 'double precision', (c) => c.notNull())
+        .addColumn('close', 'double precision', (c) => c.notNull())
+        .addColumn('volume', 'double precision', (c) => c.notNull())
+        .addPrimaryKeyConstraint('candles_pk', ['symbol', 'duration', 'ts'])
+        .execute();
+      await db.schema
+        .createTable('snapshots')
+        .addColumn('symbol', 'text', (c) => c.notNull())
+        .addColumn('duration', 'text', (c) => c.notNull())
+        .addColumn('ts', 'bigint', (c) => c.notNull())
+        .addColumn('field_values', 'text', (c) => c.notNull())
+        .addColumn('computed_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('snapshots_pk', ['symbol', 'duration'])
+        .execute();
+      await db.schema
+        .createTable('series_fetches')
+        .addColumn('symbol', 'text', (c) => c.notNull())
+        .addColumn('duration', 'text', (c) => c.notNull())
+        .addColumn('fetched_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('series_fetches_pk', ['symbol', 'duration'])
+        .execute();
+      await db.schema
+        .createTable('jobs')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('last_run', 'bigint')
+        .addColumn('next_run', 'bigint')
+        .addColumn('last_success', 'bigint')
+        .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('last_error', 'text')
+        .addColumn('runs', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

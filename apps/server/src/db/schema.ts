@@ -77,6 +77,66 @@ export interface AppSettingsTable {
   value: string;
 }
 
+export interface SymbolsTable {
+  symbol: string;
+  name: string;
+  cnname: string;
+  region: string;
+  type: number;
+  cap: number;
+  /** Last daily close and its percent change, written after each daily compute. */
+  close: number | null;
+  updown: number | null;
+  stats_at: number | null;
+}
+
+export interface StockMetaTable {
+  symbol: string;
+  /** JSON array of tag texts. */
+  tags: string;
+  intro: string;
+  /** JSON object of the other fields editors keep. */
+  fields: string;
+  updated_at: number;
+}
+
+export interface CandlesTable {
+  symbol: string;
+  duration: string;
+  ts: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
+export interface SnapshotsTable {
+  symbol: string;
+  duration: string;
+  ts: number;
+  /** JSON array of the catalogue's values in catalogue order, null where NaN. */
+  field_values: string;
+  computed_at: number;
+}
+
+/** When each stored series was last asked of the provider, so charts do not refetch on every view. */
+export interface SeriesFetchesTable {
+  symbol: string;
+  duration: string;
+  fetched_at: number;
+}
+
+export interface JobsTable {
+  name: string;
+  last_run: number | null;
+  next_run: number | null;
+  last_success: number | null;
+  failures: number;
+  last_error: string | null;
+  runs: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -86,4 +146,10 @@ export interface Database {
   wechat_messages: WechatMessagesTable;
   tickets: TicketsTable;
   app_settings: AppSettingsTable;
+  symbols: SymbolsTable;
+  stock_meta: StockMetaTable;
+  candles: CandlesTable;
+  snapshots: SnapshotsTable;
+  series_fetches: SeriesFetchesTable;
+  jobs: JobsTable;
 }

@@ -99,8 +99,9 @@ export const authCalls = {
     path: '/api/app/config',
     role: 'none',
     tag: 'app',
-    summary: 'Which sign-in methods and local aids this server offers',
+    summary: 'Which sign-in methods and local aids this server offers, and where its market data comes from',
     body: emptyBody,
-    reply: z.object({ wechatLogin: z.boolean(), outbox: z.boolean(), version: z.string() }),
+    /** marketProvider names the quote source (demo, yahoo); the UI marks generated demo data as such. */
+    reply: z.object({ wechatLogin: z.boolean(), outbox: z.boolean(), version: z.string(), marketProvider: z.string() }),
   }),
 };

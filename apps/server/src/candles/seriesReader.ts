@@ -1,0 +1,37 @@
+import type { Duration } from '@signaldesk/contract';
+import { type Candle, marketOf, marketSessions, resample } from '@signaldesk/market-data';
+import type { CandleStore } from './candleStore.js';
+import { SOURCE_OF, sourceBarsFor } from './durations.js';
+
+const TWO_DAYS = 2 * 86_400;
+
+/** The 1m bars of the session the latest minute bar belongs to: the current session, or the last one after the close. */
+async function intraday(store: CandleStore, symbol: string): Promise<Candle[]> {
+  const latest = await store.latestTs(symbol, '1m');
+  if (latest === null) return [];
+  const session = marketSessions(marketOf(symbol), latest - TWO_DAYS, latest + 1).findLast((s) => s.open <= latest);
+  const from = session?.open ?? latest - (latest % 86_400);
+  return store.range(symbol, '1m', from, latest + 1);
+}
+
+/**
+ * The last `count` bars of any chart duration, oldest first: stored durations straight from the store,
+ * 4h and 1wk resampled from 1h and 1d, intraday as the last session's minute bars (which ignores `count`).
+ */
+export async function readBars(
+  store: CandleStore,
+  symbol: string,
+  duration: Duration,
+  count: number,
+  before?: number,
+): Promise<Candle[]> {
+  if (duration === 'intraday') return before === undefined ? intraday(store, symbol) : [];
+  const source = SOURCE_OF[duration];
+  const wanted = sourceBarsFor(duration, count);
+  const bars = await store.last(symbol, source, wanted, before);
+  if (source === duration) return bars;
+  const built = resample(bars, source, duration, symbol);
+  // Unless the read reached the first stored bar, the oldest bucket misses the bars that opened before the read.
+  const whole = bars.length < wanted ? built : built.slice(1);
+  return whole.slice(-count);
+}

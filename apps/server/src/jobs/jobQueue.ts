@@ -1,0 +1,96 @@
+import type { Duration, JobName } from '@signaldesk/contract';
+
+/** One unit of market work: bring a series up to date (fetch, store, compute) or recompute it from the store. */
+export interface MarketTask {
+  job: JobName;
+  kind: 'update' | 'compute';
+  symbol: string;
+  duration: Duration;
+}
+
+export type TaskOutcome = { ok: true } | { ok: false; error: string };
+
+/**
+ * Where market tasks wait their turn. The in-process queue below is the only implementation: a BullMQ
+ * queue on Redis would sit behind the same interface for scaled-out deployments (REDIS_URL), but BullMQ
+ * is not a dependency yet.
+ */
+export interface JobQueue {
+  /** Queues a task (an identical waiting task is reused); resolves once it has run. */
+  add(task: MarketTask): Promise<TaskOutcome>;
+  depth(): number;
+  /** The task being worked on, as symbol:duration. */
+  running(): string | null;
+  /** Resolves when nothing waits and nothing runs. */
+  idle(): Promise<void>;
+  /** Drops waiting tasks and waits for the running one. */
+  close(): Promise<void>;
+}
+
+interface Waiting {
+  task: MarketTask;
+  done: Promise<TaskOutcome>;
+  settle: (outcome: TaskOutcome) => void;
+}
+
+const taskKey = (task: MarketTask) => `${task.kind}:${task.symbol}:${task.duration}`;
+
+/** One task at a time, in order: the machine is small and SQLite has one writer anyway. */
+export function inProcessQueue(run: (task: MarketTask) => Promise<TaskOutcome>): JobQueue {
+  const waiting: Waiting[] = [];
+  const byKey = new Map<string, Waiting>();
+  let current: { task: MarketTask; done: Promise<void> } | null = null;
+  let closed = false;
+  let idleWaiters: (() => void)[] = [];
+
+  const pump = () => {
+    if (current || closed) return;
+    const next = waiting.shift();
+    if (!next) {
+      for (const resolve of idleWaiters) resolve();
+      idleWaiters = [];
+      return;
+    }
+    byKey.delete(taskKey(next.task));
+    const done = run(next.task)
+      .catch((error: unknown): TaskOutcome => ({ ok: false, error: error instanceof Error ? error.message : String(error) }))
+      .then((outcome) => {
+        next.settle(outcome);
+        current = null;
+        // Let the finished task's callers run before the next one starts.
+        setImmediate(pump);
+      });
+    current = { task: next.task, done };
+  };
+
+  return {
+    add(task) {
+      if (closed) return Promise.resolve({ ok: false, error: 'the queue is closed' });
+      const known = byKey.get(taskKey(task));
+      if (known) return known.done;
+      let settle: (outcome: TaskOutcome) => void = () => undefined;
+      const done = new Promise<TaskOutcome>((resolve) => {
+        settle = resolve;
+      });
+      const entry = { task, done, settle };
+      waiting.push(entry);
+      byKey.set(taskKey(task), entry);
+      pump();
+      return done;
+    },
+    depth: () => waiting.length,
+    running: () => (current ? `${current.task.symbol}:${current.task.duration}` : null),
+    idle() {
+      if (!current && waiting.length === 0) return Promise.resolve();
+      return new Promise((resolve) => idleWaiters.push(resolve));
+    },
+    async close() {
+      closed = true;
+      for (const entry of waiting.splice(0)) entry.settle({ ok: false, error: 'the queue is closed' });
+      byKey.clear();
+      await current?.done;
+      for (const resolve of idleWaiters) resolve();
+      idleWaiters = [];
+    },
+  };
+}

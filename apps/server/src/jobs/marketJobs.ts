@@ -1,0 +1,149 @@
+import type { Duration, JobName } from '@signaldesk/contract';
+import { isTradingTime } from '@signaldesk/market-data';
+import type { Db } from '../db/database.js';
+import type { MarketService } from '../quotes/marketService.js';
+import { inProcessQueue, type JobQueue, type MarketTask, type TaskOutcome } from './jobQueue.js';
+import { JobRecords } from './jobRecords.js';
+import { dailyRegion, nextRun } from './schedule.js';
+
+/** The 15-minute update keeps the charts people watch during the session current; the daily one the rest. */
+export const HOT_DURATIONS: readonly Duration[] = ['15m', '1h', '1d'];
+export const DAILY_DURATIONS: readonly Duration[] = ['1d'];
+
+export interface MarketJobsDeps {
+  db: Db;
+  now: () => number;
+  market: MarketService;
+  /** Symbols the 15-minute update keeps fresh: the largest caps and the subscribers' favourites. */
+  hotSymbols: () => Promise<string[]>;
+  /** The symbols of a region; the default reads the symbol list. */
+  regionSymbols?: (region: string) => Promise<string[]>;
+  queue?: (run: (task: MarketTask) => Promise<TaskOutcome>) => JobQueue;
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The scheduler and the queue of market work, with every run and failure written to the job ledger. */
+export class MarketJobs {
+  readonly records: JobRecords;
+  readonly queue: JobQueue;
+  private readonly sweeps = new Set<Promise<void>>();
+  private ticking: Promise<JobName[]> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly deps: MarketJobsDeps) {
+    this.records = new JobRecords(deps.db);
+    this.queue = (deps.queue ?? inProcessQueue)((task) => this.run(task));
+  }
+
+  /** Writes the ledger rows; each daily job first runs at once, so a fresh install loads its market on the first tick. */
+  async prepare(): Promise<void> {
+    const now = this.deps.now();
+    await this.records.ensure((name) => (dailyRegion(name) ? now : nextRun(name, now)));
+  }
+
+  /** Starts every job whose time has come; the tests call this with a clock they move. */
+  tick(): Promise<JobName[]> {
+    this.ticking ??= this.startDue().finally(() => {
+      this.ticking = null;
+    });
+    return this.ticking;
+  }
+
+  private async startDue(): Promise<JobName[]> {
+    const due = await this.records.due(this.deps.now());
+    for (const name of due) await this.fire(name);
+    return due;
+  }
+
+  /** Runs a scheduled job now, whatever its schedule says; answers once its series are queued. */
+  async fire(name: JobName): Promise<number> {
+    const now = this.deps.now();
+    await this.records.started(name, now, nextRun(name, now));
+    const tasks = await this.tasksOf(name);
+    const sweep = Promise.all(tasks.map((task) => this.queue.add(task))).then(async (outcomes) => {
+      if (outcomes.every((outcome) => outcome.ok)) await this.records.succeeded(name, this.deps.now());
+    });
+    this.sweeps.add(sweep);
+    void sweep.finally(() => this.sweeps.delete(sweep));
+    return tasks.length;
+  }
+
+  /** Updates or computes one series by hand and answers when it is done. */
+  async runSeries(name: JobName, symbol: string, duration: Duration): Promise<TaskOutcome> {
+    const now = this.deps.now();
+    await this.records.started(name, now, nextRun(name, now));
+    const outcome = await this.queue.add({ job: name, kind: name === 'compute' ? 'compute' : 'update', symbol, duration });
+    if (outcome.ok) await this.records.succeeded(name, this.deps.now());
+    return outcome;
+  }
+
+  /** Records one series' update made outside the queue (an on-demand refresh), so the fire screen sees those too. */
+  async recordSeries<T>(name: JobName, label: string, work: () => Promise<T>): Promise<T> {
+    await this.records.started(name, this.deps.now(), null);
+    try {
+      const result = await work();
+      await this.records.succeeded(name, this.deps.now());
+      return result;
+    } catch (error) {
+      await this.records.failed(name, `${label}: ${message(error)}`);
+      throw error;
+    }
+  }
+
+  private async tasksOf(name: JobName): Promise<MarketTask[]> {
+    const region = dailyRegion(name);
+    if (region) {
+      const symbols = await this.regionSymbols(region);
+      return symbols.flatMap((symbol) => DAILY_DURATIONS.map((duration) => ({ job: name, kind: 'update' as const, symbol, duration })));
+    }
+    if (name !== 'hot') return [];
+    const now = this.deps.now();
+    const open = (await this.deps.hotSymbols()).filter((symbol) => isTradingTime(symbol, now));
+    return open.flatMap((symbol) => HOT_DURATIONS.map((duration) => ({ job: name, kind: 'update' as const, symbol, duration })));
+  }
+
+  private async regionSymbols(region: string): Promise<string[]> {
+    if (this.deps.regionSymbols) return this.deps.regionSymbols(region);
+    const rows = await this.deps.db.selectFrom('symbols').select('symbol').where('region', '=', region).orderBy('cap', 'desc').execute();
+    return rows.map((row) => row.symbol);
+  }
+
+  private async run(task: MarketTask): Promise<TaskOutcome> {
+    try {
+      if (task.kind === 'compute') {
+        const computed = await this.deps.market.compute(task.symbol, task.duration);
+        if (!computed) throw new Error('no candles stored');
+      } else {
+        await this.deps.market.update(task.symbol, task.duration);
+      }
+      return { ok: true };
+    } catch (error) {
+      const text = `${task.symbol} ${task.duration}: ${message(error)}`;
+      await this.records.failed(task.job, text);
+      return { ok: false, error: text };
+    }
+  }
+
+  /** Ticks on a wall-clock timer; only the running server calls this, tests drive tick() themselves. */
+  startTimer(everyMs: number, onError: (error: unknown) => void): void {
+    this.timer = setInterval(() => {
+      this.tick().catch(onError);
+    }, everyMs);
+    this.timer.unref();
+  }
+
+  /** Resolves when every started job has finished. */
+  async idle(): Promise<void> {
+    await this.ticking;
+    while (this.sweeps.size > 0) await Promise.all([...this.sweeps]);
+    await this.queue.idle();
+  }
+
+  async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.ticking?.catch(() => undefined);
+    await this.queue.close();
+    await Promise.all([...this.sweeps]);
+  }
+}

@@ -1,0 +1,98 @@
+import type { MarketProvider } from '@signaldesk/market-data';
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../app/services.js';
+import { MarketJobs } from '../jobs/marketJobs.js';
+import { registerJobs } from '../jobs/routes.js';
+import { type FavouritesReader, watchList } from '../jobs/watchList.js';
+import { configuredSource } from '../quotes/marketSources.js';
+import { MarketService } from '../quotes/marketService.js';
+import { registerQuotes } from '../quotes/routes.js';
+import { DEFAULT_PATIENCE, type SourcePatience } from '../quotes/sourceCalls.js';
+import { attachChartChannel } from '../realtime/chartChannel.js';
+import { LiveCharts } from '../realtime/liveCharts.js';
+import { registerStocks } from '../stocks/routes.js';
+import { seedUniverse } from '../stocks/symbolList.js';
+
+/** How often the running server looks for due jobs and advances live charts. */
+const SCHEDULER_TICK_MS = 30_000;
+const LIVE_TICK_MS = 5_000;
+
+export interface MarketModule {
+  service: MarketService;
+  jobs: MarketJobs;
+  live: LiveCharts;
+  patience: SourcePatience;
+  /** Starts the scheduler's and the live feed's timers; only the running server does, tests tick by hand. */
+  start(): void;
+  close(): Promise<void>;
+}
+
+export interface MarketOverrides {
+  provider?: MarketProvider;
+  demo?: boolean;
+  patience?: Partial<SourcePatience>;
+  favourites?: FavouritesReader;
+  hotSymbols?: () => Promise<string[]>;
+  regionSymbols?: (region: string) => Promise<string[]>;
+}
+
+/** Builds the market's parts; `onError` hears failures of background work that no request is waiting for. */
+export async function createMarket(
+  services: Services,
+  overrides: MarketOverrides,
+  onError: (error: unknown) => void,
+): Promise<MarketModule> {
+  const configured = overrides.provider ? null : configuredSource(services.config, services.now);
+  const provider = overrides.provider ?? configured!.provider;
+  const patience = { ...DEFAULT_PATIENCE, ...overrides.patience };
+  const service = new MarketService({
+    db: services.db,
+    now: services.now,
+    provider,
+    patience,
+    demo: overrides.demo ?? configured?.demo ?? false,
+  });
+  const jobs = new MarketJobs({
+    db: services.db,
+    now: services.now,
+    market: service,
+    hotSymbols: overrides.hotSymbols ?? (() => watchList(services.db, overrides.favourites ?? (async () => []))),
+    ...(overrides.regionSymbols ? { regionSymbols: overrides.regionSymbols } : {}),
+  });
+  await seedUniverse(services.db);
+  await jobs.prepare();
+  const live = new LiveCharts(service, onError);
+  return {
+    service,
+    jobs,
+    live,
+    patience,
+    start() {
+      jobs.startTimer(SCHEDULER_TICK_MS, onError);
+      live.startTimer(LIVE_TICK_MS);
+      jobs.tick().catch(onError);
+    },
+    async close() {
+      await live.close();
+      await jobs.close();
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    market: MarketModule;
+  }
+}
+
+/** Stocks, quotes, jobs and the live chart channel, on one market module the app closes with itself. */
+export async function registerMarket(app: FastifyInstance, services: Services, overrides: MarketOverrides = {}): Promise<MarketModule> {
+  const market = await createMarket(services, overrides, (error) => app.log.error({ err: error }, 'market background work failed'));
+  app.decorate('market', market);
+  registerStocks(app, services, market);
+  registerQuotes(app, services, market);
+  registerJobs(app, services, market);
+  attachChartChannel(app, services, market);
+  app.addHook('onClose', () => market.close());
+  return market;
+}

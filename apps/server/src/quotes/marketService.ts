@@ -1,0 +1,213 @@
+import type { ChartCandle, Duration, Snapshot, StockQuote } from '@signaldesk/contract';
+import { MARKET_LIMITS } from '@signaldesk/contract';
+import { compute, seriesFromCandles } from '@signaldesk/indicators';
+import { type Candle, type MarketProvider, needsIntradayFetch, resample } from '@signaldesk/market-data';
+import { type CandleStore, type StoredDuration, sqlCandleStore } from '../candles/candleStore.js';
+import { DERIVED_SNAPSHOTS, DURATION_SECONDS, HISTORY_SECONDS, SOURCE_OF } from '../candles/durations.js';
+import { readBars } from '../candles/seriesReader.js';
+import type { Db } from '../db/database.js';
+import { barsPerYear } from './barsPerYear.js';
+import { chartCandles } from './chartCandles.js';
+import { ComputedCharts, type ComputedTail, tailOf } from './computedCharts.js';
+import { lastValues, readSnapshot, writeSnapshot } from './snapshots.js';
+import { fetchCandles, type SourcePatience } from './sourceCalls.js';
+
+/**
+ * Bars fed to the engine per compute: the longest look-back of the catalogue is four years of days
+ * (about 1,000 bars), so 1,500 warms every field up while keeping a compute in the tens of milliseconds.
+ */
+export const COMPUTE_WINDOW = 1_500;
+/** A series fetched this recently is fresh enough for a chart; the scheduler keeps the rest current. */
+const FRESH_FOR_SECONDS = 900;
+
+export interface MarketDeps {
+  db: Db;
+  now: () => number;
+  provider: MarketProvider;
+  patience: SourcePatience;
+  /** True when prices come from the generated demo market. */
+  demo: boolean;
+  /** Series whose chart tails are kept in memory. */
+  cachedCharts?: number;
+}
+
+export interface SeriesUpdate {
+  symbol: string;
+  duration: Duration;
+  /** Newest bar after the update; null when the source has none. */
+  ts: number | null;
+  /** Bars the source answered. */
+  candles: number;
+}
+
+const keyOf = (symbol: string, duration: Duration) => `${symbol}:${duration}`;
+const engineDuration = (duration: Duration) => (duration === 'intraday' ? '1m' : duration);
+
+/** Fetches what a series is missing, stores it, computes the indicators and writes the snapshot. */
+export class MarketService {
+  readonly store: CandleStore;
+  readonly provider: MarketProvider;
+  readonly demo: boolean;
+  private readonly charts: ComputedCharts;
+  private readonly fetching = new Map<string, Promise<number>>();
+
+  constructor(private readonly deps: MarketDeps) {
+    this.store = sqlCandleStore(deps.db);
+    this.provider = deps.provider;
+    this.demo = deps.demo;
+    this.charts = new ComputedCharts(deps.cachedCharts ?? 200);
+  }
+
+  /** Brings one stored series up to date; concurrent asks for the same series share one fetch. */
+  fetchSource(symbol: string, stored: StoredDuration): Promise<number> {
+    const key = keyOf(symbol, stored);
+    const running = this.fetching.get(key);
+    if (running) return running;
+    const work = this.fetchMissing(symbol, stored).finally(() => this.fetching.delete(key));
+    this.fetching.set(key, work);
+    return work;
+  }
+
+  private async fetchMissing(symbol: string, stored: StoredDuration): Promise<number> {
+    const now = this.deps.now();
+    const latest = await this.store.latestTs(symbol, stored);
+    // The newest stored bar may still have been forming: ask for it again.
+    const from = latest ?? now - HISTORY_SECONDS[stored];
+    const bars = await fetchCandles(this.provider, { symbol, duration: stored, from, to: now }, this.deps.patience);
+    const fresh = bars.filter((bar) => bar.ts >= from && bar.ts <= now);
+    await this.store.write(symbol, stored, fresh);
+    await this.deps.db
+      .insertInto('series_fetches')
+      .values({ symbol, duration: stored, fetched_at: now })
+      .onConflict((oc) => oc.columns(['symbol', 'duration']).doUpdateSet({ fetched_at: now }))
+      .execute();
+    this.charts.forget((key) => key.startsWith(`${symbol}:`) && SOURCE_OF[key.slice(symbol.length + 1) as Duration] === stored);
+    return fresh.length;
+  }
+
+  /**
+   * Spec §4 "Compute": A-share and Hong Kong minute-to-hour charts also take the session's minute bars,
+   * resampled into the chart's duration, so the forming bars are as fresh as the minute feed.
+   */
+  private async extraIntraday(symbol: string, stored: StoredDuration): Promise<void> {
+    await this.fetchSource(symbol, '1m');
+    const minutes = await readBars(this.store, symbol, 'intraday', 0);
+    if (minutes.length === 0) return;
+    await this.store.write(symbol, stored, resample(minutes, '1m', stored, symbol));
+  }
+
+  /** Fetches the source of a duration, then recomputes it and the snapshots that follow it. */
+  async update(symbol: string, duration: Duration): Promise<SeriesUpdate> {
+    const stored = SOURCE_OF[duration];
+    const candles = await this.fetchSource(symbol, stored);
+    if (stored !== '1m' && needsIntradayFetch(symbol, stored)) await this.extraIntraday(symbol, stored);
+    const computed = await this.compute(symbol, duration);
+    for (const follower of DERIVED_SNAPSHOTS[duration] ?? []) await this.compute(symbol, follower);
+    return { symbol, duration, ts: computed?.bars.at(-1)?.ts ?? null, candles };
+  }
+
+  /** Computes a series from the store and writes its snapshot; null when nothing is stored. */
+  async compute(symbol: string, duration: Duration): Promise<ComputedTail | null> {
+    const computed = await this.computeWindow(symbol, duration);
+    if (!computed) return null;
+    const { bars, analysis } = computed;
+    const now = this.deps.now();
+    const last = bars[bars.length - 1]!;
+    await writeSnapshot(this.deps.db, symbol, duration, last.ts, lastValues(analysis), now);
+    if (duration === '1d') {
+      const updown = analysis.column('candle.updown')[bars.length - 1];
+      await this.deps.db
+        .updateTable('symbols')
+        .set({ close: last.close, updown: updown === undefined || Number.isNaN(updown) ? null : updown, stats_at: now })
+        .where('symbol', '=', symbol)
+        .execute();
+    }
+    const tail = tailOf(bars, analysis, await this.chartLength(symbol, duration, bars));
+    this.charts.set(keyOf(symbol, duration), tail);
+    return tail;
+  }
+
+  private async computeWindow(symbol: string, duration: Duration, before?: number) {
+    const bars = await readBars(this.store, symbol, duration === 'intraday' ? '1m' : duration, COMPUTE_WINDOW, before);
+    if (bars.length === 0) return null;
+    const analysis = compute(seriesFromCandles(bars), {
+      duration: engineDuration(duration),
+      barsPerYear: barsPerYear(symbol, duration),
+    });
+    return { bars, analysis };
+  }
+
+  /** The intraday chart shows its whole session; every other chart its last 150 bars. */
+  private async chartLength(symbol: string, duration: Duration, bars: readonly Candle[]): Promise<number> {
+    if (duration !== 'intraday') return MARKET_LIMITS.chartCandles;
+    const session = await readBars(this.store, symbol, 'intraday', 0);
+    const first = session[0]?.ts ?? Number.POSITIVE_INFINITY;
+    return bars.filter((bar) => bar.ts >= first).length;
+  }
+
+  /** Fetches when the series was never fetched or not in the last 15 minutes (or one bar, if shorter). */
+  async ensureFresh(symbol: string, duration: Duration): Promise<void> {
+    const stored = SOURCE_OF[duration];
+    const row = await this.deps.db
+      .selectFrom('series_fetches')
+      .select('fetched_at')
+      .where('symbol', '=', symbol)
+      .where('duration', '=', stored)
+      .executeTakeFirst();
+    const freshFor = Math.min(FRESH_FOR_SECONDS, DURATION_SECONDS[stored]);
+    if (!row || this.deps.now() - Number(row.fetched_at) >= freshFor) await this.update(symbol, duration);
+  }
+
+  /** About 150 chart candles with every indicator: the newest, or those that opened before `before`. */
+  async chart(symbol: string, duration: Duration, before?: number): Promise<ChartCandle[]> {
+    if (before !== undefined) {
+      const older = await this.computeWindow(symbol, duration, before);
+      if (!older) return [];
+      return chartCandles(older.bars, older.analysis, older.bars.length - MARKET_LIMITS.chartCandles, older.bars.length);
+    }
+    await this.ensureFresh(symbol, duration);
+    const tail = this.charts.get(keyOf(symbol, duration)) ?? (await this.compute(symbol, duration));
+    return tail ? chartCandles(tail.bars, tail, 0, tail.length) : [];
+  }
+
+  /** The newest bars of a duration after asking the source for what is new: the live feed's tick. */
+  async latestBars(symbol: string, duration: Duration, count: number): Promise<Candle[]> {
+    await this.fetchSource(symbol, SOURCE_OF[duration]);
+    return readBars(this.store, symbol, duration, count);
+  }
+
+  /** The window a live stream warms up on, the same the batch compute uses. */
+  warmUpBars(symbol: string, duration: Duration): Promise<Candle[]> {
+    return readBars(this.store, symbol, duration === 'intraday' ? '1m' : duration, COMPUTE_WINDOW);
+  }
+
+  /** The last daily bar with its change against the close before it. */
+  async lastQuote(symbol: string): Promise<StockQuote | null> {
+    const bars = await this.store.last(symbol, '1d', 2);
+    const last = bars.at(-1);
+    if (!last) return null;
+    const previous = bars.length === 2 ? bars[0] : undefined;
+    return { symbol, ...last, updown: previous ? (last.close / previous.close - 1) * 100 : null };
+  }
+
+  snapshot(symbol: string, duration: Duration): Promise<Snapshot | null> {
+    return readSnapshot(this.deps.db, symbol, duration);
+  }
+
+  /** Forgets every stored bar, snapshot and statistic of a symbol. */
+  async reset(symbol: string): Promise<void> {
+    const { db } = this.deps;
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('candles').where('symbol', '=', symbol).execute();
+      await trx.deleteFrom('snapshots').where('symbol', '=', symbol).execute();
+      await trx.deleteFrom('series_fetches').where('symbol', '=', symbol).execute();
+      await trx.updateTable('symbols').set({ close: null, updown: null, stats_at: null }).where('symbol', '=', symbol).execute();
+    });
+    this.charts.forget((key) => key.startsWith(`${symbol}:`));
+  }
+
+  /** Drops the cached charts, for memory or after a bulk import. */
+  forgetCharts(): void {
+    this.charts.clear();
+  }
+}

@@ -1,0 +1,33 @@
+import {
+  createCcxtProvider,
+  createYahooProvider,
+  DemoMarket,
+  type MarketProvider,
+  marketOf,
+} from '@signaldesk/market-data';
+import type { Config } from '../config.js';
+
+const isCrypto = (symbol: string) => marketOf(symbol) === 'USD';
+
+/** Sends -USD symbols to the crypto source and everything else to the market source. */
+export function withCryptoSource(market: MarketProvider, crypto: MarketProvider): MarketProvider {
+  return {
+    name: `${market.name}+${crypto.name}`,
+    candles: (request) => (isCrypto(request.symbol) ? crypto : market).candles(request),
+    async quotes(symbols) {
+      const [coins, others] = [symbols.filter(isCrypto), symbols.filter((s) => !isCrypto(s))];
+      const answers = await Promise.all([coins.length ? crypto.quotes(coins) : [], others.length ? market.quotes(others) : []]);
+      return answers.flat();
+    },
+    options: (symbol, expiration) => market.options(symbol, expiration),
+    earnings: (from, to) => market.earnings(from, to),
+  };
+}
+
+/** The source the configuration names: the offline demo market unless MARKET_PROVIDER=yahoo; crypto from ccxt if asked. */
+export function configuredSource(config: Config, now: () => number): { provider: MarketProvider; demo: boolean } {
+  const demo = config.marketProvider === 'demo';
+  const market = demo ? new DemoMarket({ now }) : createYahooProvider({ now });
+  if (config.cryptoProvider !== 'ccxt') return { provider: market, demo };
+  return { provider: withCryptoSource(market, createCcxtProvider({ exchangeId: config.ccxtExchange })), demo };
+}

@@ -1,0 +1,83 @@
+import { calls } from '@signaldesk/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../app/services.js';
+import { AppError } from '../http/AppError.js';
+import { registerCall } from '../http/registerCall.js';
+import type { MarketModule } from '../market/marketModule.js';
+import { contractInfo, hasOptions, isContractCode, optionChain } from './optionChains.js';
+import { createMeta, readMeta, removeMeta, symbolsTagged, updateMeta } from './stockMeta.js';
+import { findSymbol, listStocks, loadUniverse, stocksOf, toStock } from './symbolList.js';
+
+export async function knownSymbol(services: Services, symbol: string) {
+  const row = await findSymbol(services.db, symbol);
+  if (!row) throw new AppError(404, 'unknownSymbol', { symbol }, 'symbol');
+  return row;
+}
+
+export function registerStocks(app: FastifyInstance, services: Services, market: MarketModule): void {
+  const { db } = services;
+  const stock = async (symbol: string) => {
+    const row = await knownSymbol(services, symbol);
+    return toStock(row, (await readMeta(db, symbol))?.tags ?? []);
+  };
+
+  registerCall(app, services, calls.stocks.list, ({ body }) => listStocks(db, body));
+
+  registerCall(app, services, calls.stocks.atom, async ({ body }) => {
+    await knownSymbol(services, body.symbol);
+    // A stock opened for the first time gets its daily history now; a source that fails leaves what is stored.
+    await market.service.ensureFresh(body.symbol, '1d').catch((error: unknown) => app.log.warn({ err: error }, 'atom refresh failed'));
+    const [summary, meta, quote, snapshot] = await Promise.all([
+      stock(body.symbol),
+      readMeta(db, body.symbol),
+      market.service.lastQuote(body.symbol),
+      market.service.snapshot(body.symbol, '1d'),
+    ]);
+    return { stock: summary, meta, quote, snapshot, demo: market.service.demo };
+  });
+
+  registerCall(app, services, calls.stocks.byTag, async ({ body }) => ({
+    list: await stocksOf(db, await symbolsTagged(db, body.tag)),
+  }));
+
+  registerCall(app, services, calls.stocks.options, async ({ body }) => {
+    if (isContractCode(body.symbol)) {
+      const info = contractInfo(body.symbol);
+      if (!info) throw new AppError(404, 'unknownSymbol', { symbol: body.symbol }, 'symbol');
+      await knownSymbol(services, info.underlying);
+      return info;
+    }
+    await knownSymbol(services, body.symbol);
+    if (!hasOptions(body.symbol)) throw new AppError(404, 'noOptionData', { symbol: body.symbol }, 'symbol');
+    return optionChain(market.service.provider, body.symbol, body.date, market.patience);
+  });
+
+  registerCall(app, services, calls.stocks.metaCreate, async ({ body }) => {
+    await knownSymbol(services, body.symbol);
+    return { meta: await createMeta(db, body.symbol, body, services.now()) };
+  });
+
+  registerCall(app, services, calls.stocks.metaUpdate, async ({ body }) => {
+    await knownSymbol(services, body.symbol);
+    return { meta: await updateMeta(db, body.symbol, body, services.now()) };
+  });
+
+  registerCall(app, services, calls.stocks.metaRemove, async ({ body }) => {
+    await knownSymbol(services, body.symbol);
+    await removeMeta(db, body.symbol);
+    return null;
+  });
+
+  registerCall(app, services, calls.stocks.statsReset, async ({ body }) => {
+    await knownSymbol(services, body.symbol);
+    await market.service.reset(body.symbol);
+    try {
+      await market.jobs.recordSeries('update', `${body.symbol} 1d`, () => market.service.update(body.symbol, '1d'));
+    } catch {
+      throw new AppError(503, 'marketSourceFailed', { symbol: body.symbol });
+    }
+    return { stock: await stock(body.symbol) };
+  });
+
+  registerCall(app, services, calls.stocks.symbolsReset, async () => ({ symbols: await loadUniverse(db) }));
+}

@@ -1,0 +1,71 @@
+import type { StockMeta } from '@signaldesk/contract';
+import type { Db } from '../db/database.js';
+import type { StockMetaTable } from '../db/schema.js';
+import { AppError } from '../http/AppError.js';
+
+export function metaTags(json: string): string[] {
+  const tags: unknown = JSON.parse(json);
+  return Array.isArray(tags) ? tags.filter((t): t is string => typeof t === 'string') : [];
+}
+
+const toMeta = (row: StockMetaTable): StockMeta => ({
+  symbol: row.symbol,
+  tags: metaTags(row.tags),
+  intro: row.intro,
+  fields: JSON.parse(row.fields) as StockMeta['fields'],
+  updatedAt: Number(row.updated_at),
+});
+
+export interface MetaChange {
+  tags?: string[] | undefined;
+  intro?: string | undefined;
+  fields?: StockMeta['fields'] | undefined;
+}
+
+export async function readMeta(db: Db, symbol: string): Promise<StockMeta | null> {
+  const row = await db.selectFrom('stock_meta').selectAll().where('symbol', '=', symbol).executeTakeFirst();
+  return row ? toMeta(row) : null;
+}
+
+export async function createMeta(db: Db, symbol: string, change: MetaChange, now: number): Promise<StockMeta> {
+  const row: StockMetaTable = {
+    symbol,
+    tags: JSON.stringify(change.tags ?? []),
+    intro: change.intro ?? '',
+    fields: JSON.stringify(change.fields ?? {}),
+    updated_at: now,
+  };
+  const inserted = await db.insertInto('stock_meta').values(row).onConflict((oc) => oc.column('symbol').doNothing()).executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new AppError(409, 'stockMetaExists', { symbol }, 'symbol');
+  return toMeta(row);
+}
+
+/** Changes only the fields sent; `fields` is merged key by key, a null value drops that key. */
+export async function updateMeta(db: Db, symbol: string, change: MetaChange, now: number): Promise<StockMeta> {
+  const current = await readMeta(db, symbol);
+  if (!current) throw new AppError(404, 'stockMetaNotFound', { symbol }, 'symbol');
+  const fields = { ...current.fields };
+  for (const [key, value] of Object.entries(change.fields ?? {})) {
+    if (value === null) delete fields[key];
+    else fields[key] = value;
+  }
+  const next = { tags: change.tags ?? current.tags, intro: change.intro ?? current.intro, fields };
+  await db
+    .updateTable('stock_meta')
+    .set({ tags: JSON.stringify(next.tags), intro: next.intro, fields: JSON.stringify(next.fields), updated_at: now })
+    .where('symbol', '=', symbol)
+    .execute();
+  return { symbol, ...next, updatedAt: now };
+}
+
+export async function removeMeta(db: Db, symbol: string): Promise<void> {
+  const result = await db.deleteFrom('stock_meta').where('symbol', '=', symbol).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw new AppError(404, 'stockMetaNotFound', { symbol }, 'symbol');
+}
+
+/** Symbols whose meta carries a tag, compared without regard to case. */
+export async function symbolsTagged(db: Db, tag: string): Promise<string[]> {
+  const wanted = tag.toLowerCase();
+  const rows = await db.selectFrom('stock_meta').select(['symbol', 'tags']).execute();
+  return rows.filter((row) => metaTags(row.tags).some((t) => t.toLowerCase() === wanted)).map((row) => row.symbol);
+}

@@ -1,0 +1,98 @@
+import { beforeAll, expect, it } from 'vitest';
+import { type CandleStore, sqlCandleStore } from '../../src/candles/candleStore.js';
+import { readBars } from '../../src/candles/seriesReader.js';
+import { describeEachDatabase, useServer } from '../harness.js';
+import { bars, DAY } from './support.js';
+
+/** Monday 2026-01-05 14:30 UTC: the New York open of a winter Monday. */
+const MONDAY_OPEN = Date.UTC(2026, 0, 5, 14, 30) / 1000;
+
+describeEachDatabase('candle store', (kind) => {
+  const server = useServer(kind);
+  let store: CandleStore;
+  beforeAll(() => {
+    store = sqlCandleStore(server().services.db);
+  });
+
+  it('writes a series and reads back the last bars, and those before a time', async () => {
+    const series = bars(3_000, 1_600_000_000, 60);
+    await store.write('STORE1', '1m', series);
+    expect(await store.count('STORE1', '1m')).toBe(3_000);
+    expect(await store.last('STORE1', '1m', 5)).toEqual(series.slice(-5));
+    expect(await store.last('STORE1', '1m', 3, series[100]!.ts)).toEqual(series.slice(97, 100));
+    expect(await store.range('STORE1', '1m', series[10]!.ts, series[13]!.ts)).toEqual(series.slice(10, 13));
+    expect(await store.latestTs('STORE1', '1m')).toBe(series.at(-1)!.ts);
+    expect(await store.latestTs('STORE1', '1d')).toBeNull();
+  });
+
+  it('keeps prices to the last digit (double precision, not PostgreSQL real)', async () => {
+    const precise = [{ ts: 1_700_000_000, open: 12345.6789, high: 98765.4321, low: 0.00012345, close: 43210.98765, volume: 123456789.5 }];
+    await store.write('PRECISE', '1d', precise);
+    expect(await store.last('PRECISE', '1d', 1)).toEqual(precise);
+  });
+
+  it('upserts: writing the same bars twice stores them once, and a changed bar overwrites the old one', async () => {
+    const series = bars(10, 1_600_000_000, DAY);
+    await store.write('UPSERT', '1d', series);
+    await store.write('UPSERT', '1d', series);
+    expect(await store.count('UPSERT', '1d')).toBe(10);
+    const forming = { ...series[9]!, close: 999, high: 1_000 };
+    await store.write('UPSERT', '1d', [forming, { ...forming, ts: forming.ts + DAY }]);
+    const last = await store.last('UPSERT', '1d', 2);
+    expect(last.map((c) => c.close)).toEqual([999, 999]);
+    expect(await store.count('UPSERT', '1d')).toBe(11);
+  });
+
+  it('leaves the previous series intact when a write fails halfway', async () => {
+    const before = bars(1_500, 1_600_000_000, 3_600, 50);
+    await store.write('ATOMIC', '1h', before);
+    // The second batch of 1,000 rows carries a bar the database refuses (NOT NULL), after the first batch went in.
+    const next = bars(2_500, 1_600_000_000, 3_600, 70);
+    next[2_200] = { ...next[2_200]!, close: null as unknown as number };
+    await expect(store.write('ATOMIC', '1h', next)).rejects.toThrow();
+    expect(await store.count('ATOMIC', '1h')).toBe(1_500);
+    expect(await store.last('ATOMIC', '1h', 1_500)).toEqual(before);
+    await expect(store.replace('ATOMIC', '1h', next)).rejects.toThrow();
+    expect(await store.last('ATOMIC', '1h', 1_500)).toEqual(before);
+  });
+
+  it('replaces a whole series', async () => {
+    await store.write('REPLACED', '1d', bars(20, 1_600_000_000, DAY));
+    const fresh = bars(5, 1_700_000_000, DAY, 10);
+    await store.replace('REPLACED', '1d', fresh);
+    expect(await store.last('REPLACED', '1d', 100)).toEqual(fresh);
+  });
+
+  it('resamples a known week of daily bars into its weekly bar', async () => {
+    const week = [
+      { ts: MONDAY_OPEN, open: 10, high: 12, low: 9, close: 11, volume: 100 },
+      { ts: MONDAY_OPEN + DAY, open: 11, high: 15, low: 10, close: 14, volume: 200 },
+      { ts: MONDAY_OPEN + 2 * DAY, open: 14, high: 14.5, low: 8, close: 9, volume: 300 },
+      { ts: MONDAY_OPEN + 3 * DAY, open: 9, high: 10, low: 8.5, close: 9.5, volume: 400 },
+      { ts: MONDAY_OPEN + 4 * DAY, open: 9.5, high: 13, low: 9.25, close: 12.5, volume: 500 },
+      // The next Monday opens the next week.
+      { ts: MONDAY_OPEN + 7 * DAY, open: 12.5, high: 13, low: 12, close: 12.75, volume: 50 },
+    ];
+    await store.write('WEEKLY', '1d', week);
+    const weekly = await readBars(store, 'WEEKLY', '1wk', 10);
+    expect(weekly).toEqual([
+      { ts: MONDAY_OPEN, open: 10, high: 15, low: 8, close: 12.5, volume: 1_500 },
+      { ts: MONDAY_OPEN + 7 * DAY, open: 12.5, high: 13, low: 12, close: 12.75, volume: 50 },
+    ]);
+  });
+
+  it('builds 4h bars from 1h bars within the session, and intraday from the last session of minute bars', async () => {
+    // A New York session: 14:30 to 21:00 UTC in winter, seven hourly bars (the last one half an hour).
+    const hours = bars(7, MONDAY_OPEN, 3_600, 100, 1);
+    await store.write('FOURH', '1h', hours);
+    const fourHours = await readBars(store, 'FOURH', '4h', 10);
+    expect(fourHours.map((c) => c.ts)).toEqual([MONDAY_OPEN, MONDAY_OPEN + 4 * 3_600]);
+    expect(fourHours[0]).toMatchObject({ open: 100, close: 104, volume: 4_000 });
+    expect(fourHours[1]).toMatchObject({ open: 104, close: 107, volume: 3_000 });
+
+    const monday = bars(390, MONDAY_OPEN, 60);
+    const tuesday = bars(120, MONDAY_OPEN + DAY, 60, 300);
+    await store.write('INTRA', '1m', [...monday, ...tuesday]);
+    expect(await readBars(store, 'INTRA', 'intraday', 150)).toEqual(tuesday);
+  });
+});

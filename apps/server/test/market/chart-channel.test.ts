@@ -1,0 +1,177 @@
+import type { KlineError, KlineOhlcs } from '@signaldesk/contract';
+import { CATALOGUE } from '@signaldesk/indicators';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  activateTicket,
+  describeEachDatabase,
+  dispatchTickets,
+  expectOk,
+  signIn,
+  signInSuper,
+  type SignedIn,
+  type TestServer,
+  useServer,
+} from '../harness.js';
+
+/** Tuesday 2026-01-06 15:00 UTC, 10:00 in New York: the session is on and the daily bar is forming. */
+const TUESDAY_10_NY = Date.UTC(2026, 0, 6, 15, 0) / 1000;
+const FIELDS = ['ts', 'open', 'high', 'low', 'close', 'volume', ...CATALOGUE.map((f) => f.id)];
+
+/** Collects what the server sends a socket, and waits for the next event of a kind without sleeping. */
+class Client {
+  readonly socket: Socket;
+  private readonly received: { event: string; payload: unknown }[] = [];
+  private waiters: (() => void)[] = [];
+  disconnected = false;
+
+  constructor(url: string) {
+    this.socket = io(url, { path: '/socket.io', transports: ['websocket'], forceNew: true });
+    this.socket.onAny((event: string, payload: unknown) => {
+      this.received.push({ event, payload });
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+    this.socket.on('disconnect', () => {
+      this.disconnected = true;
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+  }
+
+  async next<T>(event: string, match: (payload: T) => boolean = () => true, timeoutMs = 20_000): Promise<T> {
+    const end = Date.now() + timeoutMs;
+    for (;;) {
+      const index = this.received.findIndex((r) => r.event === event && match(r.payload as T));
+      if (index >= 0) return this.received.splice(index, 1)[0]!.payload as T;
+      if (Date.now() > end) throw new Error(`no ${event} within ${timeoutMs} ms; got ${JSON.stringify(this.received.map((r) => r.event))}`);
+      await new Promise<void>((wake) => {
+        this.waiters.push(wake);
+        setTimeout(wake, 200);
+      });
+    }
+  }
+
+  pending(event: string): number {
+    return this.received.filter((r) => r.event === event).length;
+  }
+
+  compute(request: Record<string, unknown>): void {
+    this.socket.emit('compute', request);
+  }
+}
+
+describeEachDatabase('live chart channel', (kind) => {
+  const server = useServer(kind);
+  let s: TestServer;
+  let url: string;
+  let admin: SignedIn;
+  let member: SignedIn;
+  const clients: Client[] = [];
+  const client = () => {
+    const c = new Client(url);
+    clients.push(c);
+    return c;
+  };
+
+  beforeAll(async () => {
+    s = server();
+    s.clock.seconds = TUESDAY_10_NY;
+    admin = await signInSuper(s);
+    member = await signIn(s);
+    const [ticket] = await dispatchTickets(s, admin.token, 100);
+    expectOk(await activateTicket(s, member.token, ticket as string));
+    url = await s.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => {
+    for (const c of clients) c.socket.disconnect();
+  });
+
+  it('answers a chart of 150 candles carrying every catalogue field, then streams the forming bar', async () => {
+    const c = client();
+    c.compute({ symbol: 'AAPL', duration: '1d', live: true, token: member.token });
+    const chart = await c.next<KlineOhlcs>('kline:ohlcs');
+    expect(chart).toMatchObject({ symbol: 'AAPL', duration: '1d', mode: 'list', demo: true, ts: TUESDAY_10_NY });
+    expect(chart.msg).toMatch(/demo/i);
+    expect(chart.ohlcs).toHaveLength(150);
+    for (const candle of chart.ohlcs) expect(Object.keys(candle).sort()).toEqual([...FIELDS].sort());
+    const last = chart.ohlcs.at(-1)!;
+    expect(last['matrix.mma10']).toEqual(expect.any(Number));
+    expect(last['candle.close']).toBe(last.close);
+    const times = chart.ohlcs.map((candle) => candle.ts);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+
+    // Minutes later the forming daily bar has moved: the last candle is replaced.
+    s.clock.advance(20 * 60);
+    await s.app.market.live.tick();
+    const replaced = await c.next<KlineOhlcs>('kline:ohlcs', (p) => p.mode === 'replace');
+    expect(replaced.ohlcs).toHaveLength(1);
+    expect(replaced.ohlcs[0]!.ts).toBe(last.ts);
+    expect(Object.keys(replaced.ohlcs[0]!).sort()).toEqual([...FIELDS].sort());
+
+    // The next trading day opens a new bar: it is appended.
+    s.clock.advance(86_400);
+    await s.app.market.live.tick();
+    const appended = await c.next<KlineOhlcs>('kline:ohlcs', (p) => p.mode === 'append');
+    expect(appended.ohlcs[0]!.ts).toBeGreaterThan(last.ts);
+
+    c.compute({ symbol: 'AAPL', duration: '1d', live: false, token: member.token });
+    await c.next<KlineOhlcs>('kline:ohlcs', (p) => p.mode === 'list');
+    expect(s.app.market.live.watched).toBe(0);
+  });
+
+  it('loads older candles for scrolling left', async () => {
+    const c = client();
+    c.compute({ symbol: 'MSFT', duration: '1d', live: false, token: member.token });
+    const chart = await c.next<KlineOhlcs>('kline:ohlcs');
+    const first = chart.ohlcs[0]!.ts;
+    c.compute({ symbol: 'MSFT', duration: '1d', live: false, token: member.token, before: first });
+    const older = await c.next<KlineOhlcs>('kline:ohlcs', (p) => p.mode === 'history');
+    expect(older.ohlcs).toHaveLength(150);
+    expect(older.ohlcs.every((candle) => candle.ts < first)).toBe(true);
+    expect(older.ohlcs.at(-1)!['matrix.mma10']).toEqual(expect.any(Number));
+  });
+
+  it('streams 1-minute and intraday charts too', async () => {
+    const c = client();
+    c.compute({ symbol: 'AAPL', duration: 'intraday', live: false, token: member.token });
+    const intraday = await c.next<KlineOhlcs>('kline:ohlcs');
+    expect(intraday.ohlcs.length).toBeGreaterThan(10);
+    expect(intraday.ohlcs.every((candle) => candle.ts >= intraday.ohlcs[0]!.ts)).toBe(true);
+    c.compute({ symbol: '0700.HK', duration: '4h', live: false, token: member.token });
+    const fourHours = await c.next<KlineOhlcs>('kline:ohlcs', (p) => p.symbol === '0700.HK');
+    // The demo market keeps 60 days of intraday bars: two 4-hour bars a Hong Kong session.
+    expect(fourHours.ohlcs.length).toBeGreaterThan(60);
+  });
+
+  it('answers kline:error for an unknown symbol, a bad duration, a missing or expired token and a role below member', async () => {
+    const c = client();
+    const error = (match: Partial<KlineError>) => c.next<KlineError>('kline:error', (p) => Object.entries(match).every(([k, v]) => p[k as keyof KlineError] === v));
+
+    c.compute({ symbol: 'NOSUCH', duration: '1d', token: member.token });
+    expect(await error({ symbol: 'NOSUCH' })).toMatchObject({ code: 404, key: 'unknownSymbol', duration: '1d' });
+    c.compute({ symbol: 'AAPL', duration: '2d', token: member.token });
+    expect(await error({ duration: '2d' })).toMatchObject({ code: 422, key: 'invalidField', symbol: 'AAPL' });
+    c.compute({ symbol: 'AAPL', duration: '1d' });
+    expect(await error({ key: 'unauthorized' })).toMatchObject({ code: 401 });
+    const user = await signIn(s);
+    c.compute({ symbol: 'AAPL', duration: '1d', token: user.token });
+    expect(await error({ key: 'forbidden' })).toMatchObject({ code: 403 });
+
+    s.clock.advance(8 * 86_400);
+    c.compute({ symbol: 'AAPL', duration: '1d', token: member.token });
+    expect(await error({ key: 'sessionEnded' })).toMatchObject({ code: 401, symbol: 'AAPL' });
+    expect(c.pending('kline:ohlcs')).toBe(0);
+  });
+
+  it('disconnects a user forced offline', async () => {
+    const fresh = await signIn(s);
+    const [ticket] = await dispatchTickets(s, (await signInSuper(s)).token, 100);
+    expectOk(await activateTicket(s, fresh.token, ticket as string));
+    const c = client();
+    c.compute({ symbol: 'AAPL', duration: '1d', live: true, token: fresh.token });
+    await c.next<KlineOhlcs>('kline:ohlcs');
+    expectOk(await s.call('/api/user/force/offline', { userid: fresh.user.userid }, { token: (await signInSuper(s)).token }));
+    const end = Date.now() + 10_000;
+    while (!c.disconnected && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    expect(c.disconnected).toBe(true);
+  });
+});

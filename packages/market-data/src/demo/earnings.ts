@@ -1,0 +1,69 @@
+import { type Region, SYMBOL_TYPES } from '@signaldesk/contract';
+import { sessionOn } from '../sessions/calendar.js';
+import { civilDate, dayText, epochDay, SECONDS_PER_DAY } from '../sessions/clock.js';
+import { timeZoneOfMarket } from '../sessions/markets.js';
+import { zonedTime } from '../sessions/timeZones.js';
+import type { EarningsEntry } from '../types.js';
+import { SYMBOLS } from '../universe/symbols.js';
+import { Random, seedOf } from './random.js';
+
+interface Season {
+  /** [month, day] the reporting season opens, one per quarter. */
+  opens: readonly (readonly [number, number])[];
+  /** How many days the season runs. */
+  days: number;
+  /** Share of companies reporting after the close. */
+  afterClose: number;
+  /** Local time of the release before the open and after the close, minutes after midnight. */
+  before: number;
+  after: number;
+}
+
+/**
+ * Reporting seasons: US companies report in the four weeks after each quarter
+ * ends; Hong Kong's annual and interim results come in March and August with
+ * quarterly updates between; A-shares report by the end of April (annual and
+ * first quarter), August (half year) and October (third quarter).
+ */
+const SEASONS: Partial<Record<Region, Season>> = {
+  US: { opens: [[1, 14], [4, 14], [7, 14], [10, 13]], days: 35, afterClose: 0.55, before: 7 * 60, after: 16 * 60 + 5 },
+  HK: { opens: [[3, 10], [5, 12], [8, 8], [11, 10]], days: 22, afterClose: 0.8, before: 7 * 60 + 30, after: 16 * 60 + 30 },
+  CN: { opens: [[3, 20], [4, 18], [8, 10], [10, 15]], days: 14, afterClose: 0.9, before: 8 * 60, after: 17 * 60 + 30 },
+};
+
+/** The first trading day on or after a date, so that no report lands on a weekend or holiday. */
+function tradingDayFrom(market: Region, day: number): number {
+  let next = day;
+  while (!sessionOn(market, next) && next < day + 20) next++;
+  return next;
+}
+
+/**
+ * Quarterly earnings dates of every bundled stock in [from, to): each company
+ * keeps its place in the season from year to year (big companies are not
+ * always first, but they are regular), with a few days' drift per quarter.
+ */
+export function demoEarnings(from: number, to: number): EarningsEntry[] {
+  const entries: EarningsEntry[] = [];
+  const firstYear = civilDate(Math.floor(from / SECONDS_PER_DAY)).year - 1;
+  const lastYear = civilDate(Math.floor(to / SECONDS_PER_DAY)).year;
+  for (const info of SYMBOLS) {
+    const season = SEASONS[info.region];
+    if (info.type !== SYMBOL_TYPES.stock || !season) continue;
+    const habit = new Random(seedOf(info.symbol, 11));
+    const place = habit.uniform();
+    const timing = habit.uniform() < season.afterClose ? 'amc' : 'bmo';
+    const timeZone = timeZoneOfMarket(info.region);
+    for (let year = firstYear; year <= lastYear; year++) {
+      season.opens.forEach(([month, day], quarter) => {
+        const drift = new Random(seedOf(info.symbol, year, quarter)).below(5) - 2;
+        const nominal = epochDay(year, month, day) + Math.max(0, Math.round(place * season.days) + drift);
+        const reportDay = tradingDayFrom(info.region, nominal);
+        const ts = zonedTime(timeZone, reportDay, timing === 'amc' ? season.after : season.before);
+        if (ts < from || ts >= to) return;
+        entries.push({ symbol: info.symbol, day: dayText(reportDay), ts, marketCap: info.cap * 1e6, timing });
+      });
+    }
+  }
+  return entries.sort((a, b) => a.ts - b.ts || a.symbol.localeCompare(b.symbol));
+}

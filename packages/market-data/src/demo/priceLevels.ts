@@ -1,0 +1,276 @@
+/**
+ * Where well-known instruments traded at the end of 2024 and how much they
+ * swing: symbol | price in its own currency | annual volatility (optional) |
+ * daily turnover in millions of US dollars (optional, for funds). The demo
+ * market scales each generated history so that it passes through this price
+ * on the reference day; the rest of the universe gets a price drawn in the
+ * range its market usually shows.
+ */
+const TABLE = `
+^GSPC 5880 0.16
+^DJI 42540 0.15
+^IXIC 19310 0.21
+^NDX 21010 0.22
+^RUT 2230 0.22
+^VIX 17.4 0.9
+^SOX 4980 0.35
+^HSI 20060 0.24
+^HSTECH 4470 0.35
+000001.SS 3350 0.2
+399001.SZ 10410 0.24
+000300.SS 3935 0.2
+399006.SZ 2140 0.3
+000688.SS 1000 0.32
+000016.SS 2720 0.2
+000905.SS 5880 0.24
+SPY 586 0.16 30000
+IVV 589 0.16 3000
+VOO 539 0.16 3500
+VTI 290 0.17 1000
+QQQ 512 0.22 18000
+DIA 425 0.15 1000
+IWM 221 0.22 6000
+XLK 233 0.24 1500
+XLF 48 0.2 1800
+XLE 86 0.25 1200
+XLV 138 0.16 900
+XLI 132 0.19 700
+XLY 224 0.23 800
+XLP 79 0.14 700
+XLU 76 0.18 800
+XLB 84 0.2 300
+XLRE 42 0.2 300
+XLC 97 0.2 400
+TLT 87 0.15 3000
+IEF 92 0.07 900
+SHY 82 0.02 400
+HYG 79 0.07 2500
+LQD 106 0.08 1800
+GLD 242 0.15 2000
+IAU 50 0.15 300
+SLV 26 0.27 600
+USO 75 0.35 300
+UNG 16 0.55 200
+ARKK 57 0.45 500
+SOXX 213 0.35 800
+SMH 225 0.35 2000
+XBI 90 0.3 700
+KWEB 29 0.4 400
+FXI 30 0.28 900
+MCHI 47 0.28 200
+EEM 42 0.18 1200
+EFA 76 0.15 1000
+VNQ 89 0.2 400
+VGT 620 0.24 300
+SCHD 27 0.14 400
+TQQQ 77 0.6 5000
+SQQQ 30 0.6 2500
+SOXL 24 0.9 2500
+UVXY 20 0.9 600
+AAPL 250 0.26
+MSFT 421 0.24
+NVDA 134 0.5
+AMZN 219 0.3
+GOOGL 190 0.3
+GOOG 191 0.3
+META 585 0.35
+TSLA 404 0.6
+BRK-B 453 0.16
+AVGO 232 0.45
+JPM 240 0.22
+LLY 772 0.3
+V 316 0.2
+UNH 506 0.3
+XOM 108 0.24
+MA 527 0.2
+COST 916 0.22
+HD 389 0.22
+PG 168 0.16
+JNJ 145 0.16
+NFLX 891 0.35
+WMT 90 0.2
+BAC 44 0.26
+ORCL 167 0.35
+KO 62 0.15
+AMD 121 0.5
+CRM 334 0.33
+PLTR 76 0.65
+INTC 20 0.45
+CSCO 59 0.22
+PEP 152 0.16
+MCD 290 0.18
+IBM 220 0.24
+GS 573 0.27
+DIS 111 0.28
+BA 177 0.35
+CAT 363 0.28
+NKE 76 0.32
+PFE 26.5 0.25
+T 22.8 0.22
+VZ 40 0.2
+SBUX 91 0.3
+PYPL 85 0.35
+UBER 60 0.4
+ABNB 131 0.4
+COIN 248 0.7
+MSTR 290 0.9
+SMCI 30 0.8
+ARM 123 0.6
+ASML 693 0.38
+PDD 97 0.5
+SHOP 106 0.5
+MU 84 0.5
+QCOM 154 0.35
+TXN 187 0.28
+AMAT 163 0.4
+LRCX 72 0.42
+KLAC 630 0.38
+ADBE 445 0.32
+NOW 1060 0.32
+INTU 628 0.3
+BKNG 4970 0.28
+AZO 3200 0.22
+NVR 8180 0.28
+TPL 1106 0.45
+FICO 2000 0.35
+CMG 60 0.3
+MELI 1700 0.38
+HOOD 37 0.7
+DELL 115 0.45
+0700.HK 417 0.32
+9988.HK 82 0.4
+3690.HK 152 0.45
+1810.HK 34.5 0.45
+0005.HK 76 0.22
+0941.HK 76 0.18
+1299.HK 56 0.28
+0388.HK 295 0.3
+1211.HK 267 0.38
+9618.HK 136 0.42
+2318.HK 46 0.3
+0939.HK 6.5 0.2
+1398.HK 5.2 0.2
+3988.HK 4 0.2
+0857.HK 6.1 0.28
+0883.HK 19.9 0.3
+2015.HK 94 0.5
+9999.HK 138 0.35
+9888.HK 82 0.4
+1024.HK 41 0.5
+9961.HK 540 0.4
+0981.HK 32 0.55
+2020.HK 78 0.35
+9992.HK 89 0.6
+3750.HK 300 0.35
+600519.SS 1525 0.26
+300750.SZ 267 0.38
+002594.SZ 283 0.38
+000858.SZ 140 0.3
+601318.SS 52 0.28
+600036.SS 39 0.24
+601398.SS 7 0.16
+601288.SS 5.3 0.16
+601939.SS 8.7 0.16
+601988.SS 5.5 0.16
+688981.SS 95 0.55
+688256.SS 650 0.7
+300308.SZ 130 0.6
+600900.SS 29 0.18
+601857.SS 8.4 0.22
+600028.SS 6.2 0.2
+000333.SZ 75 0.28
+000001.SZ 11.7 0.24
+300059.SZ 25 0.45
+688041.SS 155 0.6
+BTC-USD 93400 0.55
+ETH-USD 3330 0.7
+USDT-USD 1 0.005
+XRP-USD 2.08 0.9
+BNB-USD 702 0.6
+SOL-USD 189 0.85
+USDC-USD 1 0.005
+DOGE-USD 0.316 1
+TRX-USD 0.254 0.7
+ADA-USD 0.84 0.9
+LINK-USD 19.9 0.9
+HYPE32196-USD 24.6 1.1
+XLM-USD 0.33 0.9
+SUI20947-USD 4.1 1.1
+BCH-USD 436 0.8
+HBAR-USD 0.27 1
+AVAX-USD 35.4 0.9
+LTC-USD 103 0.8
+TON11419-USD 5.4 0.8
+SHIB-USD 0.0000212 1
+XMR-USD 195 0.7
+DOT-USD 6.6 0.9
+DAI-USD 1 0.005
+LEO-USD 9.7 0.4
+UNI7083-USD 13.2 0.9
+PEPE24478-USD 0.0000171 1.2
+AAVE-USD 313 0.9
+NEAR-USD 4.9 1
+APT21794-USD 8.6 1
+ETC-USD 25.6 0.8
+ICP-USD 10 0.9
+TAO22974-USD 460 1
+ONDO-USD 1.37 1.1
+CRO-USD 0.135 0.9
+KAS-USD 0.112 1
+POL28321-USD 0.45 0.9
+ALGO-USD 0.33 0.9
+VET-USD 0.044 0.9
+ARB11841-USD 0.74 1
+ATOM-USD 6.3 0.9
+FIL-USD 4.9 0.9
+RENDER-USD 6.8 1.1
+OKB-USD 48 0.6
+ENA-USD 0.91 1.2
+WLD-USD 2.1 1.1
+SEI-USD 0.42 1.1
+INJ-USD 20.3 1.1
+FET-USD 1.27 1.1
+QNT-USD 104 0.8
+XTZ-USD 1.28 0.8
+GC=F 2640 0.15
+SI=F 29.2 0.27
+EURUSD=X 1.035 0.08
+JPY=X 157.2 0.1
+GBPUSD=X 1.252 0.08
+AUDUSD=X 0.619 0.1
+NZDUSD=X 0.56 0.1
+CAD=X 1.438 0.06
+CHF=X 0.907 0.08
+CNY=X 7.3 0.04
+HKD=X 7.77 0.004
+EURJPY=X 162.7 0.1
+EURCNY=X 7.57 0.07
+`;
+
+export interface PriceLevel {
+  price: number;
+  volatility: number | undefined;
+  turnover: number | undefined;
+}
+
+export const PRICE_LEVELS: ReadonlyMap<string, PriceLevel> = new Map(
+  TABLE.trim()
+    .split('\n')
+    .map((line) => {
+      const [symbol = '', price, volatility, turnover] = line.split(' ');
+      return [
+        symbol,
+        {
+          price: Number(price),
+          volatility: volatility === undefined ? undefined : Number(volatility),
+          turnover: turnover === undefined ? undefined : Number(turnover),
+        },
+      ];
+    }),
+);
+
+/** Instruments held to a fixed value: stablecoins at one dollar, the Hong Kong dollar in its band. */
+export const PEGGED: ReadonlySet<string> = new Set(['USDT-USD', 'USDC-USD', 'DAI-USD', 'HKD=X']);
+
+/** Indices that swing around a level rather than trend: the volatility index. */
+export const MEAN_REVERTING: ReadonlySet<string> = new Set(['^VIX']);

@@ -1,0 +1,140 @@
+import type { Candle, FetchDuration } from '../../types.js';
+import { detectSeparator, splitCells } from './csvCells.js';
+import { type DateReading, parseDateCell, slashDatesAreDayFirst } from './csvDates.js';
+import { type DecimalMark, detectDecimalMark, parseNumber, parseVolume } from './csvNumbers.js';
+import { type ColumnLayout, headerKey, headerlessLayout, layoutFromHeader } from './columnLayout.js';
+
+export interface CsvProblem {
+  /** 1-based line of the file. */
+  line: number;
+  reason: string;
+}
+
+export interface CsvImport {
+  /** Good rows, oldest first, one per timestamp. */
+  candles: Candle[];
+  /** Rows skipped (and why), plus notes on the file as a whole at the header's line. */
+  problems: CsvProblem[];
+  /** Data rows met: every non-blank line after the header. */
+  rowsRead: number;
+}
+
+export interface CsvImportOptions {
+  /** The bars' duration; daily and weekly rows are stamped at midnight UTC of the date written (see `stampAtSessions`). */
+  duration?: FetchDuration;
+}
+
+const DAY_OR_LONGER: ReadonlySet<FetchDuration> = new Set(['1d', '1wk']);
+
+/** Rounding an export leaves between a high or low and the open or close; only a real gap is an error. */
+const ROUNDING = 1e-9;
+
+interface Row {
+  line: number;
+  cells: string[];
+}
+
+/**
+ * Candles from a CSV export of Yahoo, Tiingo, Binance, Bitstamp or a spreadsheet:
+ * any column order, any case, `,` `;` or tab, quoted cells, thousands marks. A
+ * row that cannot be read, or whose high is below its close (and the like), is
+ * reported with its line and skipped; blank lines are passed over; a repeated
+ * header is reported and skipped; zero volumes are kept; any order is sorted, and
+ * of two rows with one timestamp the first is kept and the second reported.
+ */
+export function candlesFromCsv(text: string, options: CsvImportOptions = {}): CsvImport {
+  const lines = text.split(/\r\n|\n|\r/);
+  const firstLine = lines.findIndex((l) => l.trim() !== '');
+  if (firstLine < 0) return { candles: [], problems: [{ line: 1, reason: 'the file holds no rows' }], rowsRead: 0 };
+  const separator = detectSeparator(lines[firstLine] ?? '');
+  const rows: Row[] = [];
+  lines.forEach((line, i) => {
+    if (line.trim() !== '') rows.push({ line: i + 1, cells: splitCells(line, separator) });
+  });
+  const found = findLayout(rows[0]!);
+  const data = found.header === null ? rows : rows.slice(1);
+  if (!found.layout) return { candles: [], problems: found.notes, rowsRead: data.length };
+  const { layout, header } = found;
+  const reading: DateReading = {
+    dayOnly: DAY_OR_LONGER.has(options.duration ?? '1d'),
+    dayFirst: slashDatesAreDayFirst(data.map((r) => r.cells[layout.time] ?? '')),
+  };
+  const decimal = detectDecimalMark(priceCells(data, layout), separator);
+
+  const problems = [...found.notes];
+  const parsed: Array<{ line: number; candle: Candle }> = [];
+  for (const row of data) {
+    const candle = readRow(row.cells, layout, decimal, reading);
+    if (typeof candle !== 'string') parsed.push({ line: row.line, candle });
+    else if (header !== null && row.cells.map(headerKey).join() === header) problems.push({ line: row.line, reason: 'the header is repeated' });
+    else problems.push({ line: row.line, reason: candle });
+  }
+
+  // Newest-first files (and shuffled ones) are put in time order; the file's order decides between equal timestamps.
+  parsed.sort((a, b) => a.candle.ts - b.candle.ts || a.line - b.line);
+  const candles: Candle[] = [];
+  for (const { line, candle } of parsed) {
+    const previous = candles.at(-1);
+    if (previous && previous.ts === candle.ts) {
+      problems.push({ line, reason: `a row for ${new Date(candle.ts * 1000).toISOString()} came earlier` });
+      continue;
+    }
+    candles.push(candle);
+  }
+  problems.sort((a, b) => a.line - b.line);
+  return { candles, problems, rowsRead: data.length };
+}
+
+function* priceCells(rows: readonly Row[], layout: ColumnLayout): Generator<string> {
+  for (const row of rows) {
+    for (const at of [layout.open, layout.high, layout.low, layout.close]) yield row.cells[at] ?? '';
+  }
+}
+
+interface FoundLayout {
+  layout: ColumnLayout | null;
+  /** The header row as compared (keys joined), null when the file has none. */
+  header: string | null;
+  notes: CsvProblem[];
+}
+
+/** The columns, from the header, or from a first row that starts with a timestamp. */
+function findLayout(first: Row): FoundLayout {
+  const startsWithTime = parseDateCell(first.cells[0] ?? '', { dayOnly: false, dayFirst: false }) !== null;
+  if (startsWithTime) {
+    const layout = headerlessLayout(first.cells.length);
+    const notes = layout ? [] : [{ line: first.line, reason: 'a file without a header needs time, open, high, low and close' }];
+    return { layout, header: null, notes };
+  }
+  const header = first.cells.map(headerKey).join();
+  const found = layoutFromHeader(first.cells);
+  if ('missing' in found) return { layout: null, header, notes: [{ line: first.line, reason: `the header names no ${found.missing.join(', ')} column` }] };
+  const notes = found.volume === null ? [{ line: first.line, reason: 'the header names no volume column; volumes are 0' }] : [];
+  return { layout: found, header, notes };
+}
+
+const PRICE_FIELDS = ['open', 'high', 'low', 'close'] as const;
+
+/** One row's candle, or why it cannot be one. */
+function readRow(cells: readonly string[], layout: ColumnLayout, decimal: DecimalMark, reading: DateReading): Candle | string {
+  const when = layout.clock === null ? (cells[layout.time] ?? '') : `${cells[layout.time] ?? ''} ${cells[layout.clock] ?? ''}`;
+  const ts = parseDateCell(when, reading);
+  if (ts === null) return `"${when}" is not a date`;
+  const prices: number[] = [];
+  for (const field of PRICE_FIELDS) {
+    const raw = cells[layout[field]] ?? '';
+    const value = parseNumber(raw, decimal);
+    if (!Number.isFinite(value)) return raw === '' ? `no ${field}` : `${field} "${raw}" is not a number`;
+    prices.push(value);
+  }
+  const [open, high, low, close] = prices as [number, number, number, number];
+  if (Math.min(open, high, low, close) <= 0) return 'a price is zero or below';
+  const rawVolume = layout.volume === null ? '0' : (cells[layout.volume] ?? '');
+  const volume = parseVolume(rawVolume, decimal);
+  if (!Number.isFinite(volume)) return rawVolume === '' ? 'no volume' : `volume "${rawVolume}" is not a number`;
+  if (volume < 0) return `volume ${volume} is below zero`;
+  const slack = ROUNDING * high;
+  if (high < Math.max(open, close, low) - slack) return `high ${high} is below the open, low or close`;
+  if (low > Math.min(open, close) + slack) return `low ${low} is above the open or close`;
+  return { ts, open, high, low, close, volume };
+}

@@ -1,0 +1,1 @@
+export { findSymbol, SYMBOLS, symbolsOfRegion } from './symbols.js';

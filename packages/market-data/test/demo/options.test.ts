@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { blackScholes, DemoMarket, occSymbol } from '../../src/demo/index.js';
+import { ProviderUnsupported } from '../../src/errors.js';
+import { epochDay } from '../../src/sessions/index.js';
+import { NOW } from './support.js';
+
+const market = new DemoMarket({ now: () => NOW });
+
+describe('Black–Scholes', () => {
+  it('matches the textbook values', () => {
+    const inputs = { spot: 100, strike: 100, years: 1, rate: 0.05, volatility: 0.2 };
+    expect(blackScholes('call', inputs)).toBeCloseTo(10.4506, 4);
+    expect(blackScholes('put', inputs)).toBeCloseTo(5.5735, 4);
+    expect(blackScholes('call', { spot: 42, strike: 40, years: 0.5, rate: 0.1, volatility: 0.2 })).toBeCloseTo(4.7594, 4);
+    expect(blackScholes('put', { spot: 42, strike: 40, years: 0.5, rate: 0.1, volatility: 0.2 })).toBeCloseTo(0.8086, 4);
+  });
+
+  it('keeps put–call parity: C − P = S − K·e^(−rT)', () => {
+    for (const [spot, strike, years, rate, volatility] of [
+      [100, 80, 0.25, 0.03, 0.5],
+      [250, 300, 2, 0.045, 0.25],
+      [12.5, 12, 0.02, 0.01, 0.9],
+    ] as const) {
+      const inputs = { spot, strike, years, rate, volatility };
+      const parity = spot - strike * Math.exp(-rate * years);
+      expect(blackScholes('call', inputs) - blackScholes('put', inputs)).toBeCloseTo(parity, 6);
+    }
+  });
+});
+
+describe('demo option chains', () => {
+  it('names contracts the OCC way', () => {
+    expect(occSymbol('AAPL', epochDay(2025, 12, 19), 'call', 200)).toBe('AAPL251219C00200000');
+    expect(occSymbol('BRK-B', epochDay(2026, 1, 16), 'put', 482.5)).toBe('BRKB260116P00482500');
+  });
+
+  it('lists weekly and monthly expiries for about six months, moving a holiday Friday to Thursday', async () => {
+    const chain = await market.options('AAPL');
+    const days = chain.dates.map((ts) => new Date(ts * 1000).toISOString().slice(0, 10));
+    expect(days.slice(0, 4)).toEqual(['2025-06-13', '2025-06-20', '2025-06-27', '2025-07-03']);
+    expect(days).toContain('2025-09-19');
+    expect((chain.dates[chain.dates.length - 1] ?? 0) - NOW).toBeGreaterThan(150 * 86_400);
+    expect(chain.dates.every((ts) => ts % 86_400 === 0)).toBe(true);
+    expect(chain.expiration).toBe(chain.dates[0]);
+  });
+
+  it('prices on a skewed smile with sane quotes, parity and crowds at the money', async () => {
+    const monthly = (await market.options('AAPL')).dates[6] ?? 0;
+    const chain = await market.options('AAPL', monthly + 3600);
+    expect(chain.expiration).toBe(monthly);
+    const { calls, puts, strikes, underlyingPrice: spot } = chain;
+    expect(strikes.length).toBeGreaterThan(20);
+    expect(strikes).toEqual([...strikes].sort((a, b) => a - b));
+    expect(calls.map((c) => c.strike)).toEqual(strikes);
+    expect(puts.map((p) => p.strike)).toEqual(strikes);
+    for (const contract of [...calls, ...puts]) {
+      expect(contract.contractSymbol).toMatch(/^AAPL\d{6}[CP]\d{8}$/);
+      expect(contract.bid).toBeLessThanOrEqual(contract.ask);
+      expect(contract.bid).toBeGreaterThanOrEqual(0);
+      expect(Number.isInteger(contract.openInterest) && Number.isInteger(contract.volume)).toBe(true);
+    }
+    const atmIndex = strikes.reduce((best, k, i) => (Math.abs(k - spot) < Math.abs((strikes[best] ?? 0) - spot) ? i : best), 0);
+    const lowest = puts[0];
+    const atm = puts[atmIndex];
+    expect(lowest && atm && lowest.impliedVolatility > atm.impliedVolatility).toBe(true);
+    expect(calls[0]?.inTheMoney).toBe(true);
+    expect(puts[0]?.inTheMoney).toBe(false);
+
+    // Mid prices keep parity within the spreads.
+    const years = (monthly + 20 * 3600 - NOW) / (365 * 86_400);
+    for (const i of [atmIndex - 3, atmIndex, atmIndex + 3]) {
+      const call = calls[i];
+      const put = puts[i];
+      if (!call || !put) throw new Error('missing strike');
+      const mid = (call.bid + call.ask) / 2 - (put.bid + put.ask) / 2;
+      const parity = spot - call.strike * Math.exp(-0.045 * years);
+      expect(Math.abs(mid - parity)).toBeLessThan((call.ask - call.bid + put.ask - put.bid) / 2 + 0.1);
+    }
+
+    // Open interest crowds near the money rather than in the wings.
+    const interest = strikes.map((_, i) => (calls[i]?.openInterest ?? 0) + (puts[i]?.openInterest ?? 0));
+    const near = interest.slice(Math.max(0, atmIndex - 3), atmIndex + 4);
+    const wings = [...interest.slice(0, 3), ...interest.slice(-3)];
+    expect(near.reduce((s, v) => s + v, 0) / near.length).toBeGreaterThan(wings.reduce((s, v) => s + v, 0) / wings.length);
+  });
+
+  it('is the same chain for the same symbol and day', async () => {
+    const again = new DemoMarket({ now: () => NOW });
+    expect(await again.options('SPY')).toEqual(await market.options('SPY'));
+  });
+
+  it('has no options outside US stocks and funds', async () => {
+    for (const symbol of ['0700.HK', '600519.SS', '000001.SZ', 'BTC-USD', 'EURUSD=X', 'GC=F', '^GSPC']) {
+      await expect(market.options(symbol), symbol).rejects.toBeInstanceOf(ProviderUnsupported);
+    }
+  });
+});
