@@ -1,0 +1,232 @@
+/**
+ * Speed of the engine against the JavaScript libraries and TA-Lib's C code,
+ * all measured in this one run; prints JSON. Not part of the test suite.
+ * Run: npm run bench -w packages/indicators
+ */
+import { cpus } from 'node:os';
+import { compute, ema, FIELD_COUNT, Stream } from '../src';
+import type { Series } from '../src/series';
+import { makeSeries } from './data';
+import { IMPLEMENTATIONS, INDICATORS, type Indicator, type Prepared, prepare } from './libraries';
+import { buildTalibHarness, runTalibHarness } from './talib';
+import { cpuNow, fastestOf, round } from './timing';
+
+const SINGLE = 1_000_000;
+const MANY = 5_000;
+const LENGTH = 2_500;
+/** Libraries slower than ~100 ns a candle are timed on part of the data; the figures stay per candle. */
+const SUBSET = {
+  single: { 'trading-signals': 200_000, technicalindicators: 200_000 } as Record<string, number>,
+  many: { 'trading-signals': 500, technicalindicators: 500 } as Record<string, number>,
+};
+const BATCH = 250;
+
+type Table = Record<Indicator, Record<string, number>>;
+const emptyTable = () => Object.fromEntries(INDICATORS.map((i) => [i, {}])) as Table;
+
+function slice(s: Series, n: number): Series {
+  return {
+    ts: s.ts.subarray(0, n),
+    open: s.open.subarray(0, n),
+    high: s.high.subarray(0, n),
+    low: s.low.subarray(0, n),
+    close: s.close.subarray(0, n),
+    volume: s.volume.subarray(0, n),
+  };
+}
+
+function singleSeries(series: Series): Table {
+  const table = emptyTable();
+  for (const [name, impl] of Object.entries(IMPLEMENTATIONS)) {
+    const n = SUBSET.single[name] ?? SINGLE;
+    const p = prepare(slice(series, n));
+    const rounds = name.startsWith('engine') ? 7 : 3;
+    const times = fastestOf(Object.fromEntries(INDICATORS.map((ind) => [ind, () => impl[ind]!(p)])), rounds);
+    for (const ind of INDICATORS) table[ind][name] = times[ind]! / n;
+  }
+  return table;
+}
+
+/** 5,000 series, generated in batches of 250 outside the timed part; each series allocates its own outputs. */
+function manySeries(): Table {
+  const total: Record<string, Record<string, number>> = {};
+  const candles: Record<string, number> = {};
+  for (let first = 0; first < MANY; first += BATCH) {
+    const batch: Prepared[] = [];
+    for (let s = first; s < first + BATCH; s++) batch.push(prepare(makeSeries(LENGTH, 1000 + s)));
+    for (const [name, impl] of Object.entries(IMPLEMENTATIONS)) {
+      if (first >= (SUBSET.many[name] ?? MANY)) continue;
+      const jobs = Object.fromEntries(
+        INDICATORS.map((ind) => [
+          ind,
+          () => {
+            for (const p of batch) impl[ind]!(p);
+          },
+        ]),
+      );
+      const times = fastestOf(jobs, 2);
+      total[name] ??= {};
+      for (const ind of INDICATORS) total[name]![ind] = (total[name]![ind] ?? 0) + times[ind]!;
+      candles[name] = (candles[name] ?? 0) + BATCH * LENGTH;
+    }
+  }
+  const table = emptyTable();
+  for (const [name, byIndicator] of Object.entries(total)) {
+    for (const ind of INDICATORS) table[ind][name] = byIndicator[ind]! / candles[name]!;
+  }
+  return table;
+}
+
+/** The whole catalogue against one EMA(12) pass over the same candles, both in this run. */
+function catalogue(series: Series) {
+  const before = process.memoryUsage().arrayBuffers;
+  const start = cpuNow();
+  const first = compute(series);
+  const firstNs = (cpuNow() - start) / SINGLE;
+  const peakBytes = (process.memoryUsage().arrayBuffers - before) / SINGLE;
+  const emaOut = new Float64Array(SINGLE);
+  const times = fastestOf(
+    {
+      catalogueReusing: () => compute(series, { reuse: first }),
+      emaAllocating: () => ema(series.close, 12),
+      emaReusing: () => ema(series.close, 12, emaOut),
+    },
+    3,
+  );
+  let manyCatalogue = 0;
+  let manyEma = 0;
+  for (let s = 0; s < MANY; s += 10) {
+    const one = makeSeries(LENGTH, 1000 + s);
+    const t = fastestOf({ all: () => compute(one), ema: () => ema(one.close, 12) }, 2);
+    manyCatalogue += t.all;
+    manyEma += t.ema;
+  }
+  return {
+    fields: FIELD_COUNT,
+    single: {
+      candles: SINGLE,
+      nsPerCandleFirstCallAllocating: round(firstNs),
+      nsPerCandleReusingOutputs: round(times.catalogueReusing / SINGLE),
+      emaNsPerCandleAllocating: round(times.emaAllocating / SINGLE),
+      emaNsPerCandleReusingOutput: round(times.emaReusing / SINGLE),
+      ratioToEmaReusing: round(times.catalogueReusing / times.emaReusing, 1),
+      ratioToEmaAllocating: round((firstNs * SINGLE) / times.emaAllocating, 1),
+    },
+    many: {
+      series: MANY / 10,
+      length: LENGTH,
+      note: 'every 10th of the 5,000 series; each compute() allocates its outputs once',
+      nsPerCandle: round(manyCatalogue / ((MANY / 10) * LENGTH)),
+      emaNsPerCandle: round(manyEma / ((MANY / 10) * LENGTH)),
+      ratioToEma: round(manyCatalogue / manyEma, 1),
+    },
+    peakBytesPerCandle: round(peakBytes, 0),
+    peakBytesNote: 'ArrayBuffer bytes allocated by one compute() over 1,000,000 candles (all outputs and scratch columns), per candle',
+  };
+}
+
+/** One streaming update of every field (the forming bar replaced) against recomputing the last 2,500 candles. */
+function streaming() {
+  const series = makeSeries(LENGTH + 1, 77);
+  const stream = new Stream();
+  const candle = (i: number, f = 1) => ({
+    ts: series.ts[i]!,
+    open: series.open[i]!,
+    high: series.high[i]! * f,
+    low: series.low[i]!,
+    close: series.close[i]! * f,
+    volume: series.volume[i]!,
+  });
+  for (let i = 0; i < LENGTH; i++) stream.append(candle(i));
+  stream.append(candle(LENGTH));
+  const updates = 200_000;
+  const appends = new Stream();
+  const recompute = slice(series, LENGTH);
+  const reuse = compute(recompute);
+  const times = fastestOf(
+    {
+      replace: () => {
+        for (let u = 0; u < updates; u++) stream.replace(candle(LENGTH, 1 + (u & 7) * 1e-4));
+      },
+      append: () => {
+        for (let i = 0; i < LENGTH; i++) appends.append(candle(i));
+      },
+      recompute: () => compute(recompute, { reuse }),
+    },
+    5,
+  );
+  const replaceNs = times.replace / updates;
+  return {
+    fields: FIELD_COUNT,
+    replaceNsPerUpdate: round(replaceNs, 0),
+    appendNsPerBar: round(times.append / LENGTH, 0),
+    recomputeLast2500Ns: round(times.recompute, 0),
+    ratioUpdateToRecompute: round(replaceNs / times.recompute, 5),
+  };
+}
+
+function ratios(table: Table) {
+  return Object.fromEntries(
+    INDICATORS.map((ind) => {
+      const row = table[ind];
+      const libraries = Object.entries(row).filter(([name]) => !name.startsWith('engine') && name !== 'talibC');
+      const [fastestName, fastest] = libraries.reduce((a, b) => (b[1] < a[1] ? b : a));
+      const engine = row.engine!;
+      return [
+        ind,
+        {
+          fastestLibrary: fastestName,
+          engineSpeedupOverFastestLibrary: round(fastest / engine),
+          engineReusingOutputsSpeedupOverFastestLibrary: round(fastest / row['engine, outputs reused']!),
+          engineOverTalibC: row.talibC === undefined ? null : round(engine / row.talibC),
+          engineReusingOutputsOverTalibC: row.talibC === undefined ? null : round(row['engine, outputs reused']! / row.talibC),
+        },
+      ];
+    }),
+  );
+}
+
+const rounded = (table: Table) =>
+  Object.fromEntries(Object.entries(table).map(([k, row]) => [k, Object.fromEntries(Object.entries(row).map(([n, v]) => [n, round(v)]))]));
+
+function main() {
+  const startedAt = Date.now();
+  const harness = buildTalibHarness();
+  const series = makeSeries(SINGLE, 1);
+  const single = singleSeries(series);
+  const many = manySeries();
+  if ('binary' in harness) {
+    const cSingle = runTalibHarness(harness.binary, 1, SINGLE, 7, 1);
+    const cMany = runTalibHarness(harness.binary, MANY, LENGTH, 3, 1000);
+    for (const ind of INDICATORS) {
+      single[ind].talibC = cSingle[ind]!;
+      many[ind].talibC = cMany[ind]!;
+    }
+  }
+  const result = {
+    date: new Date().toISOString(),
+    machine: { cpu: cpus()[0]?.model, cores: cpus().length, node: process.version },
+    clock: 'process CPU time (the machine is shared), fastest of several rounds taken in turns',
+    talibC: 'binary' in harness ? 'TA-Lib 0.4 C code from the talib package, built with cc -O2, same candles' : harness.unavailable,
+    kd: 'engine: Chinese KD, 9-bar extremes tracked and looked for again when they leave the window; TA-Lib: STOCH(9, EMA 5, EMA 5); libraries: their stochastic (9, 3, 3)',
+    singleSeries: {
+      candles: SINGLE,
+      subsets: 'trading-signals and technicalindicators timed on the first 200,000 candles',
+      nsPerCandle: rounded(single),
+      ratios: ratios(single),
+    },
+    manySeries: {
+      series: MANY,
+      length: LENGTH,
+      subsets: 'trading-signals and technicalindicators timed on the first 500 series',
+      nsPerCandle: rounded(many),
+      ratios: ratios(many),
+    },
+    catalogue: catalogue(series),
+    streaming: streaming(),
+    seconds: round((Date.now() - startedAt) / 1000, 0),
+  };
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+}
+
+main();

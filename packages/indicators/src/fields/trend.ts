@@ -1,0 +1,67 @@
+import type { Step } from '../core/state';
+
+/** Both lines must stand within this angle (degrees) for a sideways route: the guide's reversal range. */
+export const FLAT_DEGREES = 5;
+/** The three lines must lie within this fraction of the close for a sideways route. */
+export const NARROW_BAND = 0.03;
+
+export const TREND_BEAR = 2;
+export const TREND_BULL = 3;
+export const ROUTE_UP = 2;
+export const ROUTE_RETRACEMENT = 3;
+export const ROUTE_SIDEWAYS = 4;
+export const ROUTE_DOWN = 5;
+export const ROUTE_REBOUND = 6;
+
+/**
+ * Trend from the stacking of a short, mid and long line; route from the close
+ * against the short line within that trend, sideways first when the lines are
+ * flat and close together.
+ */
+export function trendRouteStep(
+  close: Float64Array,
+  short: Float64Array,
+  mid: Float64Array,
+  long: Float64Array,
+  shortAngle: Float64Array,
+  midAngle: Float64Array,
+  trend: Float64Array,
+  route: Float64Array,
+): Step {
+  return (from, to) => {
+    const cs = close;
+    const ss = short;
+    const ms = mid;
+    const ls = long;
+    const sa = shortAngle;
+    const ma = midAngle;
+    const ts = trend;
+    const rs = route;
+    for (let i = from; i < to; i++) {
+      const c = cs[i]!;
+      const s = ss[i]!;
+      const m = ms[i]!;
+      const l = ls[i]!;
+      const shortSlope = sa[i]!;
+      const midSlope = ma[i]!;
+      if (Number.isNaN(l) || Number.isNaN(shortSlope) || Number.isNaN(midSlope)) {
+        ts[i] = Number.NaN;
+        rs[i] = Number.NaN;
+        continue;
+      }
+      // Comparisons as 0/1 numbers: the close against the short line flips
+      // too often for a predicted jump, so the codes are built arithmetically.
+      const bull = +(s > m) & +(m > l);
+      const bear = +(s < m) & +(m < l);
+      ts[i] = bull * TREND_BULL + bear * TREND_BEAR;
+      const top = Math.max(Math.max(s, m), l);
+      const bottom = Math.min(Math.min(s, m), l);
+      const flat =
+        +((top - bottom) / c < NARROW_BAND) & +(Math.abs(shortSlope) < FLAT_DEGREES) & +(Math.abs(midSlope) < FLAT_DEGREES);
+      const trending =
+        bull * (+(c >= s) * ROUTE_UP + +(c < s) * ROUTE_RETRACEMENT) +
+        bear * (+(c <= s) * ROUTE_DOWN + +(c > s) * ROUTE_REBOUND);
+      rs[i] = flat * ROUTE_SIDEWAYS + (1 - flat) * trending;
+    }
+  };
+}

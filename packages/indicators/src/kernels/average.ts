@@ -1,0 +1,99 @@
+import { type State, type Step, ringSize } from '../core/state';
+
+/**
+ * Simple moving average with TA-Lib's running total (add the new value, divide,
+ * then drop the oldest), so results match TA-Lib SMA bit for bit.
+ * Leading NaN inputs are skipped; the first output is the `period`-th valid input.
+ */
+export function smaStep(state: State, x: Float64Array, out: Float64Array, period: number): Step {
+  const at = state.alloc(0, 0); // valid inputs seen, running total of the last period-1
+  const mask = ringSize(period) - 1;
+  const ring = new Float64Array(mask + 1);
+  return (from, to) => {
+    // Captured arrays are copied to locals: V8 keeps locals in registers, not closure slots.
+    const xs = x;
+    const os = out;
+    const rs = ring;
+    const n = period;
+    const m = mask;
+    const s = state.values;
+    let count = s[at]!;
+    let total = s[at + 1]!;
+    let i = from;
+    for (; i < to && count < n - 1; i++) {
+      const v = xs[i]!;
+      os[i] = Number.NaN;
+      if (Number.isNaN(v)) continue;
+      rs[count & m] = v;
+      total += v;
+      count++;
+    }
+    // Inputs are valid from `first` on, so x[j] is the (base + j)-th valid input.
+    // The value leaving the window comes from the ring until this chunk holds
+    // n-1 bars, then straight from the input.
+    const first = i;
+    const base = count - first;
+    const direct = Math.min(to, first + n - 1);
+    for (; i < direct; i++) {
+      const sum = total + xs[i]!;
+      os[i] = sum / n;
+      total = sum - rs[(base + i - n + 1) & m]!;
+    }
+    for (; i < to; i++) {
+      const sum = total + xs[i]!;
+      os[i] = sum / n;
+      total = sum - xs[i - n + 1]!;
+    }
+    for (let j = Math.max(first, to - n + 1); j < to; j++) rs[(base + j) & m] = xs[j]!;
+    count = base + to;
+    s[at] = count;
+    s[at + 1] = total;
+  };
+}
+
+/**
+ * Exponential moving average, alpha 2/(period+1), seeded like TA-Lib with the
+ * simple mean of `period` inputs. `firstAt` (>= period) delays the first output
+ * to the `firstAt`-th valid input and seeds with the mean of the `period`
+ * inputs ending there: TA-Lib's MACD seeds its fast line that way so both
+ * lines start on the same bar.
+ */
+export function emaStep(
+  state: State,
+  x: Float64Array,
+  out: Float64Array,
+  period: number,
+  firstAt = period,
+): Step {
+  const at = state.alloc(0, 0, Number.NaN); // valid inputs seen, seed sum, last value
+  const k = 2 / (period + 1);
+  const seedFrom = firstAt - period;
+  return (from, to) => {
+    const xs = x;
+    const os = out;
+    const alpha = k;
+    const s = state.values;
+    let count = s[at]!;
+    let sum = s[at + 1]!;
+    let prev = s[at + 2]!;
+    let i = from;
+    for (; i < to && count < firstAt; i++) {
+      const v = xs[i]!;
+      os[i] = Number.NaN;
+      if (Number.isNaN(v)) continue;
+      if (count >= seedFrom) sum += v;
+      count++;
+      if (count === firstAt) {
+        prev = sum / period;
+        os[i] = prev;
+      }
+    }
+    for (; i < to; i++) {
+      prev = (xs[i]! - prev) * alpha + prev;
+      os[i] = prev;
+    }
+    s[at] = count;
+    s[at + 1] = sum;
+    s[at + 2] = prev;
+  };
+}

@@ -1,0 +1,45 @@
+import type { Step } from '../core/state';
+
+/** Copies an input column into a field column. */
+export function copyStep(x: Float64Array, out: Float64Array): Step {
+  return (from, to) => out.set(x.subarray(from, to), from);
+}
+
+/**
+ * (a / b - 1) * scale: bias and distance in percent (scale 100) or fractions
+ * (scale 1). NaN where b is NaN or zero, never an infinity.
+ */
+export function relativeStep(a: Float64Array, b: Float64Array, out: Float64Array, scale: number): Step {
+  return (from, to) => {
+    const as = a;
+    const bs = b;
+    const os = out;
+    for (let i = from; i < to; i++) {
+      const den = bs[i]!;
+      os[i] = den !== 0 ? (as[i]! / den - 1) * scale : Number.NaN;
+    }
+  };
+}
+
+/** a / b, NaN where b is zero. */
+export function divideStep(a: Float64Array, b: Float64Array, out: Float64Array): Step {
+  return (from, to) => {
+    const as = a;
+    const bs = b;
+    const os = out;
+    for (let i = from; i < to; i++) {
+      const den = bs[i]!;
+      os[i] = den !== 0 ? as[i]! / den : Number.NaN;
+    }
+  };
+}
+
+/** J = 3K - 2D. */
+export function jLineStep(k: Float64Array, d: Float64Array, out: Float64Array): Step {
+  return (from, to) => {
+    const ks = k;
+    const ds = d;
+    const os = out;
+    for (let i = from; i < to; i++) os[i] = 3 * ks[i]! - 2 * ds[i]!;
+  };
+}

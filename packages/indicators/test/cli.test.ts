@@ -1,0 +1,58 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE } from '../src';
+import { randomCandles } from './support/random';
+
+const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const tsx = resolve(packageDir, '../../node_modules/.bin/tsx');
+
+function run(args: string[]) {
+  const result = spawnSync(tsx, ['src/cli.ts', ...args], { cwd: packageDir, encoding: 'utf8' });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function csvFile(lines: string[]): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'indicators-cli-')), 'bars.csv');
+  writeFileSync(file, `${lines.join('\n')}\n`);
+  return file;
+}
+
+describe('indicators command', () => {
+  const candles = randomCandles(300, 3);
+  const rows = candles.map((c) => `${c.ts},${c.open},${c.high},${c.low},${c.close},${c.volume}`);
+
+  it('prints one JSON object per bar with every catalogue field, warm-up as null', () => {
+    const file = csvFile(['DATE,OPEN,HIGH,LOW,CLOSE,VOLUME', ...rows]);
+    const { status, stdout, stderr } = run([file, '--duration', '1d']);
+    expect(stderr).toBe('');
+    expect(status).toBe(0);
+    const bars = stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(bars).toHaveLength(300);
+    const last = bars[299];
+    for (const def of CATALOGUE) {
+      const value = def.group === 'candle' ? last[def.key] : last[def.group]?.[def.key];
+      expect(value, def.id).not.toBeUndefined();
+    }
+    expect(last.ts).toBe(candles[299]!.ts);
+    expect(bars[0].matrix.mma10).toBeNull();
+    expect(typeof last.sine.quadrant).toBe('number');
+  });
+
+  it('skips a bad row, names its line on stderr and exits with 1', () => {
+    const file = csvFile(['date,open,high,low,close,volume', ...rows.slice(0, 10), '2030-01-01,1,x,1,1,1', ...rows.slice(10, 20)]);
+    const { status, stdout, stderr } = run([file]);
+    expect(stderr).toBe(`${file}:12: high "x" is not a number\n`);
+    expect(status).toBe(1);
+    expect(stdout.trim().split('\n')).toHaveLength(20);
+  });
+
+  it('rejects an unknown duration with exit status 2', () => {
+    const { status, stderr } = run(['x.csv', '--duration', '2d']);
+    expect(status).toBe(2);
+    expect(stderr).toMatch(/unknown duration "2d"/);
+  });
+});
