@@ -1,7 +1,14 @@
 export { type CcxtProviderOptions, createCcxtProvider } from './ccxt/ccxtProvider.js';
 export { fromExchangeSymbol, toExchangeSymbol } from './ccxt/symbolMapping.js';
 export { type CsvImport, type CsvImportOptions, type CsvProblem, candlesFromCsv } from './csv/candlesFromCsv.js';
-export { type CandleSink, type ImportRequest, type ImportSummary, importCsv, summarizeImport } from './csv/importCli.js';
+export {
+  type CandleSink,
+  type ImportRequest,
+  type ImportSummary,
+  importCsv,
+  readImportArgs,
+  summarizeImport,
+} from './csv/importCli.js';
 export { createProvider, isProviderName, type ProviderName, type ProviderOptionsByName } from './createProvider.js';
 export { type RetryOptions, withRetry } from './retry.js';
 export { createYahooProvider, type YahooProviderOptions } from './yahoo/yahooProvider.js';

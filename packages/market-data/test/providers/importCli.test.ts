@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { importCsv, readImportArgs } from '../../src/providers/csv/importCli.js';
 import type { Candle } from '../../src/types.js';
@@ -34,13 +32,5 @@ describe('import command', () => {
       last: '2024-01-05T14:30:00.000Z',
     });
     expect(summary.problems.map((p) => p.line)).toEqual([4, 6, 9, 10, 11, 12]);
-  });
-
-  it('prints the summary as JSON when run as `npm run import`', async () => {
-    const run = promisify(execFile);
-    const { stdout } = await run('npm', ['run', '--silent', 'import', '-w', 'packages/market-data', '--', QUIRKS, '--symbol', 'TEST'], {
-      cwd: join(OWN_FIXTURES, '../../../..'),
-    });
-    expect(JSON.parse(stdout)).toMatchObject({ symbol: 'TEST', rowsRead: 9, candles: 3 });
   });
 });

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { durationSchema } from '@signaldesk/contract';
 import type { Candle, FetchDuration } from '../../types.js';
@@ -27,7 +26,7 @@ export interface ImportSummary {
 /** Where imported candles go; the server passes its candle store, the bare command writes nowhere. */
 export type CandleSink = (symbol: string, duration: FetchDuration, candles: Candle[]) => Promise<void>;
 
-const USAGE = 'usage: npm run import -w packages/market-data -- <file.csv> --symbol <SYMBOL> [--duration 1d]';
+const USAGE = 'usage: npm run import -- <file.csv> --symbol <SYMBOL> [--duration 1d]';
 
 const ARG_OPTIONS = { symbol: { type: 'string' }, duration: { type: 'string' } } as const;
 
@@ -74,23 +73,4 @@ export async function importCsv(request: ImportRequest, sink?: CandleSink): Prom
   const result = daily ? { ...read, candles: stampAtSessions(request.symbol, read.candles) } : read;
   if (sink && result.candles.length > 0) await sink(request.symbol, request.duration, result.candles);
   return summarizeImport(request, result);
-}
-
-async function main(): Promise<number> {
-  const request = readImportArgs(process.argv.slice(2));
-  if (typeof request === 'string') {
-    process.stderr.write(`${request}\n`);
-    return 2;
-  }
-  try {
-    process.stdout.write(`${JSON.stringify(await importCsv(request), null, 2)}\n`);
-    return 0;
-  } catch (error) {
-    process.stderr.write(`cannot import ${request.file}: ${messageOf(error)}\n`);
-    return 1;
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  process.exitCode = await main();
 }
