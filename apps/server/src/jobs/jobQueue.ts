@@ -6,6 +6,8 @@ export interface MarketTask {
   kind: 'update' | 'compute';
   symbol: string;
   duration: Duration;
+  /** Someone is waiting for it (a run by hand): it goes ahead of the scheduled sweeps. */
+  urgent?: boolean;
 }
 
 export type TaskOutcome = { ok: true } | { ok: false; error: string };
@@ -35,6 +37,12 @@ interface Waiting {
 
 const taskKey = (task: MarketTask) => `${task.kind}:${task.symbol}:${task.duration}`;
 
+/**
+ * Pause before each scheduled task. A task holds the database for its whole write, so a sweep run back to
+ * back would make every request queue behind it; the pause lets requests in between.
+ */
+const SWEEP_PAUSE_MS = 10;
+
 /** One task at a time, in order: the machine is small and SQLite has one writer anyway. */
 export function inProcessQueue(run: (task: MarketTask) => Promise<TaskOutcome>): JobQueue {
   const waiting: Waiting[] = [];
@@ -42,6 +50,10 @@ export function inProcessQueue(run: (task: MarketTask) => Promise<TaskOutcome>):
   let current: { task: MarketTask; done: Promise<void> } | null = null;
   let closed = false;
   let idleWaiters: (() => void)[] = [];
+  const firstNotUrgent = () => {
+    const index = waiting.findIndex((entry) => !entry.task.urgent);
+    return index === -1 ? waiting.length : index;
+  };
 
   const pump = () => {
     if (current || closed) return;
@@ -57,8 +69,9 @@ export function inProcessQueue(run: (task: MarketTask) => Promise<TaskOutcome>):
       .then((outcome) => {
         next.settle(outcome);
         current = null;
-        // Let the finished task's callers run before the next one starts.
-        setImmediate(pump);
+        // Let the finished task's callers, and requests waiting for the database, run before the next task.
+        if (waiting[0]?.task.urgent) setImmediate(pump);
+        else setTimeout(pump, SWEEP_PAUSE_MS);
       });
     current = { task: next.task, done };
   };
@@ -67,13 +80,21 @@ export function inProcessQueue(run: (task: MarketTask) => Promise<TaskOutcome>):
     add(task) {
       if (closed) return Promise.resolve({ ok: false, error: 'the queue is closed' });
       const known = byKey.get(taskKey(task));
-      if (known) return known.done;
+      if (known) {
+        if (task.urgent && !known.task.urgent) {
+          waiting.splice(waiting.indexOf(known), 1);
+          known.task = { ...known.task, urgent: true };
+          waiting.splice(firstNotUrgent(), 0, known);
+        }
+        return known.done;
+      }
       let settle: (outcome: TaskOutcome) => void = () => undefined;
       const done = new Promise<TaskOutcome>((resolve) => {
         settle = resolve;
       });
       const entry = { task, done, settle };
-      waiting.push(entry);
+      if (task.urgent) waiting.splice(firstNotUrgent(), 0, entry);
+      else waiting.push(entry);
       byKey.set(taskKey(task), entry);
       pump();
       return done;

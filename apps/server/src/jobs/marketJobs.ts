@@ -73,7 +73,7 @@ export class MarketJobs {
   async runSeries(name: JobName, symbol: string, duration: Duration): Promise<TaskOutcome> {
     const now = this.deps.now();
     await this.records.started(name, now, nextRun(name, now));
-    const outcome = await this.queue.add({ job: name, kind: name === 'compute' ? 'compute' : 'update', symbol, duration });
+    const outcome = await this.queue.add({ job: name, kind: name === 'compute' ? 'compute' : 'update', symbol, duration, urgent: true });
     if (outcome.ok) await this.records.succeeded(name, this.deps.now());
     return outcome;
   }

@@ -98,10 +98,10 @@ describe('createRequester', () => {
       msg: MESSAGES.requestDuplicate.en,
       key: 'requestDuplicate',
     });
-    answer(reply(200, { code: 0, data: { wechatLogin: false, outbox: true, version: 'v' } }));
+    answer(reply(200, { code: 0, data: { wechatLogin: false, outbox: true, version: 'v', marketProvider: 'demo' } }));
     await expect(first).resolves.toMatchObject({ outbox: true });
     const again = request(calls.auth.appConfig, {}, { kind: 'block' });
-    answer(reply(200, { code: 0, data: { wechatLogin: false, outbox: true, version: 'v' } }));
+    answer(reply(200, { code: 0, data: { wechatLogin: false, outbox: true, version: 'v', marketProvider: 'demo' } }));
     await expect(again).resolves.toMatchObject({ version: 'v' });
     expect(fetch).toHaveBeenCalledTimes(2);
   });
@@ -159,7 +159,7 @@ describe('createRequester', () => {
     const { request } = setup((url, init) => {
       count += 1;
       if (count === 1) return stalled(url, init);
-      return Promise.resolve(reply(200, { code: 0, data: { wechatLogin: true, outbox: false, version: 'v2' } }));
+      return Promise.resolve(reply(200, { code: 0, data: { wechatLogin: true, outbox: false, version: 'v2', marketProvider: 'demo' } }));
     });
     const result = request(calls.auth.appConfig, {});
     await vi.advanceTimersByTimeAsync(32_000);

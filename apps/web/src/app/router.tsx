@@ -5,6 +5,7 @@ import { OAuthPage } from '../features/auth/OAuthPage.js';
 import { ErrorPage } from '../features/errors/ErrorPage.js';
 import { LoadingScreen } from '../features/errors/LoadingScreen.js';
 import { NoAccessPage } from '../features/errors/NoAccessPage.js';
+import { FirePage } from '../features/fire/FirePage.js';
 import { Shell } from '../features/shell/Shell.js';
 import { TicketsPage } from '../features/tickets/TicketsPage.js';
 import { UsersPage } from '../features/users/UsersPage.js';
@@ -26,6 +27,7 @@ const ADMIN_SCREENS: Record<string, RouteObject[]> = {
     { index: true, element: <UsersPage /> },
     { path: 'type/:type', element: <UsersPage /> },
   ],
+  fire: [{ index: true, element: <FirePage /> }],
 };
 
 function appRoute(app: AppRoute): RouteObject {

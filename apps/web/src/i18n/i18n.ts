@@ -6,6 +6,7 @@ import { legalResources, marketingResources } from '../app/externalPages.js';
 import { accountTexts } from '../features/account/accountTexts.js';
 import { authTexts } from '../features/auth/authTexts.js';
 import { errorsTexts } from '../features/errors/errorsTexts.js';
+import { fireTexts } from '../features/fire/fireTexts.js';
 import { shellTexts } from '../features/shell/shellTexts.js';
 import { ticketsTexts } from '../features/tickets/ticketsTexts.js';
 import { updateTexts } from '../features/update/updateTexts.js';
@@ -19,6 +20,7 @@ const namespaces = {
   auth: authTexts,
   account: accountTexts,
   errors: errorsTexts,
+  fire: fireTexts,
   shell: shellTexts,
   tickets: ticketsTexts,
   update: updateTexts,

@@ -20,6 +20,7 @@ import { useAuth } from '../auth/useAuth.js';
 import { appUpdate } from '../update/appUpdate.js';
 import { BrandMark } from './BrandMark.js';
 import { DebugMenu } from './DebugMenu.js';
+import { DemoDataChip } from './DemoDataChip.js';
 import type { DrawerId } from './DrawerId.js';
 import { LanguageToggle } from './LanguageToggle.js';
 import { RegionChooser } from './RegionChooser.js';
@@ -52,6 +53,7 @@ export function ShellToolbar({ onMenu, onDrawer }: Props) {
             SignalDesk
           </Typography>
         </Stack>
+        <DemoDataChip />
         <Box sx={{ flex: 1 }} />
         <Box sx={{ display: { xs: 'none', md: 'block' } }}>
           <RegionChooser />

@@ -1,0 +1,94 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, type Harness, startHarness } from './harness.js';
+import { AdminUsersPage } from './pages/AdminUsersPage.js';
+import { FirePage } from './pages/FirePage.js';
+import { LoginPage } from './pages/LoginPage.js';
+import { ShellPage } from './pages/ShellPage.js';
+
+const MEMBER_EMAIL = 'member@example.com';
+/** How long the first sweep of the demo market may take on a small machine. */
+const SWEEP_MS = 180_000;
+
+describe('the fire screen in the browser', () => {
+  let harness: Harness;
+  let superContext: BrowserContext;
+  let superPage: Page;
+
+  beforeAll(async () => {
+    harness = await startHarness();
+    superContext = await harness.newContext();
+    superPage = await superContext.newPage();
+    const login = new LoginPage(superPage, harness.mailbox);
+    await login.open();
+    await login.signIn(ADMIN_EMAIL);
+  });
+
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('shows super the market jobs, the queue and the demo-data notices', async () => {
+    expect(await new ShellPage(superPage).isLocked('fire')).toBe(false);
+    const fire = new FirePage(superPage);
+    await fire.open();
+    expect(await fire.jobNames()).toEqual(expect.arrayContaining(['daily:US', 'hot', 'update', 'compute', 'refresh']));
+    await fire.demoNotice.getByText('every price here is generated').waitFor();
+    await superPage.getByTestId('queue-provider').getByText('Provider: demo').waitFor();
+    await superPage.getByTestId('demo-data-chip').getByText('Demo data').waitFor();
+    await superPage.getByTestId('demo-data-chip').hover();
+    await superPage.getByRole('tooltip').getByText('not quotes from any exchange').waitFor();
+  });
+
+  it('updates one series by hand and the ledger shows the new run', async () => {
+    const fire = new FirePage(superPage);
+    const before = await fire.runs('update');
+    await fire.runSeries('update', 'aapl', '1d');
+    await superPage.getByText('Running update for AAPL · 1d').waitFor();
+    await fire.waitForRunsAbove('update', before);
+    expect(await fire.lastRun('update')).not.toBe('Never');
+  });
+
+  it('speaks Chinese on the fire screen and in the demo notice', async () => {
+    const shell = new ShellPage(superPage);
+    await shell.toggleLanguage();
+    await superPage.getByRole('heading', { name: '行情任务' }).waitFor();
+    await superPage.getByTestId('demo-data-chip').getByText('演示数据').waitFor();
+    await new FirePage(superPage).demoNotice.getByText('并非真实报价').waitFor();
+    await shell.toggleLanguage();
+    await superPage.getByRole('heading', { name: 'Market jobs' }).waitFor();
+  });
+
+  it('once the first sweep is over, reports a hand-run compute as done', async () => {
+    // A fresh server loads the whole demo market first; a hand-run series waits its turn behind that sweep,
+    // and while it runs a cold page load can outlast Playwright's 30 s. The fire screen tells when it is over.
+    const fire = new FirePage(superPage);
+    await fire.waitForIdleQueue(SWEEP_MS);
+    const before = await fire.runs('compute');
+    await fire.runSeries('compute', 'MSFT', '1wk');
+    await superPage.getByText('compute for MSFT · 1wk done').waitFor();
+    expect(await fire.runs('compute')).toBeGreaterThan(before);
+  }, SWEEP_MS + 60_000);
+
+  it('hides the Fire item from a member and sends them from /apps/fire to /403', async () => {
+    const context = await harness.newContext();
+    const page = await context.newPage();
+    const login = new LoginPage(page, harness.mailbox);
+    await login.open();
+    await login.signIn(MEMBER_EMAIL);
+    const users = new AdminUsersPage(superPage);
+    await users.open();
+    await users.changeRole(MEMBER_EMAIL, 'Member');
+
+    await page.goto('/apps/quote');
+    await page.getByTestId('not-yet-available').waitFor();
+    const shell = new ShellPage(page);
+    expect(await shell.isLocked('quote')).toBe(false);
+    expect(await shell.navItem('fire').count()).toBe(0);
+    await page.getByTestId('demo-data-chip').waitFor();
+    await page.goto('/apps/fire');
+    await page.waitForURL('**/403');
+    await page.getByTestId('no-access').waitFor();
+    await context.close();
+  });
+});
