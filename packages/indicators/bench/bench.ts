@@ -4,12 +4,12 @@
  * Run: npm run bench -w packages/indicators
  */
 import { cpus } from 'node:os';
-import { compute, ema, FIELD_COUNT, Stream } from '../src';
+import { compute, ema, FIELD_COUNT, Stream, Workspace } from '../src';
 import type { Series } from '../src/series';
 import { makeSeries } from './data';
 import { IMPLEMENTATIONS, INDICATORS, type Indicator, type Prepared, prepare } from './libraries';
 import { buildTalibHarness, runTalibHarness } from './talib';
-import { cpuNow, fastestOf, round } from './timing';
+import { cpuNow, medianOf, round } from './timing';
 
 const SINGLE = 1_000_000;
 const MANY = 5_000;
@@ -41,13 +41,13 @@ function singleSeries(series: Series): Table {
     const n = SUBSET.single[name] ?? SINGLE;
     const p = prepare(slice(series, n));
     const rounds = name.startsWith('engine') ? 7 : 3;
-    const times = fastestOf(Object.fromEntries(INDICATORS.map((ind) => [ind, () => impl[ind]!(p)])), rounds);
+    const times = medianOf(Object.fromEntries(INDICATORS.map((ind) => [ind, () => impl[ind]!(p)])), rounds);
     for (const ind of INDICATORS) table[ind][name] = times[ind]! / n;
   }
   return table;
 }
 
-/** 5,000 series, generated in batches of 250 outside the timed part; each series allocates its own outputs. */
+/** 5,000 series, generated in batches of 250 outside the timed part; the engine reuses one Workspace. */
 function manySeries(): Table {
   const total: Record<string, Record<string, number>> = {};
   const candles: Record<string, number> = {};
@@ -64,7 +64,7 @@ function manySeries(): Table {
           },
         ]),
       );
-      const times = fastestOf(jobs, 2);
+      const times = medianOf(jobs, 3);
       total[name] ??= {};
       for (const ind of INDICATORS) total[name]![ind] = (total[name]![ind] ?? 0) + times[ind]!;
       candles[name] = (candles[name] ?? 0) + BATCH * LENGTH;
@@ -85,7 +85,7 @@ function catalogue(series: Series) {
   const firstNs = (cpuNow() - start) / SINGLE;
   const peakBytes = (process.memoryUsage().arrayBuffers - before) / SINGLE;
   const emaOut = new Float64Array(SINGLE);
-  const times = fastestOf(
+  const times = medianOf(
     {
       catalogueReusing: () => compute(series, { reuse: first }),
       emaAllocating: () => ema(series.close, 12),
@@ -93,11 +93,12 @@ function catalogue(series: Series) {
     },
     3,
   );
+  const workspace = new Workspace();
   let manyCatalogue = 0;
   let manyEma = 0;
   for (let s = 0; s < MANY; s += 10) {
     const one = makeSeries(LENGTH, 1000 + s);
-    const t = fastestOf({ all: () => compute(one), ema: () => ema(one.close, 12) }, 2);
+    const t = medianOf({ all: () => workspace.compute(one), ema: () => workspace.ema(one.close, 12) }, 3);
     manyCatalogue += t.all;
     manyEma += t.ema;
   }
@@ -115,7 +116,7 @@ function catalogue(series: Series) {
     many: {
       series: MANY / 10,
       length: LENGTH,
-      note: 'every 10th of the 5,000 series; each compute() allocates its outputs once',
+      note: 'every 10th of the 5,000 series; catalogue and EMA both through one Workspace (outputs allocated once for all series)',
       nsPerCandle: round(manyCatalogue / ((MANY / 10) * LENGTH)),
       emaNsPerCandle: round(manyEma / ((MANY / 10) * LENGTH)),
       ratioToEma: round(manyCatalogue / manyEma, 1),
@@ -143,7 +144,7 @@ function streaming() {
   const appends = new Stream();
   const recompute = slice(series, LENGTH);
   const reuse = compute(recompute);
-  const times = fastestOf(
+  const times = medianOf(
     {
       replace: () => {
         for (let u = 0; u < updates; u++) stream.replace(candle(LENGTH, 1 + (u & 7) * 1e-4));
@@ -172,14 +173,15 @@ function ratios(table: Table) {
       const libraries = Object.entries(row).filter(([name]) => !name.startsWith('engine') && name !== 'talibC');
       const [fastestName, fastest] = libraries.reduce((a, b) => (b[1] < a[1] ? b : a));
       const engine = row.engine!;
+      const allocating = row['engine, allocating']!;
       return [
         ind,
         {
           fastestLibrary: fastestName,
           engineSpeedupOverFastestLibrary: round(fastest / engine),
-          engineReusingOutputsSpeedupOverFastestLibrary: round(fastest / row['engine, outputs reused']!),
+          engineAllocatingSpeedupOverFastestLibrary: round(fastest / allocating),
           engineOverTalibC: row.talibC === undefined ? null : round(engine / row.talibC),
-          engineReusingOutputsOverTalibC: row.talibC === undefined ? null : round(row['engine, outputs reused']! / row.talibC),
+          engineAllocatingOverTalibC: row.talibC === undefined ? null : round(allocating / row.talibC),
         },
       ];
     }),
@@ -206,8 +208,9 @@ function main() {
   const result = {
     date: new Date().toISOString(),
     machine: { cpu: cpus()[0]?.model, cores: cpus().length, node: process.version },
-    clock: 'process CPU time (the machine is shared), fastest of several rounds taken in turns',
-    talibC: 'binary' in harness ? 'TA-Lib 0.4 C code from the talib package, built with cc -O2, same candles' : harness.unavailable,
+    clock: 'process CPU time (the machine is shared), median of several rounds taken in turns',
+    talibC: 'binary' in harness ? 'TA-Lib 0.4 C code from the talib package, built with cc -O2, same candles, outputs allocated once per run' : harness.unavailable,
+    outputs: 'engine: through one Workspace (outputs allocated once, reused for every series); "engine, allocating": a fresh output per call; libraries: their own per-call arrays (their API allows nothing else)',
     kd: 'engine: Chinese KD, 9-bar extremes tracked and looked for again when they leave the window; TA-Lib: STOCH(9, EMA 5, EMA 5); libraries: their stochastic (9, 3, 3)',
     singleSeries: {
       candles: SINGLE,

@@ -1,7 +1,7 @@
 import { IndicatorsSync } from '@ixjb94/indicators';
 import { EMA as TiEma, MACD as TiMacd, RSI as TiRsi, SMA as TiSma, Stochastic as TiStochastic } from 'technicalindicators';
 import { EMA, MACD, RSI, SMA, StochasticOscillator } from 'trading-signals';
-import { ema, kd, kdLines, macd, macdLines, rsi, sma } from '../src';
+import { ema, kd, macd, rsi, sma, Workspace } from '../src';
 import type { Series } from '../src/series';
 
 export const INDICATORS = ['EMA(12)', 'SMA(30)', 'MACD(12,26,9)', 'KD(9,3,3)', 'RSI(14)'] as const;
@@ -25,12 +25,34 @@ export let sink: unknown;
 type Runner = (p: Prepared) => void;
 
 /**
- * Each implementation computes one indicator over one whole series and
- * allocates its outputs for that call; KD is each library's stochastic
+ * Each implementation computes one indicator over one whole series; the
+ * engine writes into a Workspace's outputs, the libraries allocate theirs; KD is each library's stochastic
  * oscillator with (9, 3, 3), whose smoothing differs but whose work is alike.
  */
 export const IMPLEMENTATIONS: Record<string, Record<Indicator, Runner>> = {
-  engine: {
+  /** The normal way over many series: one Workspace, outputs allocated once and reused. */
+  engine: (() => {
+    const ws = new Workspace();
+    return {
+      'EMA(12)': (p: Prepared) => {
+        sink = ws.ema(p.series.close, 12);
+      },
+      'SMA(30)': (p: Prepared) => {
+        sink = ws.sma(p.series.close, 30);
+      },
+      'MACD(12,26,9)': (p: Prepared) => {
+        sink = ws.macd(p.series.close, 12, 26, 9);
+      },
+      'KD(9,3,3)': (p: Prepared) => {
+        sink = ws.kd(p.series.high, p.series.low, p.series.close, 9, 3, 3);
+      },
+      'RSI(14)': (p: Prepared) => {
+        sink = ws.rsi(p.series.close, 14);
+      },
+    };
+  })(),
+  /** The same functions allocating a fresh output on every call, for comparison. */
+  'engine, allocating': {
     'EMA(12)': (p) => {
       sink = ema(p.series.close, 12);
     },
@@ -47,35 +69,6 @@ export const IMPLEMENTATIONS: Record<string, Record<Indicator, Runner>> = {
       sink = rsi(p.series.close, 14);
     },
   },
-  /** The same calls writing into outputs allocated once for all series of one length. */
-  'engine, outputs reused': (() => {
-    const outputs = new Map<number, { line: Float64Array; macd: ReturnType<typeof macdLines>; kd: ReturnType<typeof kdLines> }>();
-    const reused = (n: number) => {
-      let o = outputs.get(n);
-      if (!o) {
-        o = { line: new Float64Array(n), macd: macdLines(n), kd: kdLines(n) };
-        outputs.set(n, o);
-      }
-      return o;
-    };
-    return {
-      'EMA(12)': (p: Prepared) => {
-        sink = ema(p.series.close, 12, reused(p.close.length).line);
-      },
-      'SMA(30)': (p: Prepared) => {
-        sink = sma(p.series.close, 30, reused(p.close.length).line);
-      },
-      'MACD(12,26,9)': (p: Prepared) => {
-        sink = macd(p.series.close, 12, 26, 9, reused(p.close.length).macd);
-      },
-      'KD(9,3,3)': (p: Prepared) => {
-        sink = kd(p.series.high, p.series.low, p.series.close, 9, 3, 3, reused(p.close.length).kd);
-      },
-      'RSI(14)': (p: Prepared) => {
-        sink = rsi(p.series.close, 14, reused(p.close.length).line);
-      },
-    };
-  })(),
   '@ixjb94/indicators': (() => {
     const ta = new IndicatorsSync();
     return {

@@ -1,7 +1,7 @@
 /*
  * TA-Lib's own C speed on the same candles as bench.ts (same mulberry32 walk).
  * Usage: talib <series> <length> <rounds> <seed>. Prints JSON: ns per candle of
- * process CPU time, fastest round, outputs allocated once per series per call.
+ * process CPU time, median round, outputs allocated once for the run.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -37,9 +37,8 @@ static double cpu_ns(void) {
   return t.tv_sec * 1e9 + t.tv_nsec;
 }
 
-static void run(int which, int n, const double *h, const double *l, const double *c) {
+static void run(int which, int n, const double *h, const double *l, const double *c, double *a, double *b, double *d) {
   int beg, nb;
-  double *a = malloc(n * sizeof(double)), *b = malloc(n * sizeof(double)), *d = malloc(n * sizeof(double));
   switch (which) {
     case 0: TA_EMA(0, n - 1, c, 12, &beg, &nb, a); break;
     case 1: TA_SMA(0, n - 1, c, 30, &beg, &nb, a); break;
@@ -47,35 +46,42 @@ static void run(int which, int n, const double *h, const double *l, const double
     case 3: TA_STOCH(0, n - 1, h, l, c, 9, 5, TA_MAType_EMA, 5, TA_MAType_EMA, &beg, &nb, a, b); break;
     case 4: TA_RSI(0, n - 1, c, 14, &beg, &nb, a); break;
   }
-  free(a);
-  free(b);
-  free(d);
+}
+
+static int by_value(const void *x, const void *y) {
+  double a = *(const double *)x, b = *(const double *)y;
+  return (a > b) - (a < b);
 }
 
 int main(int argc, char **argv) {
   if (argc < 5) return 2;
   int series = atoi(argv[1]), length = atoi(argv[2]), rounds = atoi(argv[3]);
   uint32_t seed = (uint32_t)atoi(argv[4]);
+  if (rounds < 1 || rounds > 16) return 2;
   const char *names[] = {"EMA(12)", "SMA(30)", "MACD(12,26,9)", "KD(9,3,3)", "RSI(14)"};
-  double best[5] = {1e300, 1e300, 1e300, 1e300, 1e300};
+  double took[5][16];
   double *h = malloc((size_t)series * length * sizeof(double));
   double *l = malloc((size_t)series * length * sizeof(double));
   double *c = malloc((size_t)series * length * sizeof(double));
   for (int s = 0; s < series; s++) make_series(length, seed + s, h + (size_t)s * length, l + (size_t)s * length, c + (size_t)s * length);
+  /* Outputs allocated once for the run, as the engine's Workspace does. */
+  double *a = malloc(length * sizeof(double)), *b = malloc(length * sizeof(double)), *d = malloc(length * sizeof(double));
   TA_Initialize();
   for (int r = 0; r < rounds; r++) {
     for (int k = 0; k < 5; k++) {
       double start = cpu_ns();
       for (int s = 0; s < series; s++) {
         size_t at = (size_t)s * length;
-        run(k, length, h + at, l + at, c + at);
+        run(k, length, h + at, l + at, c + at, a, b, d);
       }
-      double took = cpu_ns() - start;
-      if (took < best[k]) best[k] = took;
+      took[k][r] = cpu_ns() - start;
     }
   }
   printf("{");
-  for (int k = 0; k < 5; k++) printf("%s\"%s\":%.3f", k ? "," : "", names[k], best[k] / ((double)series * length));
+  for (int k = 0; k < 5; k++) {
+    qsort(took[k], rounds, sizeof(double), by_value);
+    printf("%s\"%s\":%.3f", k ? "," : "", names[k], took[k][rounds / 2] / ((double)series * length));
+  }
   printf("}\n");
   return 0;
 }

@@ -18,4 +18,5 @@ export {
   sma,
 } from './primitives';
 export { type Candle, type Series, seriesFromCandles } from './series';
+export { Workspace } from './workspace';
 export { type Pivot, ZIGZAG_SETS, type ZigzagParams, zigzag } from './zigzag';

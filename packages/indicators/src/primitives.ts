@@ -1,43 +1,42 @@
-import { State, type Step } from './core/state';
-import { emaStep, smaStep } from './kernels/average';
-import { kdStep } from './kernels/kd';
-import { macdStep, rsiStep } from './kernels/oscillators';
+import { State } from './core/state';
+import { emaInto, kdInto, macdInto, rsiInto, smaInto } from './kernels/series';
 import { highestStep, lowestStep } from './kernels/window';
 
 /**
- * One-call batch versions of the building blocks, for users and for the
- * reference tests. Each allocates its outputs once and runs one pass.
+ * One-call batch versions of the building blocks. Each writes into the
+ * outputs it is given; the default allocates them, which on a 2,500-candle
+ * series costs as much as the indicator itself, so loops over many series
+ * should pass outputs or use a `Workspace` (workspace.ts).
  */
-function runAll(length: number, build: (state: State) => Step[]): void {
-  const state = new State();
-  const steps = build(state);
-  state.seal();
-  for (const step of steps) step(0, length);
-}
-
-/** Each function takes optional output arrays so a caller can allocate them once per series. */
 export function sma(values: Float64Array, period: number, out: Float64Array = new Float64Array(values.length)): Float64Array {
-  runAll(values.length, (state) => [smaStep(state, values, out, period)]);
+  smaInto(values, period, out);
   return out;
 }
 
 export function ema(values: Float64Array, period: number, out: Float64Array = new Float64Array(values.length)): Float64Array {
-  runAll(values.length, (state) => [emaStep(state, values, out, period)]);
-  return out;
-}
-
-export function highest(values: Float64Array, period: number, out: Float64Array = new Float64Array(values.length)): Float64Array {
-  runAll(values.length, (state) => [highestStep(state, values, out, period)]);
-  return out;
-}
-
-export function lowest(values: Float64Array, period: number, out: Float64Array = new Float64Array(values.length)): Float64Array {
-  runAll(values.length, (state) => [lowestStep(state, values, out, period)]);
+  emaInto(values, period, out);
   return out;
 }
 
 export function rsi(values: Float64Array, period: number, out: Float64Array = new Float64Array(values.length)): Float64Array {
-  runAll(values.length, (state) => [rsiStep(state, values, out, period)]);
+  rsiInto(values, period, out);
+  return out;
+}
+
+/** Window extremes keep the streaming deque kernel: a 4-year window would make a rescan cost 1,008 comparisons. */
+export function highest(values: Float64Array, period: number, out: Float64Array = new Float64Array(values.length)): Float64Array {
+  const state = new State();
+  const step = highestStep(state, values, out, period);
+  state.seal();
+  step(0, values.length);
+  return out;
+}
+
+export function lowest(values: Float64Array, period: number, out: Float64Array = new Float64Array(values.length)): Float64Array {
+  const state = new State();
+  const step = lowestStep(state, values, out, period);
+  state.seal();
+  step(0, values.length);
   return out;
 }
 
@@ -61,10 +60,7 @@ export function macd(
   smooth = 9,
   lines: MacdLines = macdLines(values.length),
 ): MacdLines {
-  const n = values.length;
-  runAll(n, (state) => [
-    macdStep(state, values, lines.macd, lines.signal, lines.histogram, fast, slow, smooth, 1),
-  ]);
+  macdInto(values, fast, slow, smooth, lines.macd, lines.signal, lines.histogram);
   return lines;
 }
 
@@ -88,6 +84,6 @@ export function kd(
   dSmooth = 3,
   lines: KdLines = kdLines(close.length),
 ): KdLines {
-  runAll(close.length, (state) => [kdStep(state, high, low, close, lines.k, lines.d, period, kSmooth, dSmooth)]);
+  kdInto(high, low, close, period, kSmooth, dSmooth, lines.k, lines.d);
   return lines;
 }
