@@ -55,8 +55,18 @@ export function inProcessQueue(run: (task: MarketTask) => Promise<TaskOutcome>):
     return index === -1 ? waiting.length : index;
   };
 
+  // Set while the queue rests between scheduled tasks; an add() in that time must not cut the rest short.
+  let resting = false;
+  const rest = () => {
+    resting = true;
+    setTimeout(() => {
+      resting = false;
+      pump();
+    }, SWEEP_PAUSE_MS);
+  };
+
   const pump = () => {
-    if (current || closed) return;
+    if (current || closed || resting) return;
     const next = waiting.shift();
     if (!next) {
       for (const resolve of idleWaiters) resolve();
@@ -71,7 +81,7 @@ export function inProcessQueue(run: (task: MarketTask) => Promise<TaskOutcome>):
         current = null;
         // Let the finished task's callers, and requests waiting for the database, run before the next task.
         if (waiting[0]?.task.urgent) setImmediate(pump);
-        else setTimeout(pump, SWEEP_PAUSE_MS);
+        else rest();
       });
     current = { task: next.task, done };
   };
