@@ -62,6 +62,8 @@ export async function startHarness(options: { webDist?: string } = {}): Promise<
       ADMIN_EMAIL,
       PUBLIC_URL: baseUrl,
       NODE_ENV: 'test',
+      // Charts fetch their series on demand; the scheduled sweep of the whole demo market is not under test here.
+      MARKET_JOBS: 'off',
       DATABASE_URL: '',
       REDIS_URL: '',
       WEB_DIST: options.webDist ?? '',

@@ -22,6 +22,7 @@ const envSchema = z.object({
   MARKET_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['demo', 'yahoo']).default('demo')),
   CRYPTO_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['ccxt', 'none']).default('none')),
   CCXT_EXCHANGE: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-z0-9]+$/).default('binance')),
+  MARKET_JOBS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -58,6 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Crypto (-USD symbols) from an exchange through ccxt instead of the market provider. */
     cryptoProvider: e.CRYPTO_PROVIDER,
     ccxtExchange: e.CCXT_EXCHANGE,
+    /** Off for a process that only serves: another process runs the scheduled market updates. */
+    marketJobs: e.MARKET_JOBS === 'on',
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : resolve(import.meta.dirname, '../../web/dist'),
   };
 }

@@ -24,7 +24,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 // Timers start only in the running server: tests build the same app and drive the clock themselves.
-app.market.start();
+app.market.start({ scheduled: config.marketJobs });
 const address = `http://localhost:${config.port}`;
 const lines = [
   '',
