@@ -63,6 +63,12 @@ export const VALID_BODIES: Record<string, BodyFactory> = {
   '/api/quote/refresh': () => ({ symbol: 'AAPL', duration: '1d' }),
   '/api/jobs/list': () => ({}),
   '/api/jobs/run': () => ({ name: 'compute', symbol: 'AAPL', duration: '1d' }),
+  '/api/stock/annotion/list': () => ({ symbol: 'AAPL', duration: '1d' }),
+  '/api/stock/annotion/create': () => ({ symbol: 'AAPL', duration: '1d', ts: 1_767_225_600, title: 'Breakout', mark: 'Above the band' }),
+  '/api/stock/annotion/update': () => ({ aid: randomUUID(), title: 'Retest' }),
+  '/api/stock/annotion/remove': () => ({ idx: randomUUID() }),
+  '/api/stock/annotion/admin/list': () => ({ symbol: 'AAPL', page: 1, pageSize: 10 }),
+  '/api/stock/annotion/admin/remove': () => ({ idx: randomUUID() }),
 };
 
 export async function validBody(call: Call, context: FixtureContext): Promise<Record<string, unknown>> {

@@ -1,3 +1,4 @@
+import { annotationCalls } from './calls/annotations.js';
 import { authCalls } from './calls/auth.js';
 import { jobCalls } from './calls/jobs.js';
 import { quoteCalls } from './calls/quotes.js';
@@ -6,6 +7,7 @@ import { ticketCalls } from './calls/tickets.js';
 import { userCalls } from './calls/users.js';
 
 export * from './call.js';
+export { type AdminAnnotation, ANNOTATION_LIMITS, type Annotation } from './calls/annotations.js';
 export * from './constants.js';
 export * from './entities.js';
 export * from './fields.js';
@@ -24,4 +26,5 @@ export const calls = {
   stocks: stockCalls,
   quotes: quoteCalls,
   jobs: jobCalls,
+  annotations: annotationCalls,
 };

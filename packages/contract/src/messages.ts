@@ -84,6 +84,12 @@ export const MESSAGES = {
     en: 'The market data source did not answer for {{symbol}}, try again later',
     zh: '行情数据源未能返回 {{symbol}} 的数据，请稍后再试',
   },
+  annotationSymbolRequired: { en: 'Symbol cannot be empty', zh: '股票代码不能为空' },
+  annotationNotFound: { en: 'No such annotation', zh: '标注不存在' },
+  annotationLimitReached: {
+    en: 'You keep {{limit}} annotations already; delete some first',
+    zh: '您已有 {{limit}} 条标注，请先删除一些',
+  },
   demoData: { en: 'Demo data: generated prices, not real quotes', zh: '演示数据：模拟生成的价格，并非真实行情' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 

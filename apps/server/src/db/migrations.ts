@@ -151,6 +151,25 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0003_annotations': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('annotations')
+        .addColumn('aid', 'text', (c) => c.primaryKey())
+        .addColumn('userid', 'text', (c) => c.notNull().references('users.userid'))
+        .addColumn('symbol', 'text', (c) => c.notNull())
+        .addColumn('duration', 'text', (c) => c.notNull())
+        .addColumn('ts', 'bigint', (c) => c.notNull())
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('mark', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+      // A chart reads one trader's list per symbol and duration; super's screen reads a symbol across traders.
+      await db.schema.createIndex('annotations_owner_chart').on('annotations').columns(['userid', 'symbol', 'duration']).execute();
+      await db.schema.createIndex('annotations_symbol').on('annotations').columns(['symbol', 'created_at']).execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

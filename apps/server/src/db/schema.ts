@@ -137,6 +137,19 @@ export interface JobsTable {
   runs: number;
 }
 
+/** A trader's note on one candle of a chart; title and mark are plain text, never markup. */
+export interface AnnotationsTable {
+  aid: string;
+  userid: string;
+  symbol: string;
+  duration: string;
+  ts: number;
+  title: string;
+  mark: string;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -152,4 +165,5 @@ export interface Database {
   snapshots: SnapshotsTable;
   series_fetches: SeriesFetchesTable;
   jobs: JobsTable;
+  annotations: AnnotationsTable;
 }

@@ -1,5 +1,6 @@
 import type { MarketProvider } from '@signaldesk/market-data';
 import type { FastifyInstance } from 'fastify';
+import { registerAnnotations } from '../annotations/routes.js';
 import type { Services } from '../app/services.js';
 import { MarketJobs } from '../jobs/marketJobs.js';
 import { registerJobs } from '../jobs/routes.js';
@@ -89,11 +90,12 @@ declare module 'fastify' {
   }
 }
 
-/** Stocks, quotes, jobs and the live chart channel, on one market module the app closes with itself. */
+/** Stocks, quotes, annotations, jobs and the live chart channel, on one market module the app closes with itself. */
 export async function registerMarket(app: FastifyInstance, services: Services, overrides: MarketOverrides = {}): Promise<MarketModule> {
   const market = await createMarket(services, overrides, (error) => app.log.error({ err: error }, 'market background work failed'));
   app.decorate('market', market);
   registerStocks(app, services, market);
+  registerAnnotations(app, services);
   registerQuotes(app, services, market);
   registerJobs(app, services, market);
   attachChartChannel(app, services, market);

@@ -5,6 +5,7 @@ import { OAuthPage } from '../features/auth/OAuthPage.js';
 import { ErrorPage } from '../features/errors/ErrorPage.js';
 import { LoadingScreen } from '../features/errors/LoadingScreen.js';
 import { NoAccessPage } from '../features/errors/NoAccessPage.js';
+import { AnnotationsAdminPage } from '../features/annotations/AnnotationsAdminPage.js';
 import { FirePage } from '../features/fire/FirePage.js';
 import { Shell } from '../features/shell/Shell.js';
 import { TicketsPage } from '../features/tickets/TicketsPage.js';
@@ -28,10 +29,26 @@ const ADMIN_SCREENS: Record<string, RouteObject[]> = {
     { path: 'type/:type', element: <UsersPage /> },
   ],
   fire: [{ index: true, element: <FirePage /> }],
+  annotion: [
+    { index: true, element: <AnnotationsAdminPage /> },
+    { path: 'symbol/:symbol', element: <AnnotationsAdminPage /> },
+  ],
+};
+
+/** Market screens load on demand, so routes that show no chart never download lightweight-charts. */
+const MARKET_SCREENS: Record<string, RouteObject[]> = {
+  quote: [
+    { index: true, element: <Navigate to="folder/all" replace /> },
+    {
+      path: ':kind/:value/:symbol?/:duration?',
+      lazy: () => import('../features/quote/QuotePage.js').then(({ QuotePage }) => ({ Component: QuotePage })),
+    },
+  ],
+  tick: [{ index: true, lazy: () => import('../features/tick/TickPage.js').then(({ TickPage }) => ({ Component: TickPage })) }],
 };
 
 function appRoute(app: AppRoute): RouteObject {
-  const children = ADMIN_SCREENS[app.id] ?? [
+  const children = ADMIN_SCREENS[app.id] ?? MARKET_SCREENS[app.id] ?? [
     app.home ? { index: true, element: <Navigate to={app.home} replace /> } : { index: true, element: <AppScreen id={app.id} /> },
     { path: '*', element: <AppScreen id={app.id} /> },
   ];

@@ -4,10 +4,16 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { legalResources, marketingResources } from '../app/externalPages.js';
 import { accountTexts } from '../features/account/accountTexts.js';
+import { annotationsTexts } from '../features/annotations/annotationsTexts.js';
 import { authTexts } from '../features/auth/authTexts.js';
+import { chartTexts } from '../features/chart/chartTexts.js';
 import { errorsTexts } from '../features/errors/errorsTexts.js';
 import { fireTexts } from '../features/fire/fireTexts.js';
+import { optionsTexts } from '../features/options/optionsTexts.js';
+import { searchTexts } from '../features/search/searchTexts.js';
+import { quoteTexts } from '../features/quote/quoteTexts.js';
 import { shellTexts } from '../features/shell/shellTexts.js';
+import { tickTexts } from '../features/tick/tickTexts.js';
 import { ticketsTexts } from '../features/tickets/ticketsTexts.js';
 import { updateTexts } from '../features/update/updateTexts.js';
 import { usersTexts } from '../features/users/usersTexts.js';
@@ -21,7 +27,13 @@ const namespaces = {
   account: accountTexts,
   errors: errorsTexts,
   fire: fireTexts,
+  chart: chartTexts,
+  quote: quoteTexts,
   shell: shellTexts,
+  search: searchTexts,
+  options: optionsTexts,
+  annotations: annotationsTexts,
+  tick: tickTexts,
   tickets: ticketsTexts,
   update: updateTexts,
   users: usersTexts,

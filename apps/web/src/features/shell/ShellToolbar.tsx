@@ -17,6 +17,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { localFlags } from '../../app/localFlags.js';
 import { useStore } from '../../app/useStore.js';
 import { useAuth } from '../auth/useAuth.js';
+import { SymbolSearchBox } from '../search/SymbolSearchBox.js';
 import { appUpdate } from '../update/appUpdate.js';
 import { BrandMark } from './BrandMark.js';
 import { DebugMenu } from './DebugMenu.js';
@@ -55,6 +56,7 @@ export function ShellToolbar({ onMenu, onDrawer }: Props) {
         </Stack>
         <DemoDataChip />
         <Box sx={{ flex: 1 }} />
+        <SymbolSearchBox />
         <Box sx={{ display: { xs: 'none', md: 'block' } }}>
           <RegionChooser />
         </Box>

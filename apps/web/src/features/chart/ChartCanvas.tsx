@@ -1,0 +1,146 @@
+import { Box, useTheme } from '@mui/material';
+import type { ChartCandle, Language } from '@signaldesk/contract';
+import { createChart, type IChartApi, type LogicalRange, type MouseEventParams } from 'lightweight-charts';
+import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { type ChartPanes, type ChartSeriesSet, createChartSeries } from './createChartSeries.js';
+import { type ChartMarker, markerBars } from './markerBars.js';
+import { overlayLines } from './overlayLines.js';
+import { setChartData } from './setChartData.js';
+import { updateChartBars } from './updateChartBars.js';
+import { type DrawnWindow, windowChange } from './windowChange.js';
+
+/** What the toolbar asks of the drawn chart. */
+export interface ChartCanvasHandle {
+  screenshot: () => HTMLCanvasElement | null;
+}
+
+/** Options that change how the series look without building the chart again. */
+export interface ChartLook {
+  ladder: boolean;
+  helpline: boolean;
+  trendline: boolean;
+  flipY: boolean;
+}
+
+interface Props {
+  candles: readonly ChartCandle[];
+  timeZone: string;
+  language: Language;
+  panes: ChartPanes;
+  look: ChartLook;
+  markers: readonly ChartMarker[];
+  /** Day and week bars have no time of day worth printing on the axis. */
+  showTime: boolean;
+  onHover: (index: number | null) => void;
+  onDoubleClick: (index: number) => void;
+  onNearOldest: () => void;
+  ref?: Ref<ChartCanvasHandle>;
+}
+
+const MAIN_PANE_PX = 380;
+const LOWER_PANE_PX = 120;
+/** Candles left of the view at which older history is asked for, so it arrives before the user reaches the edge. */
+const NEAR_OLDEST = 10;
+
+/** The lightweight-charts drawing: created once per set of panes, then fed data and options imperatively. */
+export function ChartCanvas({ candles, timeZone, language, panes, look, markers, showTime, onHover, onDoubleClick, onNearOldest, ref }: Props) {
+  const theme = useTheme();
+  const container = useRef<HTMLDivElement>(null);
+  const [chart, setChart] = useState<{ api: IChartApi; series: ChartSeriesSet } | null>(null);
+  const drawn = useRef<DrawnWindow | null>(null);
+  // Showing a new series whole puts its first candle at the left edge; only the user's own scrolling asks for older ones.
+  const scrolledByUser = useRef(false);
+  const handlers = useRef({ onHover, onDoubleClick, onNearOldest });
+  handlers.current = { onHover, onDoubleClick, onNearOldest };
+  const { sine, chord, kdvol } = panes;
+  const lowerPanes = Number(sine) + Number(chord) + (kdvol ? 2 : 0);
+  const height = MAIN_PANE_PX + lowerPanes * LOWER_PANE_PX;
+
+  useImperativeHandle(ref, () => ({ screenshot: () => chart?.api.takeScreenshot() ?? null }), [chart]);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const api = createChart(element, {
+      autoSize: true,
+      layout: { background: { color: theme.palette.background.paper }, textColor: theme.palette.text.primary, attributionLogo: false },
+      grid: { vertLines: { color: theme.palette.divider }, horzLines: { color: theme.palette.divider } },
+      timeScale: { secondsVisible: false, rightOffset: 4 },
+    });
+    const series = createChartSeries(api, { sine, chord, kdvol });
+    api.panes()[0]?.setStretchFactor(MAIN_PANE_PX / LOWER_PANE_PX);
+    const hover = (param: MouseEventParams) => handlers.current.onHover(param.point && param.logical !== undefined ? Math.round(param.logical) : null);
+    const doubleClick = (param: MouseEventParams) => {
+      if (param.logical !== undefined) handlers.current.onDoubleClick(Math.round(param.logical));
+    };
+    const scrolled = (range: LogicalRange | null) => {
+      if (range && range.from < NEAR_OLDEST && scrolledByUser.current) handlers.current.onNearOldest();
+    };
+    api.subscribeCrosshairMove(hover);
+    api.subscribeDblClick(doubleClick);
+    api.timeScale().subscribeVisibleLogicalRangeChange(scrolled);
+    drawn.current = null;
+    setChart({ api, series });
+    return () => {
+      setChart(null);
+      api.remove();
+    };
+  }, [sine, chord, kdvol, theme]);
+
+  useEffect(() => {
+    chart?.api.applyOptions({
+      localization: { locale: language === 'zh' ? 'zh-CN' : 'en-US' },
+      timeScale: { timeVisible: showTime },
+    });
+  }, [chart, language, showTime]);
+
+  useEffect(() => {
+    if (!chart) return;
+    for (const overlay of overlayLines) {
+      const visible = overlay.set === 'ladder' ? look.ladder : !look.ladder && (overlay.set === 'matrix' || look.helpline);
+      chart.series.overlays.get(overlay.field)?.applyOptions({ visible });
+    }
+    for (const zigzag of chart.series.zigzags) zigzag.applyOptions({ visible: look.trendline });
+    chart.api.priceScale('right', 0).applyOptions({ invertScale: look.flipY });
+  }, [chart, look.ladder, look.helpline, look.trendline, look.flipY]);
+
+  useEffect(() => {
+    if (!chart) return;
+    const change = windowChange(drawn.current, candles);
+    if (change.kind === 'update') {
+      updateChartBars(chart.series, candles, change.from, timeZone);
+    } else {
+      const timeScale = chart.api.timeScale();
+      const range = timeScale.getVisibleLogicalRange();
+      setChartData(chart.series, candles, timeZone);
+      if (change.prepended > 0 && range) {
+        timeScale.setVisibleLogicalRange({ from: range.from + change.prepended, to: range.to + change.prepended });
+      } else if (drawn.current?.first !== candles[0]?.ts) {
+        // Another series, or the first drawing: show its candles whole rather than where the last one was scrolled.
+        scrolledByUser.current = false;
+        timeScale.fitContent();
+      }
+    }
+    const first = candles[0];
+    const last = candles[candles.length - 1];
+    drawn.current = first && last ? { first: first.ts, last: last.ts, length: candles.length } : null;
+  }, [chart, candles, timeZone]);
+
+  useEffect(() => {
+    chart?.series.markers.setMarkers(markerBars(markers, candles, timeZone));
+  }, [chart, markers, candles, timeZone]);
+
+  const userScrolls = () => {
+    scrolledByUser.current = true;
+  };
+  return (
+    <Box
+      ref={container}
+      sx={{ height, width: '100%' }}
+      onPointerDown={userScrolls}
+      onWheel={userScrolls}
+      onTouchStart={userScrolls}
+      data-testid="chart-canvas"
+    />
+  );
+}

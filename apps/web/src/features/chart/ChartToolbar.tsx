@@ -1,0 +1,83 @@
+import {
+  BarChart,
+  CameraAlt,
+  DataObject,
+  Fullscreen,
+  FullscreenExit,
+  HorizontalRule,
+  Flip,
+  ShowChart,
+  StackedLineChart,
+  TableView,
+  Timeline,
+} from '@mui/icons-material';
+import { Box, Divider, Stack } from '@mui/material';
+import type { Duration } from '@signaldesk/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localFlags } from '../../app/localFlags.js';
+import { useStore } from '../../app/useStore.js';
+import { ChartTool } from './ChartTool.js';
+import { chartSwitches } from './chartSwitches.js';
+import { DisplayMenu } from './DisplayMenu.js';
+import { DurationTabs } from './DurationTabs.js';
+
+interface Props {
+  duration: Duration;
+  onDurationChange: ((duration: Duration) => void) | undefined;
+  hasCandles: boolean;
+  onExportJson: () => void;
+  onExportCsv: () => void;
+  onScreenshot: () => void;
+  extra: ReactNode;
+}
+
+/** Durations, the spec's tools (export, screenshot, overlay, trend lines, panes, mirror, help lines, screen) and the caller's extra buttons. */
+export function ChartToolbar({ duration, onDurationChange, hasCandles, onExportJson, onExportCsv, onScreenshot, extra }: Props) {
+  const { t } = useTranslation('chart');
+  const switches = useStore(chartSwitches);
+  const helpLine = useStore(localFlags.helpLine);
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }} data-testid="chart-toolbar">
+      {onDurationChange && <DurationTabs value={duration} onChange={onDurationChange} />}
+      <Stack direction="row" sx={{ alignItems: 'center' }}>
+        <ChartTool title={t('tools.exportJson')} onClick={onExportJson} disabled={!hasCandles} testId="chart-export-json">
+          <DataObject fontSize="small" />
+        </ChartTool>
+        <ChartTool title={t('tools.exportCsv')} onClick={onExportCsv} disabled={!hasCandles} testId="chart-export-csv">
+          <TableView fontSize="small" />
+        </ChartTool>
+        <ChartTool title={t('tools.screenshot')} onClick={onScreenshot} disabled={!hasCandles} testId="chart-screenshot">
+          <CameraAlt fontSize="small" />
+        </ChartTool>
+        <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+        <ChartTool
+          title={switches.ladder ? t('tools.ladder') : t('tools.matrix')}
+          onClick={() => chartSwitches.toggle('ladder')}
+          active={switches.ladder}
+          testId="chart-overlay"
+        >
+          {switches.ladder ? <StackedLineChart fontSize="small" /> : <ShowChart fontSize="small" />}
+        </ChartTool>
+        <ChartTool title={t('tools.trendline')} onClick={() => chartSwitches.toggle('trendline')} active={switches.trendline} testId="chart-trendline">
+          <Timeline fontSize="small" />
+        </ChartTool>
+        <ChartTool title={t('tools.kdvol')} onClick={() => chartSwitches.toggle('kdvol')} active={switches.kdvol} testId="chart-kdvol">
+          <BarChart fontSize="small" />
+        </ChartTool>
+        <ChartTool title={t('tools.flipY')} onClick={() => chartSwitches.toggle('flipY')} active={switches.flipY} testId="chart-flip">
+          <Flip fontSize="small" sx={{ transform: 'rotate(90deg)' }} />
+        </ChartTool>
+        <ChartTool title={t('tools.helpline')} onClick={() => localFlags.helpLine.set(!helpLine)} active={helpLine} testId="chart-helpline">
+          <HorizontalRule fontSize="small" />
+        </ChartTool>
+        <ChartTool title={t('tools.screen')} onClick={() => chartSwitches.toggle('screen')} active={switches.screen} testId="chart-screen">
+          {switches.screen ? <FullscreenExit fontSize="small" /> : <Fullscreen fontSize="small" />}
+        </ChartTool>
+        <DisplayMenu />
+      </Stack>
+      <Box sx={{ flex: 1 }} />
+      {extra}
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import { ToggleButton, ToggleButtonGroup } from '@mui/material';
+import type { Duration } from '@signaldesk/contract';
+import { useTranslation } from 'react-i18next';
+
+/** Spec §2's durations, in its order. */
+const CHART_DURATIONS: readonly Duration[] = ['1d', '1wk', '4h', '1h', '30m', '15m', '5m', '1m', 'intraday'];
+
+export function DurationTabs({ value, onChange }: { value: Duration; onChange: (duration: Duration) => void }) {
+  const { t } = useTranslation('chart');
+  return (
+    <ToggleButtonGroup size="small" exclusive value={value} onChange={(_event, next: Duration | null) => next && onChange(next)} data-testid="chart-durations">
+      {CHART_DURATIONS.map((duration) => (
+        <ToggleButton key={duration} value={duration} sx={{ px: 1, py: 0.25 }} data-testid={`duration-${duration}`}>
+          {t(`durations.${duration}`)}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}

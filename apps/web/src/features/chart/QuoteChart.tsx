@@ -1,0 +1,195 @@
+import { Alert, Box, Button, CircularProgress, Stack, type Theme, Typography } from '@mui/material';
+import type { Duration } from '@signaldesk/contract';
+import { timeZoneOf } from '@signaldesk/market-data/sessions';
+import { findSymbol } from '@signaldesk/market-data/universe';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createStore } from '../../app/createStore.js';
+import { localFlags } from '../../app/localFlags.js';
+import { useStore } from '../../app/useStore.js';
+import { useLanguage } from '../../i18n/useLanguage.js';
+import { snackbar } from '../snackbar/snackbar.js';
+import { ChartCanvas, type ChartCanvasHandle } from './ChartCanvas.js';
+import { ChartToolbar } from './ChartToolbar.js';
+import { chartSwitches } from './chartSwitches.js';
+import { downloadBlob } from './downloadBlob.js';
+import { exchangeClock } from './exchangeClock.js';
+import { exportFileName } from './exportFileName.js';
+import { formatBarTime } from './formatBarTime.js';
+import { HoveredCandleSheet } from './HoveredCandleSheet.js';
+import type { ChartMarker } from './markerBars.js';
+import { overlayLines } from './overlayLines.js';
+import { ReplayControls } from './ReplayControls.js';
+import { SidebarSheet } from './SidebarSheet.js';
+import { StaticSheet } from './StaticSheet.js';
+import { seriesCsv } from './seriesCsv.js';
+import { sheetFields } from './sheetFields.js';
+import { useChartFeed } from './useChartFeed.js';
+import { useReplay } from './useReplay.js';
+
+export interface QuoteChartProps {
+  symbol: string;
+  duration: Duration;
+  /** Annotation markers, drawn above the bar that was open at each `ts` (epoch seconds). */
+  markers?: readonly ChartMarker[];
+  /** Rendered at the right end of the chart toolbar (option grid, annotation buttons…). */
+  toolbarExtra?: ReactNode;
+  /** Shows the duration tabs; without it the chart keeps the duration it is given. */
+  onDurationChange?: (duration: Duration) => void;
+}
+
+const NO_MARKERS: readonly ChartMarker[] = [];
+
+/** Keys typed into a field belong to the field, not to replay. */
+const typingIn = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/**
+ * The candlestick chart of one symbol and duration with the product's indicators (matrix or ladder, small and
+ * large waves, KD, volume, zigzag trend lines), live through the chart channel, with replay, history on
+ * scrolling left, export, screenshot and the hover, static and sidebar sheets. Times read on the exchange's clock.
+ * Props are a stable interface for other screens (tick view, annotations).
+ */
+export function QuoteChart({ symbol, duration, markers = NO_MARKERS, toolbarExtra, onDurationChange }: QuoteChartProps) {
+  const { t } = useTranslation('chart');
+  const [language] = useLanguage();
+  const switches = useStore(chartSwitches);
+  const helpline = useStore(localFlags.helpLine);
+  const { feed, loadOlder, refresh } = useChartFeed(symbol, duration);
+  const { shown, replaying, act } = useReplay(feed.candles, `${symbol}:${duration}`);
+  const hovered = useMemo(() => createStore<number | null>(null), []);
+  const canvas = useRef<ChartCanvasHandle>(null);
+  const timeZone = useMemo(() => timeZoneOf(symbol), [symbol]);
+  const fields = useMemo(() => sheetFields(duration), [duration]);
+  const info = findSymbol(symbol);
+  const name = (language === 'zh' ? info?.cnname : info?.name) || symbol;
+  const latest = shown[shown.length - 1];
+  const lines = useMemo(
+    () => overlayLines.filter((line) => (switches.ladder ? line.set === 'ladder' : line.set === 'matrix' || (helpline && line.set === 'help'))),
+    [switches.ladder, helpline],
+  );
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (typingIn(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === 'Escape' && chartSwitches.get().screen) chartSwitches.toggle('screen');
+      if (!chartSwitches.get().replay) return;
+      if (event.key === 'ArrowLeft') act({ type: 'back' });
+      else if (event.key === 'ArrowRight') act({ type: 'forward' });
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [act]);
+
+  const save = (blob: Blob, extension: string) => {
+    const file = exportFileName(name, symbol, duration, extension);
+    downloadBlob(blob, file);
+    snackbar.success(t('saved', { file }));
+  };
+  const exportJson = () =>
+    save(new Blob([JSON.stringify({ symbol, duration, timeZone, candles: shown })], { type: 'application/json' }), 'json');
+  const exportCsv = () =>
+    save(new Blob([seriesCsv(shown, fields.map((field) => field.id), exchangeClock(timeZone))], { type: 'text/csv' }), 'csv');
+  const screenshot = () => {
+    const picture = canvas.current?.screenshot();
+    if (!picture) return snackbar.error(t('screenshotFailed'));
+    picture.toBlob((blob) => (blob ? save(blob, 'png') : snackbar.error(t('screenshotFailed'))), 'image/png');
+  };
+
+  // While the next series loads, the sheets still show the last one's values, dimmed until they are replaced.
+  const stale = feed.status === 'ready' ? 1 : 0.4;
+  // Full screen covers the shell's app bar too; a CSS overlay, unlike the Fullscreen API, may start from a stored switch.
+  const screen = switches.screen
+    ? { position: 'fixed', inset: 0, zIndex: (theme: Theme) => theme.zIndex.appBar + 1, bgcolor: 'background.default', overflow: 'auto', p: 2 }
+    : {};
+
+  return (
+    <Box
+      sx={screen}
+      data-testid="quote-chart"
+      data-symbol={symbol}
+      data-duration={duration}
+      data-status={feed.status}
+      data-candles={feed.candles.length}
+      data-window={shown.length}
+      data-window-end={latest?.ts}
+      data-live-ticks={feed.liveTicks}
+    >
+      <ChartToolbar
+        duration={duration}
+        onDurationChange={onDurationChange}
+        hasCandles={feed.status === 'ready' && shown.length > 0}
+        onExportJson={exportJson}
+        onExportCsv={exportCsv}
+        onScreenshot={screenshot}
+        extra={toolbarExtra}
+      />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Box sx={{ position: 'relative' }} onMouseLeave={() => hovered.set(null)}>
+            <ChartCanvas
+              ref={canvas}
+              candles={shown}
+              timeZone={timeZone}
+              language={language}
+              panes={{ sine: switches.sine, chord: switches.chord, kdvol: switches.kdvol }}
+              look={{ ladder: switches.ladder, helpline, trendline: switches.trendline, flipY: switches.flipY }}
+              markers={markers}
+              showTime={duration !== '1d' && duration !== '1wk'}
+              onHover={hovered.set}
+              onDoubleClick={(index) => switches.replay && act({ type: 'start', index })}
+              onNearOldest={loadOlder}
+            />
+            {switches.staticSheet && latest && (
+              <StaticSheet candle={latest} fields={fields} lines={lines} timeZone={timeZone} duration={duration} language={language} />
+            )}
+            {feed.status !== 'ready' && (
+              <Stack sx={{ position: 'absolute', inset: 0, zIndex: 3, alignItems: 'center', justifyContent: 'center', bgcolor: 'background.paper' }}>
+                {feed.status === 'loading' ? (
+                  <CircularProgress data-testid="chart-loading" />
+                ) : (
+                  <Alert
+                    severity={feed.status === 'error' ? 'error' : 'info'}
+                    action={
+                      <Button color="inherit" size="small" onClick={() => void refresh()} data-testid="chart-refresh">
+                        {t('refresh')}
+                      </Button>
+                    }
+                    data-testid="chart-empty"
+                  >
+                    {feed.msg ?? t('noCandles', { symbol, duration: t(`durations.${duration}`) })}
+                  </Alert>
+                )}
+              </Stack>
+            )}
+          </Box>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+            {switches.replay ? (
+              <ReplayControls
+                replayingTo={replaying && latest ? formatBarTime(latest.ts, timeZone, duration, language) : null}
+                onBack={() => act({ type: 'back' })}
+                onForward={() => act({ type: 'forward' })}
+                onRestore={() => act({ type: 'restore' })}
+              />
+            ) : (
+              <span />
+            )}
+            <Typography variant="caption" color="text.secondary" data-testid="chart-time-zone">
+              {feed.loadingOlder ? t('loadingOlder') : t('timeZone', { zone: timeZone })}
+            </Typography>
+          </Stack>
+          {switches.hoverSheet && (
+            <Box sx={{ opacity: stale }}>
+              <HoveredCandleSheet hovered={hovered} candles={shown} fields={fields} timeZone={timeZone} duration={duration} language={language} />
+            </Box>
+          )}
+        </Box>
+        {switches.sidebarSheet && latest && (
+          <Box sx={{ opacity: stale }}>
+            <SidebarSheet candle={latest} fields={fields} language={language} />
+          </Box>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+import { Paper, Typography } from '@mui/material';
+import type { ChartCandle, Language } from '@signaldesk/contract';
+import type { FieldDef } from '@signaldesk/indicators';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldList } from './FieldList.js';
+import { sidebarFieldIds } from './sidebarFieldIds.js';
+
+const SIDEBAR_IDS: ReadonlySet<string> = new Set(sidebarFieldIds);
+
+/** The latest candle's analysis beside the chart: the fields a trader reads first, named from the catalogue. */
+export const SidebarSheet = memo(function SidebarSheet({ candle, fields, language }: { candle: ChartCandle; fields: readonly FieldDef[]; language: Language }) {
+  const { t } = useTranslation('chart');
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5, width: { md: 280 }, flexShrink: 0, alignSelf: 'flex-start' }} data-testid="sidebar-sheet">
+      <Typography variant="subtitle2" gutterBottom>
+        {t('sidebarSheet')}
+      </Typography>
+      <FieldList fields={fields.filter((field) => SIDEBAR_IDS.has(field.id))} candle={candle} language={language} cellWidth={240} />
+    </Paper>
+  );
+});

@@ -1,0 +1,23 @@
+/** The sidebar's reading of the latest candle: order, trend and route of the lines, the phases of both waves, KD. */
+export const sidebarFieldIds = [
+  'candle.updown',
+  'matrix.bandOrder',
+  'matrix.trend',
+  'matrix.route',
+  'matrix.k10',
+  'matrix.k30',
+  'ladder.trend',
+  'ladder.route',
+  'sine.quadrant',
+  'sine.stage',
+  'sine.signal',
+  'sine.diverge',
+  'sine.RDAltitude',
+  'chord.quadrant',
+  'chord.stage',
+  'chord.signal',
+  'chord.diverge',
+  'chord.RDAltitude',
+  'kd.k',
+  'kd.d',
+] as const;

@@ -1,0 +1,88 @@
+import { CHART_EVENTS, calls, type Duration, type KlineError, type KlineOhlcs } from '@signaldesk/contract';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { request } from '../../api/request.js';
+import { authStore } from '../auth/authStore.js';
+import { errorText } from '../auth/errorText.js';
+import { snackbar } from '../snackbar/snackbar.js';
+import { chartFeedReducer, emptyFeed } from './chartFeedReducer.js';
+
+/** Spec §2: Refresh asks for a refresh, then for the chart again a second later. */
+const RECOMPUTE_AFTER_MS = 1_000;
+
+const sameSeries = (reply: { symbol: string; duration: string }, symbol: string, duration: string) =>
+  reply.symbol === symbol && reply.duration === duration;
+
+/**
+ * The live chart channel for one chart: one socket.io connection for the page's life, authenticated per request
+ * with the access token. It asks for the series live, follows its ticks, loads older candles on demand and stops
+ * the server following a series the chart has left.
+ */
+export function useChartFeed(symbol: string, duration: Duration) {
+  const [feed, dispatch] = useReducer(chartFeedReducer, emptyFeed);
+  const [socket, setSocket] = useState<Socket | null>(null);
+  const series = useRef({ symbol, duration });
+  series.current = { symbol, duration };
+  // The series the server follows for this chart, stopped once the next one has been asked for.
+  const followed = useRef<{ symbol: string; duration: Duration } | null>(null);
+
+  const compute = useCallback(
+    (target: Socket, live: boolean, before?: number) => {
+      const token = authStore.get().token ?? '';
+      target.emit(CHART_EVENTS.compute, { ...series.current, live, token, ...(before === undefined ? {} : { before }) });
+    },
+    [],
+  );
+
+  useEffect(() => {
+    const connection = io({ path: '/socket.io', transports: ['websocket'] });
+    connection.on('connect', () => {
+      followed.current = series.current;
+      compute(connection, true);
+    });
+    connection.on(CHART_EVENTS.ohlcs, (reply: KlineOhlcs) => {
+      if (sameSeries(reply, series.current.symbol, series.current.duration)) dispatch({ type: 'ohlcs', reply });
+    });
+    connection.on(CHART_EVENTS.error, (error: KlineError) => {
+      if (sameSeries(error, series.current.symbol, series.current.duration)) dispatch({ type: 'failed', msg: error.msg });
+    });
+    setSocket(connection);
+    return () => {
+      connection.disconnect();
+      setSocket(null);
+    };
+  }, [compute]);
+
+  useEffect(() => {
+    dispatch({ type: 'reset' });
+    if (!socket?.connected) return;
+    compute(socket, true);
+    // The server keeps streaming a followed series until told otherwise, and answers the stop with a whole chart
+    // (ignored here as another series); asking for the new chart first lets its answer leave the server first.
+    const previous = followed.current;
+    if (previous && (previous.symbol !== symbol || previous.duration !== duration)) {
+      socket.emit(CHART_EVENTS.compute, { ...previous, live: false, token: authStore.get().token ?? '' });
+    }
+    followed.current = { symbol, duration };
+  }, [socket, symbol, duration, compute]);
+
+  const first = feed.candles[0]?.ts;
+  const canLoadOlder = feed.status === 'ready' && !feed.loadingOlder && !feed.exhausted && first !== undefined;
+  const loadOlder = useCallback(() => {
+    if (!socket?.connected || !canLoadOlder) return;
+    dispatch({ type: 'older' });
+    compute(socket, false, first);
+  }, [socket, canLoadOlder, first, compute]);
+
+  const refresh = useCallback(async () => {
+    dispatch({ type: 'reset' });
+    try {
+      await request(calls.quotes.refresh, { symbol, duration }, { kind: 'block' });
+    } catch (error) {
+      snackbar.error(errorText(error));
+    }
+    setTimeout(() => socket?.connected && compute(socket, true), RECOMPUTE_AFTER_MS);
+  }, [socket, symbol, duration, compute]);
+
+  return { feed, loadOlder, refresh };
+}

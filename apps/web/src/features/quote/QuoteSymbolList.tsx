@@ -1,0 +1,87 @@
+import { Inbox } from '@mui/icons-material';
+import { Alert, LinearProgress, List, ListItemButton, ListItemText, Pagination, Paper, Typography } from '@mui/material';
+import { type Duration, MARKET_LIMITS } from '@signaldesk/contract';
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useLanguage } from '../../i18n/useLanguage.js';
+import { errorText } from '../auth/errorText.js';
+import { EmptyState } from '../shell/EmptyState.js';
+import type { QuoteList } from './quoteList.js';
+import { quotePath } from './quotePath.js';
+import { useQuoteSymbols } from './useQuoteSymbols.js';
+
+interface Props {
+  list: QuoteList;
+  kind: string;
+  value: string;
+  symbol: string | undefined;
+  duration: Duration;
+}
+
+/** The symbols of the route's folder or filter beside the chart; a click opens the symbol at the same duration. */
+export const QuoteSymbolList = memo(function QuoteSymbolList({ list, kind, value, symbol, duration }: Props) {
+  const { t } = useTranslation('quote');
+  const [language] = useLanguage();
+  const [page, setPage] = useState(1);
+  const symbols = useQuoteSymbols(list, page);
+
+  const body = () => {
+    if (list.kind === 'fav' || list.kind === 'label') return <EmptyState icon={<Inbox />} text={t('listsLater')} />;
+    if (list.kind === 'unknown') return <EmptyState icon={<Inbox />} text={t('unknownList', { value })} />;
+    if (symbols.isError) return <Alert severity="error">{t('loadFailed', { error: errorText(symbols.error) })}</Alert>;
+    if (symbols.data?.rows.length === 0) return <EmptyState icon={<Inbox />} text={t('empty')} />;
+    return (
+      <List dense disablePadding>
+        {symbols.data?.rows.map((row) => (
+          <ListItemButton
+            key={row.symbol}
+            component={RouterLink}
+            to={quotePath(kind, value, row.symbol, duration)}
+            selected={row.symbol === symbol}
+            data-testid="quote-symbol"
+            data-symbol={row.symbol}
+          >
+            <ListItemText
+              primary={row.symbol}
+              secondary={language === 'zh' ? row.cnname : row.name}
+              slotProps={{ secondary: { noWrap: true } }}
+            />
+            {row.updown !== null && (
+              <Typography variant="caption" sx={{ color: row.updown >= 0 ? 'error.main' : 'success.main', ml: 1 }}>
+                {`${row.updown >= 0 ? '+' : ''}${row.updown.toFixed(2)}%`}
+              </Typography>
+            )}
+          </ListItemButton>
+        ))}
+      </List>
+    );
+  };
+
+  const pages = Math.ceil((symbols.data?.total ?? 0) / MARKET_LIMITS.stockPageSize);
+  return (
+    <Paper variant="outlined" sx={{ width: { md: 260 }, flexShrink: 0, maxHeight: { md: 'calc(100vh - 140px)' }, overflow: 'auto' }} data-testid="quote-list">
+      <Typography variant="subtitle2" sx={{ px: 2, pt: 1.5 }}>
+        {listTitle(list, t)}
+      </Typography>
+      {symbols.isFetching && <LinearProgress />}
+      {body()}
+      {pages > 1 && <Pagination size="small" count={pages} page={page} onChange={(_event, next) => setPage(next)} sx={{ p: 1 }} />}
+    </Paper>
+  );
+});
+
+function listTitle(list: QuoteList, t: (key: string, options?: Record<string, string>) => string): string {
+  switch (list.kind) {
+    case 'folder':
+      return t(`folders.${list.region.toLowerCase()}`);
+    case 'filter':
+      return t(`filters.${list.filter}`);
+    case 'fav':
+      return t('fav');
+    case 'label':
+      return t('label', { label: list.value });
+    case 'unknown':
+      return '';
+  }
+}

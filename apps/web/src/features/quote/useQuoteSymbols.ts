@@ -1,0 +1,29 @@
+import { calls, MARKET_LIMITS, type SymbolInfo } from '@signaldesk/contract';
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../api/request.js';
+import { filterSymbols } from './filterSymbols.js';
+import type { QuoteList } from './quoteList.js';
+
+/** A row of the list: the bundled symbol, with the last daily change when the server knows it. */
+export interface QuoteRow extends SymbolInfo {
+  updown: number | null;
+}
+
+const PAGE = MARKET_LIMITS.stockPageSize;
+
+/** One page of the list: folders ask the server (largest first), filters read the bundled symbol list. */
+export function useQuoteSymbols(list: QuoteList, page: number) {
+  return useQuery({
+    queryKey: ['quote', 'symbols', list, page],
+    enabled: list.kind === 'folder' || list.kind === 'filter',
+    queryFn: async (): Promise<{ rows: QuoteRow[]; total: number }> => {
+      if (list.kind === 'folder') {
+        const reply = await request(calls.stocks.list, { page, region: list.region }, { kind: 'kill' });
+        return { rows: reply.list, total: reply.total };
+      }
+      const all = list.kind === 'filter' ? filterSymbols(list.filter) : [];
+      return { rows: all.slice((page - 1) * PAGE, page * PAGE).map((info) => ({ ...info, updown: null })), total: all.length };
+    },
+    placeholderData: (previous) => previous,
+  });
+}

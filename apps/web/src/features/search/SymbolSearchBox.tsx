@@ -1,0 +1,82 @@
+import { Search } from '@mui/icons-material';
+import { Autocomplete, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import type { SymbolInfo } from '@signaldesk/contract';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { quotePathOf } from './quotePathOf.js';
+
+type SymbolSearch = (text: string) => SymbolInfo[];
+
+/** The universe and its index are a chunk of their own, fetched when the trader first reaches for the box. */
+const loadSearch = (): Promise<SymbolSearch> => import('./searchSymbols.js').then((module) => module.searchSymbols);
+
+/** The shell's symbol search: suggestions while typing, Escape closes, a pick opens the stock's quote screen. */
+export function SymbolSearchBox() {
+  const { t, i18n } = useTranslation(['search', 'messages']);
+  const navigate = useNavigate();
+  const [search, setSearch] = useState<SymbolSearch | null>(null);
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const zh = i18n.language.startsWith('zh');
+
+  const prepare = () => {
+    if (!search) void loadSearch().then((loaded) => setSearch(() => loaded));
+  };
+  const options = useMemo(() => (search ? search(text) : []), [search, text]);
+
+  return (
+    <Autocomplete<SymbolInfo, false, false, false>
+      size="small"
+      sx={{ width: { xs: 150, md: 220, lg: 280 } }}
+      options={options}
+      filterOptions={(all) => all}
+      getOptionLabel={(info) => info.symbol}
+      isOptionEqualToValue={(a, b) => a.symbol === b.symbol}
+      value={null}
+      inputValue={text}
+      onInputChange={(_, value, reason) => {
+        if (reason === 'input') setText(value);
+      }}
+      onChange={(_, picked) => {
+        if (!picked) return;
+        setText('');
+        setOpen(false);
+        navigate(quotePathOf(picked));
+      }}
+      open={open && text.trim() !== '' && search !== null}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      onFocus={prepare}
+      noOptionsText={t('messages:noMatchingStock')}
+      renderOption={({ key, ...props }, info) => (
+        <li key={key} {...props} data-testid="search-option" data-symbol={info.symbol}>
+          <Stack direction="row" spacing={1.5} sx={{ width: 1, alignItems: 'baseline' }}>
+            <Typography sx={{ fontWeight: 600, minWidth: 84 }}>{info.symbol}</Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {zh ? info.cnname : info.name}
+            </Typography>
+          </Stack>
+        </li>
+      )}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          placeholder={t('placeholder')}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('label'), 'data-testid': 'symbol-search' },
+            input: {
+              ...params.slotProps.input,
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      )}
+    />
+  );
+}

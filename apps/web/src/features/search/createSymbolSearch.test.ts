@@ -1,0 +1,41 @@
+import { SYMBOLS } from '@signaldesk/market-data/universe';
+import { describe, expect, it } from 'vitest';
+import { createSymbolSearch } from './createSymbolSearch.js';
+
+const search = createSymbolSearch(SYMBOLS);
+const symbols = (text: string) => search(text).map((info) => info.symbol);
+
+describe('createSymbolSearch', () => {
+  it('finds a stock by its Chinese name, whole or in part', () => {
+    expect(symbols('苹果')[0]).toBe('AAPL');
+    expect(symbols('茅台')).toContain('600519.SS');
+  });
+
+  it('finds a stock by its English name or ticker, the ticker weighted first', () => {
+    expect(symbols('apple')[0]).toBe('AAPL');
+    expect(symbols('aapl')[0]).toBe('AAPL');
+    expect(symbols('msft')[0]).toBe('MSFT');
+    expect(symbols('0700')[0]).toBe('0700.HK');
+  });
+
+  it('matches prefixes while the trader is still typing', () => {
+    expect(symbols('micros')).toContain('MSFT');
+    expect(symbols('nvi')).toContain('NVDA');
+  });
+
+  it('tolerates a typo', () => {
+    expect(symbols('aple')).toContain('AAPL');
+    expect(symbols('mircosoft')).toContain('MSFT');
+  });
+
+  it('answers at most 10 stocks', () => {
+    expect(search('a')).toHaveLength(10);
+    expect(search('银行').length).toBeLessThanOrEqual(10);
+  });
+
+  it('finds nothing for blank text or text no stock carries', () => {
+    expect(search('')).toEqual([]);
+    expect(search('   ')).toEqual([]);
+    expect(search('qqxqzz')).toEqual([]);
+  });
+});
