@@ -157,6 +157,15 @@ describe('search, option grid, annotations and the tick view in the browser', ()
     await annotations.closeMenu();
   });
 
+  it('opens the option chain of the quote on screen from the shell toolbar', async () => {
+    await page.goto('/apps/quote/folder/us/MSFT/1d');
+    await page.getByTestId('tool-option-chain').click();
+    const grid = new OptionGrid(page);
+    const contracts = await grid.contracts();
+    expect(contracts.every((code) => /^MSFT\d{6}C\d{8}$/.test(code))).toBe(true);
+    await grid.close();
+  });
+
   it('keeps a plain user out of the tick view and the annotation administration', async () => {
     const plain = await signedIn(PLAIN_EMAIL);
     for (const path of ['/apps/tick', '/apps/annotion', '/apps/annotion/symbol/AAPL']) {

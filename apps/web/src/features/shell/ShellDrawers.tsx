@@ -1,7 +1,8 @@
-import { CalendarToday, Cloud, NotificationsNone, TableChart } from '@mui/icons-material';
-import { Drawer, Stack, Typography } from '@mui/material';
+import { CalendarToday, Cloud, NotificationsNone } from '@mui/icons-material';
 import { LIMITS } from '@signaldesk/contract';
 import { useTranslation } from 'react-i18next';
+import { useMatch } from 'react-router-dom';
+import { OptionGridSheet } from '../options/OptionGridSheet.js';
 import type { DrawerId } from './DrawerId.js';
 import { EmptyState } from './EmptyState.js';
 import { RightDrawer } from './RightDrawer.js';
@@ -16,6 +17,8 @@ interface Props {
 /** The right-side drawers (quick news calendar, notification centre, user info, stock cloud) and the option-chain sheet. */
 export function ShellDrawers({ open, onClose, onOpenUserDialog }: Props) {
   const { t } = useTranslation('shell');
+  // The option chain follows the symbol of the quote page on screen; elsewhere the sheet asks for one.
+  const quote = useMatch('/apps/quote/:kind/:value/:symbol/*');
   return (
     <>
       <RightDrawer open={open === 'calendar'} title={t('todayEconomics')} width={LIMITS.drawerWidth} onClose={onClose} testId="drawer-calendar">
@@ -47,12 +50,7 @@ export function ShellDrawers({ open, onClose, onOpenUserDialog }: Props) {
       >
         <EmptyState icon={<Cloud fontSize="large" />} text={t('stockCloudEmpty')} />
       </RightDrawer>
-      <Drawer anchor="bottom" open={open === 'optionChain'} onClose={onClose}>
-        <Stack sx={{ p: 3 }} spacing={1} data-testid="drawer-option-chain">
-          <Typography variant="h6">{t('optionChain')}</Typography>
-          <EmptyState icon={<TableChart fontSize="large" />} text={t('optionChainNoSymbol')} />
-        </Stack>
-      </Drawer>
+      <OptionGridSheet symbol={quote?.params.symbol?.toUpperCase() ?? ''} open={open === 'optionChain'} onClose={onClose} />
     </>
   );
 }

@@ -49,7 +49,6 @@ const en = {
   notificationCentre: 'Notification centre',
   notificationsEmpty: 'No notifications yet.',
   stockCloudEmpty: 'No symbols in the cloud yet.',
-  optionChainNoSymbol: 'Choose a stock code first.',
 };
 
 export const shellTexts: { en: typeof en; zh: typeof en } = {
@@ -105,6 +104,5 @@ export const shellTexts: { en: typeof en; zh: typeof en } = {
     notificationCentre: '通知中心',
     notificationsEmpty: '暂无通知。',
     stockCloudEmpty: '云端暂无股票。',
-    optionChainNoSymbol: '请先选择股票代码。',
   },
 };
