@@ -8,9 +8,7 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
-  Typography,
 } from '@mui/material';
 import { type AdminAnnotation, calls } from '@signaldesk/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { request } from '../../api/request.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
+import { PagedTableFooter } from '../../components/PagedTableFooter.js';
 import { formatDate } from '../../i18n/formatDate.js';
 import { errorText } from '../auth/errorText.js';
 import { snackbar } from '../snackbar/snackbar.js';
@@ -87,28 +86,13 @@ export function AnnotationAdminTable({ symbol }: { symbol: string | undefined })
           </TableBody>
         </Table>
       </TableContainer>
-      {list.isError && (
-        <Typography color="error" sx={{ p: 2 }}>
-          {errorText(list.error)}
-        </Typography>
-      )}
-      {list.isSuccess && list.data.list.length === 0 && (
-        <Typography color="text.secondary" sx={{ p: 2 }}>
-          {t('admin.empty')}
-        </Typography>
-      )}
-      <TablePagination
-        component="div"
-        count={list.data?.total ?? 0}
+      <PagedTableFooter
+        answer={list}
+        emptyText={t('admin.empty')}
         page={page}
-        onPageChange={(_, next) => setPage(next)}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[20, 50, 100]}
-        onRowsPerPageChange={(event) => {
-          setPageSize(Number(event.target.value));
-          setPage(0);
-        }}
-        labelRowsPerPage={t('common:rowsPerPage')}
+        pageSize={pageSize}
+        onPage={setPage}
+        onPageSize={setPageSize}
       />
       <ConfirmDialog
         open={deleting !== null}

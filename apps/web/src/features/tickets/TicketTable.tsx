@@ -8,9 +8,7 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
-  Typography,
 } from '@mui/material';
 import { calls, type Ticket, TICKET_TIERS } from '@signaldesk/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { request } from '../../api/request.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
+import { PagedTableFooter } from '../../components/PagedTableFooter.js';
 import { CopyButton } from '../../components/CopyButton.js';
 import { formatDate } from '../../i18n/formatDate.js';
 import { errorText } from '../auth/errorText.js';
@@ -100,28 +99,13 @@ export function TicketTable({ filter }: { filter: TicketFilter }) {
           </TableBody>
         </Table>
       </TableContainer>
-      {tickets.isError && (
-        <Typography color="error" sx={{ p: 2 }}>
-          {errorText(tickets.error)}
-        </Typography>
-      )}
-      {tickets.isSuccess && tickets.data.list.length === 0 && (
-        <Typography color="text.secondary" sx={{ p: 2 }}>
-          {t('empty')}
-        </Typography>
-      )}
-      <TablePagination
-        component="div"
-        count={tickets.data?.total ?? 0}
+      <PagedTableFooter
+        answer={tickets}
+        emptyText={t('empty')}
         page={page}
-        onPageChange={(_, next) => setPage(next)}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[20, 50, 100]}
-        onRowsPerPageChange={(event) => {
-          setPageSize(Number(event.target.value));
-          setPage(0);
-        }}
-        labelRowsPerPage={t('common:rowsPerPage')}
+        pageSize={pageSize}
+        onPage={setPage}
+        onPageSize={setPageSize}
       />
       <ConfirmDialog
         open={reverting !== null}

@@ -1,10 +1,11 @@
-import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, } from '@mui/material';
 import { type AccountRole, type AdminUser, calls, type Market } from '@signaldesk/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
+import { PagedTableFooter } from '../../components/PagedTableFooter.js';
 import { errorText } from '../auth/errorText.js';
 import { snackbar } from '../snackbar/snackbar.js';
 import { UserRow } from './UserRow.js';
@@ -78,28 +79,13 @@ export function UserTable({ type, query }: Props) {
           </TableBody>
         </Table>
       </TableContainer>
-      {users.isError && (
-        <Typography color="error" sx={{ p: 2 }}>
-          {errorText(users.error)}
-        </Typography>
-      )}
-      {users.isSuccess && users.data.list.length === 0 && (
-        <Typography color="text.secondary" sx={{ p: 2 }}>
-          {t('empty')}
-        </Typography>
-      )}
-      <TablePagination
-        component="div"
-        count={users.data?.total ?? 0}
+      <PagedTableFooter
+        answer={users}
+        emptyText={t('empty')}
         page={page}
-        onPageChange={(_, next) => setPage(next)}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[20, 50, 100]}
-        onRowsPerPageChange={(event) => {
-          setPageSize(Number(event.target.value));
-          setPage(0);
-        }}
-        labelRowsPerPage={t('common:rowsPerPage')}
+        pageSize={pageSize}
+        onPage={setPage}
+        onPageSize={setPageSize}
       />
       <ConfirmDialog
         open={offline !== null}
