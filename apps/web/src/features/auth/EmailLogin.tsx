@@ -1,10 +1,11 @@
-import { Box, Button, Stack, Step, StepLabel, Stepper, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { calls, LIMITS, loginEmailField } from '@signaldesk/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.js';
 import { snackbar } from '../snackbar/snackbar.js';
 import { errorText } from './errorText.js';
+import { LoginStepper } from './LoginStepper.js';
 import { TermsCheckbox } from './TermsCheckbox.js';
 import { submitHandler } from '../../components/submitHandler.js';
 
@@ -60,14 +61,7 @@ export function EmailLogin({ onSigninToken }: Props) {
 
   return (
     <Stack spacing={2}>
-      <Stepper activeStep={step} alternativeLabel>
-        <Step>
-          <StepLabel>{t('emailStepAddress')}</StepLabel>
-        </Step>
-        <Step>
-          <StepLabel>{t('emailStepCode')}</StepLabel>
-        </Step>
-      </Stepper>
+      <LoginStepper step={step} labels={[t('emailStepAddress'), t('emailStepCode')]} />
       {step === 0 ? (
         <Box component="form" noValidate onSubmit={submitHandler(() => sendCode())}>
           <Stack spacing={1.5}>

@@ -1,10 +1,11 @@
-import { Box, Button, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { calls, LIMITS } from '@signaldesk/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.js';
 import { snackbar } from '../snackbar/snackbar.js';
 import { errorText } from './errorText.js';
+import { LoginStepper } from './LoginStepper.js';
 
 interface Props {
   onSigninToken: (signinToken: string) => Promise<void>;
@@ -57,17 +58,7 @@ export function WechatLogin({ onSigninToken }: Props) {
 
   return (
     <Stack spacing={2}>
-      <Stepper activeStep={step} alternativeLabel>
-        <Step>
-          <StepLabel>{t('wechatStepApply')}</StepLabel>
-        </Step>
-        <Step>
-          <StepLabel>{t('wechatStepSend')}</StepLabel>
-        </Step>
-        <Step>
-          <StepLabel>{t('wechatStepSync')}</StepLabel>
-        </Step>
-      </Stepper>
+      <LoginStepper step={step} labels={[t('wechatStepApply'), t('wechatStepSend'), t('wechatStepSync')]} />
       {step === 0 && (
         <Stack spacing={1.5}>
           <Typography variant="body2" color="text.secondary">
