@@ -6,6 +6,7 @@ import {
   type KlineError,
   type KlineOhlcs,
   type Language,
+  packCandles,
   pickLanguage,
 } from '@signaldesk/contract';
 import type { FastifyInstance } from 'fastify';
@@ -82,7 +83,7 @@ export function attachChartChannel(app: FastifyInstance, services: Services, mar
       const reply: KlineOhlcs = {
         symbol,
         duration,
-        ohlcs,
+        ohlcs: packCandles(ohlcs),
         ts: services.now(),
         mode: before === undefined ? 'list' : 'history',
         demo: market.service.demo,
@@ -103,7 +104,7 @@ export function attachChartChannel(app: FastifyInstance, services: Services, mar
       }
       if (stop || state.following.size >= LIVE_PER_SOCKET) return;
       const unfollow = await market.live.follow(symbol, duration, (mode, candle) => {
-        const tick: KlineOhlcs = { symbol, duration, ohlcs: [candle], ts: services.now(), mode, demo: market.service.demo };
+        const tick: KlineOhlcs = { symbol, duration, ohlcs: packCandles([candle]), ts: services.now(), mode, demo: market.service.demo };
         socket.emit(CHART_EVENTS.ohlcs, tick);
       });
       if (socket.connected) state.following.set(key, unfollow);

@@ -1,4 +1,4 @@
-import type { KlineError, KlineOhlcs } from '@signaldesk/contract';
+import { type KlineError, type KlineOhlcs, unpackCandles } from '@signaldesk/contract';
 import { CATALOGUE } from '@signaldesk/indicators';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -91,27 +91,27 @@ describeEachDatabase('live chart channel', (kind) => {
     const chart = await c.next<KlineOhlcs>('kline:ohlcs');
     expect(chart).toMatchObject({ symbol: 'AAPL', duration: '1d', mode: 'list', demo: true, ts: TUESDAY_10_NY });
     expect(chart.msg).toMatch(/demo/i);
-    expect(chart.ohlcs).toHaveLength(150);
-    for (const candle of chart.ohlcs) expect(Object.keys(candle).sort()).toEqual([...FIELDS].sort());
-    const last = chart.ohlcs.at(-1)!;
+    expect(unpackCandles(chart.ohlcs)).toHaveLength(150);
+    for (const candle of unpackCandles(chart.ohlcs)) expect(Object.keys(candle).sort()).toEqual([...FIELDS].sort());
+    const last = unpackCandles(chart.ohlcs).at(-1)!;
     expect(last['matrix.mma10']).toEqual(expect.any(Number));
     expect(last['candle.close']).toBe(last.close);
-    const times = chart.ohlcs.map((candle) => candle.ts);
+    const times = unpackCandles(chart.ohlcs).map((candle) => candle.ts);
     expect(times).toEqual([...times].sort((a, b) => a - b));
 
     // Minutes later the forming daily bar has moved: the last candle is replaced.
     s.clock.advance(20 * 60);
     await s.app.market.live.tick();
     const replaced = await c.next<KlineOhlcs>('kline:ohlcs', (p) => p.mode === 'replace');
-    expect(replaced.ohlcs).toHaveLength(1);
-    expect(replaced.ohlcs[0]!.ts).toBe(last.ts);
-    expect(Object.keys(replaced.ohlcs[0]!).sort()).toEqual([...FIELDS].sort());
+    expect(unpackCandles(replaced.ohlcs)).toHaveLength(1);
+    expect(unpackCandles(replaced.ohlcs)[0]!.ts).toBe(last.ts);
+    expect(Object.keys(unpackCandles(replaced.ohlcs)[0]!).sort()).toEqual([...FIELDS].sort());
 
     // The next trading day opens a new bar: it is appended.
     s.clock.advance(86_400);
     await s.app.market.live.tick();
     const appended = await c.next<KlineOhlcs>('kline:ohlcs', (p) => p.mode === 'append');
-    expect(appended.ohlcs[0]!.ts).toBeGreaterThan(last.ts);
+    expect(unpackCandles(appended.ohlcs)[0]!.ts).toBeGreaterThan(last.ts);
 
     c.compute({ symbol: 'AAPL', duration: '1d', live: false, token: member.token });
     await c.next<KlineOhlcs>('kline:ohlcs', (p) => p.mode === 'list');
@@ -122,24 +122,24 @@ describeEachDatabase('live chart channel', (kind) => {
     const c = client();
     c.compute({ symbol: 'MSFT', duration: '1d', live: false, token: member.token });
     const chart = await c.next<KlineOhlcs>('kline:ohlcs');
-    const first = chart.ohlcs[0]!.ts;
+    const first = unpackCandles(chart.ohlcs)[0]!.ts;
     c.compute({ symbol: 'MSFT', duration: '1d', live: false, token: member.token, before: first });
     const older = await c.next<KlineOhlcs>('kline:ohlcs', (p) => p.mode === 'history');
-    expect(older.ohlcs).toHaveLength(150);
-    expect(older.ohlcs.every((candle) => candle.ts < first)).toBe(true);
-    expect(older.ohlcs.at(-1)!['matrix.mma10']).toEqual(expect.any(Number));
+    expect(unpackCandles(older.ohlcs)).toHaveLength(150);
+    expect(unpackCandles(older.ohlcs).every((candle) => candle.ts < first)).toBe(true);
+    expect(unpackCandles(older.ohlcs).at(-1)!['matrix.mma10']).toEqual(expect.any(Number));
   });
 
   it('streams 1-minute and intraday charts too', async () => {
     const c = client();
     c.compute({ symbol: 'AAPL', duration: 'intraday', live: false, token: member.token });
     const intraday = await c.next<KlineOhlcs>('kline:ohlcs');
-    expect(intraday.ohlcs.length).toBeGreaterThan(10);
-    expect(intraday.ohlcs.every((candle) => candle.ts >= intraday.ohlcs[0]!.ts)).toBe(true);
+    expect(unpackCandles(intraday.ohlcs).length).toBeGreaterThan(10);
+    expect(unpackCandles(intraday.ohlcs).every((candle) => candle.ts >= unpackCandles(intraday.ohlcs)[0]!.ts)).toBe(true);
     c.compute({ symbol: '0700.HK', duration: '4h', live: false, token: member.token });
     const fourHours = await c.next<KlineOhlcs>('kline:ohlcs', (p) => p.symbol === '0700.HK');
     // The demo market keeps 60 days of intraday bars: two 4-hour bars a Hong Kong session.
-    expect(fourHours.ohlcs.length).toBeGreaterThan(60);
+    expect(unpackCandles(fourHours.ohlcs).length).toBeGreaterThan(60);
   });
 
   it('answers kline:error for an unknown symbol, a bad duration, a missing or expired token and a role below member', async () => {

@@ -17,7 +17,7 @@ export interface ChartFeed {
 export type ChartFeedEvent =
   /** Another series is asked for: its candles replace these when they come (a list), never mixed with them. */
   | { type: 'reset' }
-  | { type: 'ohlcs'; reply: Pick<KlineOhlcs, 'mode' | 'ohlcs' | 'msg'> }
+  | { type: 'ohlcs'; reply: Pick<KlineOhlcs, 'mode' | 'msg'> & { ohlcs: ChartCandle[] } }
   | { type: 'failed'; msg: string }
   | { type: 'older' };
 

@@ -1,4 +1,4 @@
-import { CHART_EVENTS, calls, type Duration, type KlineError, type KlineOhlcs } from '@signaldesk/contract';
+import { CHART_EVENTS, calls, type Duration, type KlineError, type KlineOhlcs, unpackCandles } from '@signaldesk/contract';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { request } from '../../api/request.js';
@@ -41,7 +41,8 @@ export function useChartFeed(symbol: string, duration: Duration) {
       compute(connection, true);
     });
     connection.on(CHART_EVENTS.ohlcs, (reply: KlineOhlcs) => {
-      if (sameSeries(reply, series.current.symbol, series.current.duration)) dispatch({ type: 'ohlcs', reply });
+      if (!sameSeries(reply, series.current.symbol, series.current.duration)) return;
+      dispatch({ type: 'ohlcs', reply: { mode: reply.mode, msg: reply.msg, ohlcs: unpackCandles(reply.ohlcs) } });
     });
     connection.on(CHART_EVENTS.error, (error: KlineError) => {
       if (sameSeries(error, series.current.symbol, series.current.duration)) dispatch({ type: 'failed', msg: error.msg });
