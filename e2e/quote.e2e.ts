@@ -1,3 +1,4 @@
+import { CHART_EVENTS, formatMessage, type KlineOhlcs } from '@signaldesk/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, type Harness, startHarness } from './harness.js';
@@ -141,6 +142,45 @@ describe('the quote chart in the browser', () => {
     await quote.waitForChart('BTC-USD', '1m');
     await expect.poll(() => quote.number('live-ticks'), { timeout: LIVE_MS, interval: 1_000 }).toBeGreaterThan(0);
   }, LIVE_MS + 60_000);
+
+  it('shows the server\'s message when a chart has no candles, and Refresh asks again a second later', async () => {
+    const emptyPage = await context.newPage();
+    const computeTimes: number[] = [];
+    let emptied = false;
+    // The socket is routed through the test so the first chart answer can arrive empty, as from a source with no bars yet.
+    await emptyPage.routeWebSocket(/\/socket\.io\//, (socket) => {
+      const server = socket.connectToServer();
+      socket.onMessage((frame) => {
+        if (typeof frame === 'string' && frame.startsWith(`42["${CHART_EVENTS.compute}"`)) computeTimes.push(Date.now());
+        server.send(frame);
+      });
+      server.onMessage((frame) => {
+        if (!emptied && typeof frame === 'string' && frame.startsWith(`42["${CHART_EVENTS.ohlcs}"`)) {
+          const [event, reply] = JSON.parse(frame.slice(2)) as [string, KlineOhlcs];
+          if (reply.mode === 'list') {
+            emptied = true;
+            const msg = formatMessage('noCandles', 'en', { symbol: reply.symbol, duration: reply.duration });
+            socket.send(`42${JSON.stringify([event, { ...reply, ohlcs: { fields: [], rows: [] }, msg }])}`);
+            return;
+          }
+        }
+        socket.send(frame);
+      });
+    });
+    const emptyQuote = new QuotePage(emptyPage);
+    await emptyQuote.open('/apps/quote/folder/us/MSFT');
+    await emptyPage.getByTestId('chart-empty').getByText('No candles for MSFT 1d yet, press Refresh').waitFor({ timeout: 90_000 });
+    const refreshCall = emptyPage.waitForRequest((request) => request.url().endsWith('/api/quote/refresh'));
+    const clickedAt = Date.now();
+    await emptyPage.getByTestId('chart-refresh').click();
+    expect((await refreshCall).postDataJSON()).toEqual({ symbol: 'MSFT', duration: '1d' });
+    await emptyQuote.waitForChart('MSFT', '1d');
+    const again = computeTimes.filter((time) => time >= clickedAt);
+    expect(again).toHaveLength(1);
+    expect(again[0]! - clickedAt).toBeGreaterThanOrEqual(1_000);
+    expect(await emptyQuote.number('candles')).toBeGreaterThanOrEqual(100);
+    await emptyPage.close();
+  });
 
   it('sends a plain user to /403', async () => {
     const userContext = await harness.newContext();
