@@ -6,10 +6,10 @@
 import { cpus } from 'node:os';
 import { compute, ema, FIELD_COUNT, Stream, Workspace } from '../src';
 import type { Series } from '../src/series';
-import { makeSeries } from './data';
+import { makeBatch, makeSeries } from './data';
 import { IMPLEMENTATIONS, INDICATORS, type Indicator, type Prepared, prepare } from './libraries';
 import { buildTalibHarness, runTalibHarness } from './talib';
-import { cpuNow, medianOf, round } from './timing';
+import { collectsBetweenRounds, cpuNow, medianOf, round } from './timing';
 
 const SINGLE = 1_000_000;
 const MANY = 5_000;
@@ -47,13 +47,12 @@ function singleSeries(series: Series): Table {
   return table;
 }
 
-/** 5,000 series, generated in batches of 250 outside the timed part; the engine reuses one Workspace. */
+/** 5,000 series, generated in batches of 250 outside the timed part (columns laid out as in talib.c); the engine reuses one Workspace. */
 function manySeries(): Table {
   const total: Record<string, Record<string, number>> = {};
   const candles: Record<string, number> = {};
   for (let first = 0; first < MANY; first += BATCH) {
-    const batch: Prepared[] = [];
-    for (let s = first; s < first + BATCH; s++) batch.push(prepare(makeSeries(LENGTH, 1000 + s)));
+    const batch: Prepared[] = makeBatch(BATCH, LENGTH, 1000 + first).map(prepare);
     for (const [name, impl] of Object.entries(IMPLEMENTATIONS)) {
       if (first >= (SUBSET.many[name] ?? MANY)) continue;
       const jobs = Object.fromEntries(
@@ -98,7 +97,7 @@ function catalogue(series: Series) {
   let manyEma = 0;
   for (let s = 0; s < MANY; s += 10) {
     const one = makeSeries(LENGTH, 1000 + s);
-    const t = medianOf({ all: () => workspace.compute(one), ema: () => workspace.ema(one.close, 12) }, 3);
+    const t = medianOf({ all: () => workspace.compute(one), ema: () => workspace.ema(one.close, 12) }, 3, false);
     manyCatalogue += t.all;
     manyEma += t.ema;
   }
@@ -191,27 +190,43 @@ function ratios(table: Table) {
 const rounded = (table: Table) =>
   Object.fromEntries(Object.entries(table).map(([k, row]) => [k, Object.fromEntries(Object.entries(row).map(([n, v]) => [n, round(v)]))]));
 
+const middle = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
+
 function main() {
   const startedAt = Date.now();
   const harness = buildTalibHarness();
+  // TA-Lib's C code runs before, between and after the JavaScript timings and
+  // its median is taken, so a busy spell on the shared machine does not fall
+  // on one side of the ratios only.
+  const cSingle: Array<Record<string, number>> = [];
+  const cMany: Array<Record<string, number>> = [];
+  const runC = () => {
+    if (!('binary' in harness)) return;
+    cSingle.push(runTalibHarness(harness.binary, 1, SINGLE, 7, 1));
+    cMany.push(runTalibHarness(harness.binary, MANY, LENGTH, 3, 1000));
+  };
   const series = makeSeries(SINGLE, 1);
+  runC();
   const single = singleSeries(series);
+  runC();
   const many = manySeries();
+  runC();
   if ('binary' in harness) {
-    const cSingle = runTalibHarness(harness.binary, 1, SINGLE, 7, 1);
-    const cMany = runTalibHarness(harness.binary, MANY, LENGTH, 3, 1000);
     for (const ind of INDICATORS) {
-      single[ind].talibC = cSingle[ind]!;
-      many[ind].talibC = cMany[ind]!;
+      single[ind].talibC = middle(cSingle.map((c) => c[ind]!));
+      many[ind].talibC = middle(cMany.map((c) => c[ind]!));
     }
   }
   const result = {
     date: new Date().toISOString(),
     machine: { cpu: cpus()[0]?.model, cores: cpus().length, node: process.version },
-    clock: 'process CPU time (the machine is shared), median of several rounds taken in turns',
-    talibC: 'binary' in harness ? 'TA-Lib 0.4 C code from the talib package, built with cc -O2, same candles, outputs allocated once per run' : harness.unavailable,
+    clock: `process CPU time (the machine is shared), median of several rounds taken in turns${collectsBetweenRounds ? ', a full garbage collection before each round, collector on the main thread (--single-threaded-gc)' : ' (run without --expose-gc: no collection between rounds)'}`,
+    talibC:
+      'binary' in harness
+        ? 'TA-Lib 0.4 C code from the talib package, built with cc -O2, same candles, outputs allocated once per run; run before, between and after the JavaScript timings, median of the three'
+        : harness.unavailable,
     outputs: 'engine: through one Workspace (outputs allocated once, reused for every series); "engine, allocating": a fresh output per call; libraries: their own per-call arrays (their API allows nothing else)',
-    kd: 'engine: Chinese KD, 9-bar extremes tracked and looked for again when they leave the window; TA-Lib: STOCH(9, EMA 5, EMA 5); libraries: their stochastic (9, 3, 3)',
+    kd: 'engine: Chinese KD, 9-bar extremes by van Herk / Gil-Werman blocks; TA-Lib: STOCH(9, EMA 5, EMA 5); libraries: their stochastic (9, 3, 3)',
     singleSeries: {
       candles: SINGLE,
       subsets: 'trading-signals and technicalindicators timed on the first 200,000 candles',

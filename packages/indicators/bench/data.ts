@@ -12,10 +12,26 @@ export function seeded(seed: number): () => number {
   };
 }
 
-/** A random walk of consistent daily-like candles (±2 % closes, wicks up to 1 %). */
-export function makeSeries(n: number, seed: number): Series {
+const COLUMNS = ['ts', 'open', 'high', 'low', 'close', 'volume'] as const;
+
+/**
+ * `count` series of `length` candles, seeds `firstSeed` on, each column of all
+ * series back to back in one buffer: the layout of TA-Lib's C harness
+ * (talib.c), so that the comparison with C is not one of memory layouts.
+ */
+export function makeBatch(count: number, length: number, firstSeed: number): Series[] {
+  const blocks = COLUMNS.map(() => new Float64Array(count * length));
+  return Array.from({ length: count }, (_, k) => {
+    const at = (c: number) => blocks[c]!.subarray(k * length, (k + 1) * length);
+    const into = { ts: at(0), open: at(1), high: at(2), low: at(3), close: at(4), volume: at(5) };
+    return makeSeries(length, firstSeed + k, into);
+  });
+}
+
+/** A random walk of consistent daily-like candles (±2 % closes, wicks up to 1 %), written into `s` when given. */
+export function makeSeries(n: number, seed: number, into?: Series): Series {
   const rnd = seeded(seed);
-  const s: Series = {
+  const s: Series = into ?? {
     ts: new Float64Array(n),
     open: new Float64Array(n),
     high: new Float64Array(n),

@@ -23,7 +23,7 @@ export function rsi(values: Float64Array, period: number, out: Float64Array = ne
   return out;
 }
 
-/** Window extremes keep the streaming deque kernel: a 4-year window would make a rescan cost 1,008 comparisons. */
+/** Window extremes use the catalogue's block kernel (kernels/window.ts): three comparisons a bar for any window length. */
 export function highest(values: Float64Array, period: number, out: Float64Array = new Float64Array(values.length)): Float64Array {
   const state = new State();
   const step = highestStep(state, values, out, period);

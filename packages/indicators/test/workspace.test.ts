@@ -29,6 +29,14 @@ describe('Workspace', () => {
     expect(second.block).toEqual(compute(b, { duration: '1d' }).block);
   });
 
+  it('starts each series afresh in reused memory, also when the duration changes between calls', () => {
+    const ws = new Workspace();
+    ws.compute(a, { barsPerYear: 40 });
+    expect(ws.compute(b, { barsPerYear: 40 }).block).toEqual(compute(b, { barsPerYear: 40 }).block);
+    expect(ws.compute(a, { duration: '1wk' }).block).toEqual(compute(a, { duration: '1wk' }).block);
+    expect(ws.compute(b, { duration: '1d' }).block).toEqual(compute(b, { duration: '1d' }).block);
+  });
+
   it('reallocates when the length changes', () => {
     const ws = new Workspace();
     const long = ws.ema(a.close, 12);

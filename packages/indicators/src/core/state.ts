@@ -1,14 +1,13 @@
 /**
  * All scalar state of a pipeline lives in one Float64Array so that the
- * streaming `replace()` can rewind a whole catalogue with one copy.
- * Buffers that a step overwrites in place (the monotonic deques) register an
- * undo hook that puts back the one slot the last bar overwrote.
+ * streaming `replace()` can rewind a whole catalogue with one copy. Buffers a
+ * step keeps besides (rings of past inputs, window blocks) are written only
+ * where the bar being computed belongs, which a replaced bar writes again.
  */
 export class State {
   values = new Float64Array(0);
   private saved = new Float64Array(0);
   private initial: number[] = [];
-  private undoHooks: Array<() => void> = [];
 
   /** Reserves `init.length` scalars and returns the offset of the first. */
   alloc(...init: number[]): number {
@@ -17,13 +16,18 @@ export class State {
     return offset;
   }
 
-  onRestore(undo: () => void): void {
-    this.undoHooks.push(undo);
-  }
-
   /** Called once after every step has reserved its scalars. */
   seal(): void {
     this.values = Float64Array.from(this.initial);
+  }
+
+  /**
+   * Back to the state before the first bar, for a new series of the same
+   * shape. Rings and window blocks need no clearing: a step reads a slot only
+   * after writing it for the current series.
+   */
+  reset(): void {
+    this.values.set(this.initial);
   }
 
   /** Remembers the state before a new bar is computed (only streaming needs this copy). */
@@ -34,7 +38,6 @@ export class State {
 
   /** Rewinds to the state remembered by the last `save()`. */
   restore(): void {
-    for (const undo of this.undoHooks) undo();
     this.values.set(this.saved);
   }
 }

@@ -6,6 +6,13 @@ import { divideStep, relativeStep } from '../kernels/elementwise';
 import { overPreviousStep, slopeStep } from '../kernels/lagged';
 import { trendRouteStep } from './trend';
 
+/**
+ * Means over this many bars or more move less than 0.44 % on most bars of a
+ * daily or shorter series, the range where the steady arctangent is quickest
+ * (kernels/angle.ts); either gives the same angles.
+ */
+const STEADY_LINE = 10;
+
 /** Bars of the band width's mean in bwr2. */
 const BAND_WIDTH_MEAN_BARS = 20;
 
@@ -14,7 +21,7 @@ export function matrixFields(b: Build): void {
   const line = (n: MatrixPeriod) => b.field(`matrix.mma${n}`);
   const angle = (n: MatrixPeriod) => b.field(`matrix.k${n}`);
   for (const n of MATRIX_PERIODS) {
-    b.add(smaStep(b.state, close, line(n), n), slopeStep(b.state, line(n), angle(n)));
+    b.add(smaStep(b.state, close, line(n), n), slopeStep(b.state, line(n), angle(n), n >= STEADY_LINE));
   }
   b.add(
     relativeStep(close, line(10), b.field('matrix.bias10'), 100),
@@ -64,7 +71,17 @@ function bandStep(state: State, b: Build, width: Float64Array): Step {
   const overLen = b.field('matrix.mma10On30len');
   const underLen = b.field('matrix.mma30On10len');
   return (from, to) => {
-    const [cs, a10, a30, a60, a120, ws, os, us, ds, ovs, uns] = [close, m10, m30, m60, m120, width, order, upLen, downLen, overLen, underLen];
+    const cs = close;
+    const a10 = m10;
+    const a30 = m30;
+    const a60 = m60;
+    const a120 = m120;
+    const ws = width;
+    const os = order;
+    const us = upLen;
+    const ds = downLen;
+    const ovs = overLen;
+    const uns = underLen;
     const s = state.values;
     let up = s[at]!;
     let down = s[at + 1]!;
@@ -74,8 +91,9 @@ function bandStep(state: State, b: Build, width: Float64Array): Step {
       const a = a10[i]!;
       const c = a30[i]!;
       if (!Number.isNaN(c)) {
-        over = a > c ? over + 1 : 0;
-        under = a < c ? under + 1 : 0;
+        // Runs as (run + 1) * condition: 0/1 arithmetic where a jump would follow the lines' crossings.
+        over = (over + 1) * +(a > c);
+        under = (under + 1) * +(a < c);
         ovs[i] = over;
         uns[i] = under;
       } else {
@@ -94,11 +112,11 @@ function bandStep(state: State, b: Build, width: Float64Array): Step {
       const top = Math.max(Math.max(a, c), Math.max(e, f));
       const bottom = Math.min(Math.min(a, c), Math.min(e, f));
       ws[i] = (top - bottom) / cs[i]!;
-      const bull = a > c && c > e && e > f;
-      const bear = a < c && c < e && e < f;
-      os[i] = bull ? 1 : bear ? -1 : 0;
-      up = bull ? up + 1 : 0;
-      down = bear ? down + 1 : 0;
+      const bull = +(a > c) & +(c > e) & +(e > f);
+      const bear = +(a < c) & +(c < e) & +(e < f);
+      os[i] = bull - bear;
+      up = (up + 1) * bull;
+      down = (down + 1) * bear;
       us[i] = up;
       ds[i] = down;
     }

@@ -59,9 +59,31 @@ function seenQuadrant(current: number, bar: number, prevBar: number): number {
   return SEEN[above * 2 + rising]!;
 }
 
+/**
+ * A column's sign and direction as four bits (above zero, at zero, above the
+ * previous column, equal to it), which do not depend on the quadrant.
+ */
+export function moveCode(bar: number, prevBar: number): number {
+  return +(bar > 0) | (+(bar === 0) << 1) | (+(bar > prevBar) << 2) | (+(bar === prevBar) << 3);
+}
+
+/**
+ * Next quadrant indexed by current * 16 + moveCode. The quadrant is the one
+ * value a bar needs from the bar before, so the machine's bar-to-bar chain is
+ * this one lookup; the ties, which need the current quadrant, are settled
+ * when the table is built.
+ */
+export const MOVES = Uint8Array.from({ length: 5 * 16 }, (_, i) => {
+  const current = i >> 4;
+  const code = i & 15;
+  const above = (code & 1) | ((code >> 1) & 1 & ABOVE_OF[current]!);
+  const rising = ((code >> 2) & 1) | ((code >> 3) & 1 & RISING_OF[current]!);
+  return NEXT[current * 5 + SEEN[above * 2 + rising]!]!;
+});
+
 /** Next quadrant code from the current one (0 for none). */
 export function stepQuadrant(current: number, bar: number, prevBar: number): number {
-  return NEXT[current * 5 + seenQuadrant(current, bar, prevBar)]!;
+  return MOVES[(current << 4) | moveCode(bar, prevBar)]!;
 }
 
 /** The column's own quadrant; `current` may be NaN before the first one. */

@@ -14,6 +14,21 @@ export const ROUTE_DOWN = 5;
 export const ROUTE_REBOUND = 6;
 
 /**
+ * Route by code: 16 * flat + 8 * (close below the short line) + 4 * (close
+ * above it) + 2 * bear + bull, so that the route is one lookup.
+ */
+const ROUTES = Float64Array.from({ length: 32 }, (_, code) => {
+  if (code >= 16) return ROUTE_SIDEWAYS;
+  const bull = code & 1;
+  const bear = (code >> 1) & 1;
+  const above = (code >> 2) & 1;
+  const below = (code >> 3) & 1;
+  if (bull) return below ? ROUTE_RETRACEMENT : ROUTE_UP;
+  if (bear) return above ? ROUTE_REBOUND : ROUTE_DOWN;
+  return 0;
+});
+
+/**
  * Trend from the stacking of a short, mid and long line; route from the close
  * against the short line within that trend, sideways first when the lines are
  * flat and close together.
@@ -37,6 +52,7 @@ export function trendRouteStep(
     const ma = midAngle;
     const ts = trend;
     const rs = route;
+    const routes = ROUTES;
     for (let i = from; i < to; i++) {
       const c = cs[i]!;
       const s = ss[i]!;
@@ -49,8 +65,8 @@ export function trendRouteStep(
         rs[i] = Number.NaN;
         continue;
       }
-      // Comparisons as 0/1 numbers: the close against the short line flips
-      // too often for a predicted jump, so the codes are built arithmetically.
+      // Comparisons as 0/1 bits into a table index: the close against the
+      // short line flips too often for a predicted jump.
       const bull = +(s > m) & +(m > l);
       const bear = +(s < m) & +(m < l);
       ts[i] = bull * TREND_BULL + bear * TREND_BEAR;
@@ -58,10 +74,7 @@ export function trendRouteStep(
       const bottom = Math.min(Math.min(s, m), l);
       const flat =
         +((top - bottom) / c < NARROW_BAND) & +(Math.abs(shortSlope) < FLAT_DEGREES) & +(Math.abs(midSlope) < FLAT_DEGREES);
-      const trending =
-        bull * (+(c >= s) * ROUTE_UP + +(c < s) * ROUTE_RETRACEMENT) +
-        bear * (+(c <= s) * ROUTE_DOWN + +(c > s) * ROUTE_REBOUND);
-      rs[i] = flat * ROUTE_SIDEWAYS + (1 - flat) * trending;
+      rs[i] = routes[(flat << 4) | (+(c < s) << 3) | (+(c > s) << 2) | (bear << 1) | bull]!;
     }
   };
 }

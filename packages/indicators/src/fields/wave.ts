@@ -2,7 +2,7 @@ import { AREA_NORM_BARS, WAVE_PERIODS, type Wave } from '../catalogue';
 import { type State, type Step, ringSize } from '../core/state';
 import type { Build } from '../engine/build';
 import { macdStep } from '../kernels/oscillators';
-import { stageOf, stepQuadrant } from './phase';
+import { A, B, C, D, MOVES, moveCode, stageOf } from './phase';
 
 /** Sine (small wave) and chord (large wave): a MACD with a doubled column, then its phases and runs. */
 export function waveFields(b: Build, w: Wave): void {
@@ -32,8 +32,8 @@ type WaveKey =
   | 'diverge';
 
 // Offsets of the scalars kept between chunks.
-const QUADRANT = 0;
-const STEP = 1;
+const QUADRANT = 0; // 0 before the first quadrant
+const STEP = 1; // 0 before the first move
 const PREV_BAR = 2;
 const SIDE = 3;
 const AREA = 4;
@@ -44,52 +44,122 @@ const GREEN = 13;
 const SIZES = 17; // columns seen, running total of the last AREA_NORM_BARS - 1 absolute columns
 const SCALARS = 19;
 
+/** A step code as a field value: none yet is NaN. */
+const STEP_VALUE = Float64Array.of(Number.NaN, A, B, C, D);
+
 /**
- * One pass over the column: quadrant, step, stage, cross signal, bands, and
- * the same-sign runs behind area, normalised area, altitudes and divergence.
- * A zero column continues the current run. Everything lives in locals during
- * the loop; the scalars are loaded and stored once per chunk.
+ * Quadrant, step, stage, cross signal and bands; then the same-sign runs
+ * behind area, altitudes and divergence; then the normalised area. Three
+ * loops over the chunk, each with a few scalars, rather than one carrying all
+ * 19; the chunk's columns are still in the cache for the next loop. A zero
+ * column continues the current run.
  */
 function phaseAndRunStep(b: Build, w: Wave): Step {
   const state: State = b.state;
   const init = new Array<number>(SCALARS).fill(Number.NaN);
+  init[QUADRANT] = 0;
+  init[STEP] = 0;
   init[SIDE] = 0;
   init[SIZES] = 0;
   init[SIZES + 1] = 0;
   const at = state.alloc(...init);
-  const n = AREA_NORM_BARS;
-  const mask = ringSize(n) - 1;
-  const sizes = new Float64Array(mask + 1);
   const { high, low } = b.input;
   const f = (key: WaveKey) => b.field(`${w}.${key}`);
-  const inputs = [f('kfast'), f('kslow'), f('bar')] as const;
-  const outputs = [
-    f('quadrant'),
-    f('step'),
-    f('stage'),
-    f('signal'),
-    f('shortBand'),
-    f('longBand'),
-    f('showAwl'),
-    f('area'),
-    f('arean'),
-    f('RDAltitude'),
-    f('RSAltitude'),
-    f('RBAltitude'),
-    f('diverge'),
-  ] as const;
+  const machine = phaseLoop(state, at, f);
+  const runs = runLoop(state, at, high, low, f);
+  const norm = normalisedAreaLoop(state, at, f('bar'), f('area'), f('arean'));
+  return (from, to) => {
+    machine(from, to);
+    runs(from, to);
+    norm(from, to);
+  };
+}
 
+type Column = (key: WaveKey) => Float64Array;
+
+function phaseLoop(state: State, at: number, f: Column): Step {
+  const [fastIn, slowIn, barIn] = [f('kfast'), f('kslow'), f('bar')];
+  const [quadrants, steps, stages, signals] = [f('quadrant'), f('step'), f('stage'), f('signal')];
+  const [shorts, longs, awls] = [f('shortBand'), f('longBand'), f('showAwl')];
+  // Local references: an imported function called through the module namespace is not inlined.
+  const codeOf = moveCode;
+  const stageCode = stageOf;
   return (from, to) => {
     const s = state.values;
-    const ring = sizes;
+    const fs = fastIn;
+    const ws = slowIn;
+    const bs = barIn;
+    const qs = quadrants;
+    const ps = steps;
+    const gs = stages;
+    const ns = signals;
+    const ss = shorts;
+    const ls = longs;
+    const as = awls;
+    const codes = STEP_VALUE;
+    const moves = MOVES;
+    let quadrant = s[at + QUADRANT]! | 0;
+    let step = s[at + STEP]! | 0;
+    let prevBar = s[at + PREV_BAR]!;
+    for (let i = from; i < to; i++) {
+      const column = bs[i]!;
+      if (Number.isNaN(column)) {
+        qs[i] = Number.NaN;
+        ps[i] = Number.NaN;
+        gs[i] = Number.NaN;
+        ns[i] = Number.NaN;
+        ss[i] = Number.NaN;
+        ls[i] = Number.NaN;
+        as[i] = Number.NaN;
+        continue;
+      }
+      const fast = fs[i]!;
+      if (Number.isNaN(prevBar)) {
+        ns[i] = Number.NaN;
+        qs[i] = Number.NaN;
+      } else {
+        const next = moves[(quadrant << 4) | codeOf(column, prevBar)]!;
+        // A move makes the quadrant left behind the step; arithmetic, as moves come at random.
+        const moved = +(quadrant !== 0) & +(next !== quadrant);
+        step += moved * (quadrant - step);
+        quadrant = next;
+        ns[i] = (+(prevBar <= 0) & +(column > 0)) - (+(prevBar >= 0) & +(column < 0));
+        qs[i] = quadrant;
+      }
+      prevBar = column;
+      ps[i] = codes[step]!;
+      gs[i] = stageCode(fast, column);
+      const gap = fast - ws[i]!;
+      // (g + |g|) / 2 and (|g| - g) / 2 are exactly max(g, 0) and max(-g, 0), without a jump.
+      const width = Math.abs(gap);
+      ls[i] = (gap + width) / 2;
+      ss[i] = (width - gap) / 2;
+      as[i] = +(gap >= 0) * 2 - 1;
+    }
+    s[at + QUADRANT] = quadrant;
+    s[at + STEP] = step;
+    s[at + PREV_BAR] = prevBar;
+  };
+}
+
+/** A ratio that is NaN rather than infinite when the divisor is 0: x + 0 * x is x unless x is infinite. */
+const finite = (x: number) => x + 0 * x;
+
+function runLoop(state: State, at: number, high: Float64Array, low: Float64Array, f: Column): Step {
+  const [fastIn, slowIn, barIn] = [f('kfast'), f('kslow'), f('bar')];
+  const [areas, rds, rss, rbs, diverges] = [f('area'), f('RDAltitude'), f('RSAltitude'), f('RBAltitude'), f('diverge')];
+  return (from, to) => {
+    const s = state.values;
     const hs = high;
     const ls = low;
-    const [fastIn, slowIn, barIn] = inputs;
-    const [quadrants, steps, stages, signals, shorts, longs, awls, areas, areans, rds, rss, rbs, diverges] = outputs;
-    // 0 stands for no quadrant yet inside the loop; NaN outside it.
-    let quadrant = Number.isNaN(s[at + QUADRANT]!) ? 0 : s[at + QUADRANT]!;
-    let step = s[at + STEP]!;
-    let prevBar = s[at + PREV_BAR]!;
+    const fs = fastIn;
+    const ws = slowIn;
+    const bs = barIn;
+    const ar = areas;
+    const dr = rds;
+    const sr = rss;
+    const br = rbs;
+    const vr = diverges;
     let side = s[at + SIDE]!;
     let area = s[at + AREA]!;
     let runFast = s[at + RUN]!;
@@ -104,36 +174,18 @@ function phaseAndRunStep(b: Build, w: Wave): Step {
     let greenSlow = s[at + GREEN + 1]!;
     let greenBar = s[at + GREEN + 2]!;
     let greenPrice = s[at + GREEN + 3]!;
-    let count = s[at + SIZES]!;
-    let total = s[at + SIZES + 1]!;
     for (let i = from; i < to; i++) {
-      const column = barIn[i]!;
+      const column = bs[i]!;
       if (Number.isNaN(column)) {
-        for (const col of outputs) col[i] = Number.NaN;
+        ar[i] = Number.NaN;
+        dr[i] = Number.NaN;
+        sr[i] = Number.NaN;
+        br[i] = Number.NaN;
+        vr[i] = Number.NaN;
         continue;
       }
-      const fast = fastIn[i]!;
-      const slow = slowIn[i]!;
-      if (Number.isNaN(prevBar)) {
-        signals[i] = Number.NaN;
-        quadrants[i] = Number.NaN;
-      } else {
-        const next = stepQuadrant(quadrant, column, prevBar);
-        if (quadrant !== 0 && next !== quadrant) step = quadrant;
-        quadrant = next;
-        signals[i] = (+(prevBar <= 0) & +(column > 0)) - (+(prevBar >= 0) & +(column < 0));
-        quadrants[i] = quadrant;
-      }
-      prevBar = column;
-      steps[i] = step;
-      stages[i] = stageOf(fast, column);
-      const gap = fast - slow;
-      // (g + |g|) / 2 and (|g| - g) / 2 are exactly max(g, 0) and max(-g, 0), without a jump.
-      const width = Math.abs(gap);
-      longs[i] = (gap + width) / 2;
-      shorts[i] = (width - gap) / 2;
-      awls[i] = +(gap >= 0) * 2 - 1;
-
+      const fast = fs[i]!;
+      const slow = ws[i]!;
       const now = column > 0 ? 1 : column < 0 ? -1 : side || 1;
       if (now !== side) {
         // The finished run becomes the last run of its side.
@@ -154,47 +206,36 @@ function phaseAndRunStep(b: Build, w: Wave): Step {
         runSlow = slow;
         runBar = column;
         runPrice = now > 0 ? hs[i]! : ls[i]!;
-      } else if (now > 0) {
-        area += column;
-        runFast = Math.max(runFast, fast);
-        runSlow = Math.max(runSlow, slow);
-        runBar = Math.max(runBar, column);
-        runPrice = Math.max(runPrice, hs[i]!);
       } else {
+        // Extremes of the run, chosen arithmetically (see kdInto in kernels/series.ts):
+        // whether a bar beats the run's high so far is a coin toss. now * a > now * b
+        // compares for the highest in a red run and the lowest in a green one.
         area += column;
-        runFast = Math.min(runFast, fast);
-        runSlow = Math.min(runSlow, slow);
-        runBar = Math.min(runBar, column);
-        runPrice = Math.min(runPrice, ls[i]!);
+        const price = now > 0 ? hs[i]! : ls[i]!;
+        const gf = +(now * fast > now * runFast);
+        const gs = +(now * slow > now * runSlow);
+        const gb = +(now * column > now * runBar);
+        const gp = +(now * price > now * runPrice);
+        runFast = gf * fast + (1 - gf) * runFast;
+        runSlow = gs * slow + (1 - gs) * runSlow;
+        runBar = gb * column + (1 - gb) * runBar;
+        runPrice = gp * price + (1 - gp) * runPrice;
       }
-      areas[i] = area;
-      const red = side > 0;
-      rds[i] = ratio(runFast, red ? redFast : greenFast);
-      rss[i] = ratio(runSlow, red ? redSlow : greenSlow);
-      rbs[i] = ratio(runBar, red ? redBar : greenBar);
-      // Top divergence: a higher high than the last red run's with a lower fast-line peak;
-      // bottom: the mirror. Against a missing run the comparisons are false: 0.
-      const top = +(runPrice > redPrice) & +(runFast < redFast);
-      const bottom = +(runPrice < greenPrice) & +(runFast > greenFast);
-      diverges[i] = red ? top : 0 - bottom;
-
-      // Mean absolute column over the last n bars, with TA-Lib's running total.
-      const size = Math.abs(column);
-      ring[count & mask] = size;
-      if (count < n - 1) {
-        total += size;
-        areans[i] = Number.NaN;
+      ar[i] = area;
+      if (side > 0) {
+        dr[i] = finite(runFast / redFast);
+        sr[i] = finite(runSlow / redSlow);
+        br[i] = finite(runBar / redBar);
+        // Top divergence: a higher high than the last red run's with a lower fast-line peak.
+        vr[i] = +(runPrice > redPrice) & +(runFast < redFast);
       } else {
-        const sum = total + size;
-        const mean = sum / n;
-        areans[i] = mean !== 0 ? area / mean : Number.NaN;
-        total = sum - ring[(count - n + 1) & mask]!;
+        dr[i] = finite(runFast / greenFast);
+        sr[i] = finite(runSlow / greenSlow);
+        br[i] = finite(runBar / greenBar);
+        // Bottom divergence, the mirror; against a missing run the comparisons are false: 0.
+        vr[i] = 0 - (+(runPrice < greenPrice) & +(runFast > greenFast));
       }
-      count++;
     }
-    s[at + QUADRANT] = quadrant === 0 ? Number.NaN : quadrant;
-    s[at + STEP] = step;
-    s[at + PREV_BAR] = prevBar;
     s[at + SIDE] = side;
     s[at + AREA] = area;
     s[at + RUN] = runFast;
@@ -209,9 +250,42 @@ function phaseAndRunStep(b: Build, w: Wave): Step {
     s[at + GREEN + 1] = greenSlow;
     s[at + GREEN + 2] = greenBar;
     s[at + GREEN + 3] = greenPrice;
+  };
+}
+
+/** Area over the mean absolute column of the last AREA_NORM_BARS bars, the mean by TA-Lib's running total. */
+function normalisedAreaLoop(state: State, at: number, barIn: Float64Array, areaIn: Float64Array, out: Float64Array): Step {
+  const n = AREA_NORM_BARS;
+  const mask = ringSize(n) - 1;
+  const sizes = new Float64Array(mask + 1);
+  return (from, to) => {
+    const s = state.values;
+    const bs = barIn;
+    const ar = areaIn;
+    const os = out;
+    const ring = sizes;
+    const m = mask;
+    let count = s[at + SIZES]!;
+    let total = s[at + SIZES + 1]!;
+    for (let i = from; i < to; i++) {
+      const column = bs[i]!;
+      if (Number.isNaN(column)) {
+        os[i] = Number.NaN;
+        continue;
+      }
+      const size = Math.abs(column);
+      ring[count & m] = size;
+      if (count < n - 1) {
+        total += size;
+        os[i] = Number.NaN;
+      } else {
+        const sum = total + size;
+        os[i] = finite(ar[i]! / (sum / n));
+        total = sum - ring[(count - n + 1) & m]!;
+      }
+      count++;
+    }
     s[at + SIZES] = count;
     s[at + SIZES + 1] = total;
   };
 }
-
-const ratio = (now: number, before: number) => (before !== 0 ? now / before : Number.NaN);

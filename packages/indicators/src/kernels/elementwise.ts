@@ -7,7 +7,9 @@ export function copyStep(x: Float64Array, out: Float64Array): Step {
 
 /**
  * (a / b - 1) * scale: bias and distance in percent (scale 100) or fractions
- * (scale 1). NaN where b is NaN or zero, never an infinity.
+ * (scale 1). NaN where b is NaN or zero, never an infinity: r + 0 * r is r
+ * when r is finite and NaN when it is infinite, which costs less than a
+ * compare and a jump on every bar.
  */
 export function relativeStep(a: Float64Array, b: Float64Array, out: Float64Array, scale: number): Step {
   return (from, to) => {
@@ -15,21 +17,21 @@ export function relativeStep(a: Float64Array, b: Float64Array, out: Float64Array
     const bs = b;
     const os = out;
     for (let i = from; i < to; i++) {
-      const den = bs[i]!;
-      os[i] = den !== 0 ? (as[i]! / den - 1) * scale : Number.NaN;
+      const r = (as[i]! / bs[i]! - 1) * scale;
+      os[i] = r + 0 * r;
     }
   };
 }
 
-/** a / b, NaN where b is zero. */
+/** a / b, NaN where b is zero (as above). */
 export function divideStep(a: Float64Array, b: Float64Array, out: Float64Array): Step {
   return (from, to) => {
     const as = a;
     const bs = b;
     const os = out;
     for (let i = from; i < to; i++) {
-      const den = bs[i]!;
-      os[i] = den !== 0 ? as[i]! / den : Number.NaN;
+      const r = as[i]! / bs[i]!;
+      os[i] = r + 0 * r;
     }
   };
 }

@@ -1,4 +1,4 @@
-import { type State, type Step, ringSize } from '../core/state';
+import type { State, Step } from '../core/state';
 
 /**
  * Chinese KD(period, kSmooth, dSmooth) in one pass:
@@ -6,14 +6,13 @@ import { type State, type Step, ringSize } from '../core/state';
  * the range is empty (as TA-Lib), K = SMA_cn(RSV, kSmooth, 1) and
  * D = SMA_cn(K, dSmooth, 1), both starting from 50 on the first full window.
  *
- * The window's highest high and lowest low are tracked with their bar and
- * looked for again only when that bar leaves the window, as TA-Lib's STOCH
- * does: for a 9-bar window that costs at most 9 comparisons on the rare bar it
- * happens, and it ran about a quarter faster here than two monotonic deques,
- * whose pops the branch predictor cannot foresee (docs/indicators.md).
- * Long windows use the deque (window.ts), where a look-back could cost a year
- * of bars. The last `period` highs and lows sit in rings so a chunk can start
- * anywhere; all other state is scalar, so `replace()` needs no undo.
+ * The window's highest high and lowest low come from blocks of `period` bars
+ * (van Herk / Gil-Werman, as in window.ts): the previous block's suffix
+ * extremes, rewritten once a block, against the current block's running
+ * extremes. Tracking the extreme's bar and looking again when it leaves the
+ * window (TA-Lib's STOCH) rescans up to `period` bars on a branch nobody can
+ * predict. The running and suffix extremes are chosen arithmetically, exactly
+ * (see kdInto in series.ts); the final choice turns once a block and keeps its jump.
  */
 export function kdStep(
   state: State,
@@ -26,11 +25,12 @@ export function kdStep(
   kSmooth: number,
   dSmooth: number,
 ): Step {
-  // bars seen, K, D, bar and value of the highest high, bar and value of the lowest low
-  const at = state.alloc(0, 50, 50, -1, 0, -1, 0);
-  const mask = ringSize(period + 1) - 1;
-  const highs = new Float64Array(mask + 1);
-  const lows = new Float64Array(mask + 1);
+  // bars seen, position in the block, K, D, running high and low of the block
+  const at = state.alloc(0, 0, 50, 50, 0, 0);
+  const highs = new Float64Array(period);
+  const lows = new Float64Array(period);
+  const highTail = new Float64Array(period);
+  const lowTail = new Float64Array(period);
   const kKeep = kSmooth - 1;
   const dKeep = dSmooth - 1;
   // Multiplying by the reciprocal keeps a division off the bar-to-bar chain of K and D.
@@ -42,56 +42,50 @@ export function kdStep(
     const cs = close;
     const ks = k;
     const ds = d;
-    const hr = highs;
-    const lr = lows;
-    const m = mask;
+    const hb = highs;
+    const lb = lows;
+    const ht = highTail;
+    const lt = lowTail;
     const n = period;
     const kk = kKeep;
     const dk = dKeep;
     const kw = kShare;
     const dw = dShare;
     const s = state.values;
-    // Bar ordinals as small integers index the rings without conversions.
-    let count = s[at]! | 0;
-    let kv = s[at + 1]!;
-    let dv = s[at + 2]!;
-    let hiBar = s[at + 3]! | 0;
+    let count = s[at]!;
+    let q = s[at + 1]! | 0;
+    let kv = s[at + 2]!;
+    let dv = s[at + 3]!;
     let hi = s[at + 4]!;
-    let loBar = s[at + 5]! | 0;
-    let lo = s[at + 6]!;
+    let lo = s[at + 5]!;
     for (let i = from; i < to; i++) {
       const h = hs[i]!;
       const l = ls[i]!;
-      hr[count & m] = h;
-      lr[count & m] = l;
-      const start = count - n + 1;
-      if (hiBar < start) {
-        hiBar = Math.max(start, 0);
-        hi = hr[hiBar & m]!;
-        for (let j = hiBar + 1; j <= count; j++) {
-          const v = hr[j & m]!;
-          if (v >= hi) {
-            hi = v;
-            hiBar = j;
-          }
+      hb[q] = h;
+      lb[q] = l;
+      const fresh = +(q === 0);
+      const gh = fresh | +(h > hi);
+      const gl = fresh | +(l < lo);
+      hi = gh * h + (1 - gh) * hi;
+      lo = gl * l + (1 - gl) * lo;
+      if (q === n - 1) {
+        let top = h;
+        let bottom = l;
+        ht[q] = h;
+        lt[q] = l;
+        for (let j = q - 1; j >= 0; j--) {
+          const a = hb[j]!;
+          const b = lb[j]!;
+          const ga = +(a > top);
+          const gb = +(b < bottom);
+          top = ga * a + (1 - ga) * top;
+          bottom = gb * b + (1 - gb) * bottom;
+          ht[j] = top;
+          lt[j] = bottom;
         }
-      } else if (h >= hi) {
-        hi = h;
-        hiBar = count;
-      }
-      if (loBar < start) {
-        loBar = Math.max(start, 0);
-        lo = lr[loBar & m]!;
-        for (let j = loBar + 1; j <= count; j++) {
-          const v = lr[j & m]!;
-          if (v <= lo) {
-            lo = v;
-            loBar = j;
-          }
-        }
-      } else if (l <= lo) {
-        lo = l;
-        loBar = count;
+        q = 0;
+      } else {
+        q++;
       }
       count++;
       if (count < n) {
@@ -99,19 +93,22 @@ export function kdStep(
         ds[i] = Number.NaN;
         continue;
       }
-      const range = hi - lo;
-      const rsv = range !== 0 ? ((cs[i]! - lo) / range) * 100 : 0;
+      const th = ht[q]!;
+      const tl = lt[q]!;
+      const top = th > hi ? th : hi;
+      const bottom = tl < lo ? tl : lo;
+      const range = top - bottom;
+      const rsv = range !== 0 ? ((cs[i]! - bottom) / range) * 100 : 0;
       kv = (rsv + kk * kv) * kw;
       dv = (kv + dk * dv) * dw;
       ks[i] = kv;
       ds[i] = dv;
     }
     s[at] = count;
-    s[at + 1] = kv;
-    s[at + 2] = dv;
-    s[at + 3] = hiBar;
+    s[at + 1] = q;
+    s[at + 2] = kv;
+    s[at + 3] = dv;
     s[at + 4] = hi;
-    s[at + 5] = loBar;
-    s[at + 6] = lo;
+    s[at + 5] = lo;
   };
 }

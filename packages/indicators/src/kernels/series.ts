@@ -13,17 +13,46 @@ function firstValid(x: Float64Array): number {
   return i;
 }
 
-/** TA-Lib's SMA: running total of period-1 inputs, add, divide, drop the oldest; bit for bit. */
+/** Bars between two exact re-summations of the SMA's window. */
+const RESUM_BARS = 1024;
+
+/**
+ * Simple moving average with a running total that adds the difference of the
+ * entering and the leaving input: one addition a bar on the chain from bar to
+ * bar where TA-Lib's add-then-subtract has two, and a multiplication by
+ * 1/period instead of a division. The total's rounding drift is cut off by
+ * summing the window afresh every RESUM_BARS bars (period/1024 more
+ * additions a bar), so however long the series it stays within about 1e-13
+ * (relative) of TA-Lib's result, whose own running total drifts that much.
+ */
 export function smaInto(x: Float64Array, period: number, out: Float64Array): void {
   const n = x.length;
   const first = firstValid(x) + period - 1;
   out.fill(Number.NaN, 0, Math.min(first, n));
+  if (first >= n) return;
+  const share = 1 / period;
   let total = 0;
-  for (let i = first - period + 1; i < first && i < n; i++) total += x[i]!;
-  for (let i = first; i < n; i++) {
-    const sum = total + x[i]!;
-    out[i] = sum / period;
-    total = sum - x[i - period + 1]!;
+  for (let i = first - period + 1; i <= first; i++) total += x[i]!;
+  out[first] = total * share;
+  for (let start = first + 1; start < n; start += RESUM_BARS) {
+    const end = Math.min(n, start + RESUM_BARS);
+    let i = start;
+    // Two bars a turn: V8 does not unroll, and its loop overhead (bounds and
+    // interrupt checks) is as long as the work of a bar here.
+    for (; i + 1 < end; i += 2) {
+      const entering = x[i]! - x[i - period]!;
+      const next = x[i + 1]! - x[i + 1 - period]!;
+      total += entering;
+      out[i] = total * share;
+      total += next;
+      out[i + 1] = total * share;
+    }
+    if (i < end) {
+      total += x[i]! - x[i - period]!;
+      out[i] = total * share;
+    }
+    total = 0;
+    for (let i = end - period; i < end; i++) total += x[i]!;
   }
 }
 
@@ -38,8 +67,13 @@ export function emaInto(x: Float64Array, period: number, out: Float64Array): voi
   let prev = sum / period;
   out[first] = prev;
   const alpha = 2 / (period + 1);
+  const keep = 1 - alpha;
+  // prev * (1 - alpha) + x * alpha rather than TA-Lib's (x - prev) * alpha + prev:
+  // x * alpha does not wait for prev, which leaves a multiplication and an
+  // addition on the bar-to-bar chain instead of three operations. The two
+  // differ in the last bits only (the reference test allows 1e-9).
   for (let i = first + 1; i < n; i++) {
-    prev = (x[i]! - prev) * alpha + prev;
+    prev = prev * keep + x[i]! * alpha;
     out[i] = prev;
   }
 }
@@ -146,11 +180,21 @@ export function rsiInto(x: Float64Array, period: number, out: Float64Array): voi
   }
 }
 
+/** Suffix extremes of the previous window block; shared by every call (JavaScript runs one call at a time). */
+let tails = new Float64Array(32);
+
 /**
- * Chinese KD over whole columns: the window's extremes are tracked with their
- * bar and looked for again only when that bar leaves the window (TA-Lib's
- * STOCH method, reading the inputs directly instead of rings), then
+ * Chinese KD over whole columns: the window's highest high and lowest low by
+ * blocks of `period` bars (van Herk / Gil-Werman, see kernels/window.ts), then
  * K = SMA_cn(RSV, kSmooth, 1) and D = SMA_cn(K, dSmooth, 1) from 50.
+ *
+ * Whether a bar sets a new high within its block is a coin toss on real
+ * prices, so the running extremes and the block's suffix extremes are chosen
+ * arithmetically: g * a + (1 - g) * b with g = +(a > b) is exactly a or b for
+ * finite prices (the engine takes no other), and costs a few multiplications where a mispredicted jump
+ * costs a pipeline flush. The window's final choice, the previous block's
+ * suffix against the current block's head, turns once a block, so it keeps
+ * its jump.
  */
 export function kdInto(
   high: Float64Array,
@@ -166,49 +210,53 @@ export function kdInto(
   const ready = Math.min(period - 1, n);
   k.fill(Number.NaN, 0, ready);
   d.fill(Number.NaN, 0, ready);
+  if (tails.length < 2 * period) tails = new Float64Array(2 * period);
+  const highTail = tails.subarray(0, period);
+  const lowTail = tails.subarray(period, 2 * period);
   const kKeep = kSmooth - 1;
   const dKeep = dSmooth - 1;
   const kShare = 1 / kSmooth;
   const dShare = 1 / dSmooth;
+  const last = period - 1;
   let kv = 50;
   let dv = 50;
-  let hiBar = -1;
   let hi = 0;
-  let loBar = -1;
   let lo = 0;
+  let q = 0;
   for (let i = 0; i < n; i++) {
-    const start = i - period + 1;
-    if (hiBar < start) {
-      hiBar = Math.max(start, 0);
-      hi = high[hiBar]!;
-      for (let j = hiBar + 1; j <= i; j++) {
-        const v = high[j]!;
-        if (v >= hi) {
-          hi = v;
-          hiBar = j;
-        }
+    const h = high[i]!;
+    const l = low[i]!;
+    const fresh = +(q === 0);
+    const gh = fresh | +(h > hi);
+    const gl = fresh | +(l < lo);
+    hi = gh * h + (1 - gh) * hi;
+    lo = gl * l + (1 - gl) * lo;
+    if (q === last) {
+      let top = h;
+      let bottom = l;
+      highTail[q] = h;
+      lowTail[q] = l;
+      for (let j = q - 1, at = i - 1; j >= 0; j--, at--) {
+        const a = high[at]!;
+        const b = low[at]!;
+        const ga = +(a > top);
+        const gb = +(b < bottom);
+        top = ga * a + (1 - ga) * top;
+        bottom = gb * b + (1 - gb) * bottom;
+        highTail[j] = top;
+        lowTail[j] = bottom;
       }
-    } else if (high[i]! >= hi) {
-      hi = high[i]!;
-      hiBar = i;
+      q = 0;
+    } else {
+      q++;
     }
-    if (loBar < start) {
-      loBar = Math.max(start, 0);
-      lo = low[loBar]!;
-      for (let j = loBar + 1; j <= i; j++) {
-        const v = low[j]!;
-        if (v <= lo) {
-          lo = v;
-          loBar = j;
-        }
-      }
-    } else if (low[i]! <= lo) {
-      lo = low[i]!;
-      loBar = i;
-    }
-    if (start < 0) continue;
-    const range = hi - lo;
-    const rsv = range !== 0 ? ((close[i]! - lo) / range) * 100 : 0;
+    if (i < last) continue;
+    const th = highTail[q]!;
+    const tl = lowTail[q]!;
+    const top = th > hi ? th : hi;
+    const bottom = tl < lo ? tl : lo;
+    const range = top - bottom;
+    const rsv = range !== 0 ? ((close[i]! - bottom) / range) * 100 : 0;
     kv = (rsv + kKeep * kv) * kShare;
     dv = (kv + dKeep * dv) * dShare;
     k[i] = kv;
