@@ -19,6 +19,10 @@ describe('authReducer', () => {
     }
   });
 
+  it('signs out without a token when the stored one could not be checked', () => {
+    expect(authReducer(loading, { type: 'unchecked' })).toEqual({ status: 'signedOut', token: null, user: null, lastEvent: 'unchecked' });
+  });
+
   it('updates the user only while signed in', () => {
     const signedIn = authReducer(loading, { type: 'login', token: 't', user });
     const renamed = { ...user, username: 'new' };

@@ -2,7 +2,10 @@ import type { User } from '@signaldesk/contract';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
-/** The auth events of the spec, plus userUpdated when a profile form saves. */
+/**
+ * The auth events of the spec, plus userUpdated when a profile form saves and unchecked when the stored token
+ * could not be checked (no network, or the page left mid-check): signed out for now, the token kept for next time.
+ */
 export type AuthEvent =
   | { type: 'autoLogin'; token: string; user: User }
   | { type: 'login'; token: string; user: User }
@@ -10,7 +13,8 @@ export type AuthEvent =
   | { type: 'userUpdated'; user: User }
   | { type: 'logout' }
   | { type: 'autoLogout' }
-  | { type: 'noAccessToken' };
+  | { type: 'noAccessToken' }
+  | { type: 'unchecked' };
 
 export interface AuthState {
   status: AuthStatus;
@@ -30,6 +34,7 @@ export function authReducer(state: AuthState, event: AuthEvent): AuthState {
     case 'logout':
     case 'autoLogout':
     case 'noAccessToken':
+    case 'unchecked':
       return { status: 'signedOut', token: null, user: null, lastEvent: event.type };
   }
 }

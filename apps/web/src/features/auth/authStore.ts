@@ -17,7 +17,7 @@ export const authStore = {
   dispatch(event: AuthEvent) {
     const next = authReducer(store.get(), event);
     if (next.token) localStorage.setItem(TOKEN_KEY, next.token);
-    else localStorage.removeItem(TOKEN_KEY);
+    else if (event.type !== 'unchecked') localStorage.removeItem(TOKEN_KEY);
     store.set(next);
   },
 };

@@ -24,6 +24,8 @@ export async function bootAuth(): Promise<void> {
   } catch (error) {
     const reason = error instanceof ApiError ? error.msg : String(error);
     snackbar.error(`${i18n.t('messages:loginWithTokenFailed')} ${reason}`);
-    authStore.dispatch({ type: 'logout' });
+    // Only the server's refusal ends the session; a failed or abandoned check leaves the token for the next load.
+    const refused = error instanceof ApiError && (error.status === 401 || error.status === 403);
+    authStore.dispatch({ type: refused ? 'logout' : 'unchecked' });
   }
 }

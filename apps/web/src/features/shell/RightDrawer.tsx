@@ -15,7 +15,14 @@ interface Props {
 export function RightDrawer({ open, title, width, onClose, testId, children }: Props) {
   const { t } = useTranslation('common');
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: width } } } }}>
+    // Above the app bar, which itself sits above the navigation drawer; otherwise the bar would hide this title.
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: width } } } }}
+    >
       <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1.5 }} data-testid={testId}>
         <Typography variant="h6" sx={{ flex: 1 }}>
           {title}
