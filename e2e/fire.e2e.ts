@@ -63,7 +63,8 @@ describe('the fire screen in the browser', () => {
     const before = await fire.runs('compute');
     await fire.runSeries('compute', 'AAPL', '1wk');
     await superPage.getByText('compute for AAPL · 1wk done').waitFor();
-    expect(await fire.runs('compute')).toBeGreaterThan(before);
+    // The job table refreshes on its own after the run; its count may land a moment after the notice.
+    await expect.poll(() => fire.runs('compute'), { timeout: 15_000 }).toBeGreaterThan(before);
   });
 
   it('hides the Fire item from a member and sends them from /apps/fire to /403', async () => {
