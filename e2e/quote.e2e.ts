@@ -50,7 +50,7 @@ describe('the quote chart in the browser', () => {
     await page.getByTestId('no-symbol').getByText('No symbol selected').waitFor();
     await page.getByTestId('quote-symbol').first().waitFor();
     await page.goto('/apps/quote/label/ai');
-    await page.getByTestId('quote-list').getByText('user lists, which are not built yet').waitFor();
+    await page.getByTestId('quote-list').getByText('No symbols in this list.').waitFor();
   });
 
   it('opens a symbol with about 150 candles, names the page after it and shows exchange time', async () => {

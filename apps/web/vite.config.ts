@@ -35,6 +35,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // Shows the alerts the server pushes to a Promax subscriber's phone.
+        importScripts: ['push-handler.js'],
         navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/healthz/],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },

@@ -99,7 +99,7 @@ async function chartOnce(symbol: string): Promise<number> {
   const answer = new Promise<KlineOhlcs>((resolve) => socket.once('kline:ohlcs', resolve));
   socket.emit('compute', { symbol, duration: '1d', live: false, token: accessToken });
   const reply = await answer;
-  if (reply.ohlcs.length !== 150) throw new Error(`expected 150 candles for ${symbol}, got ${reply.ohlcs.length}`);
+  if (reply.ohlcs.rows.length !== 150) throw new Error(`expected 150 candles for ${symbol}, got ${reply.ohlcs.rows.length}`);
   return ms(start);
 }
 

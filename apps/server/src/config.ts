@@ -23,6 +23,13 @@ const envSchema = z.object({
   CRYPTO_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['ccxt', 'none']).default('none')),
   CCXT_EXCHANGE: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-z0-9]+$/).default('binance')),
   MARKET_JOBS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
+  ECONOMIC_CALENDAR_KEY: optionalText,
+  TELEGRAM_BOT_TOKEN: optionalText,
+  TELEGRAM_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9_-]{1,256}$/).optional()),
+  TELEGRAM_API_ROOT: z.preprocess(emptyAsUndefined, z.url().default('https://api.telegram.org')),
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  DELIVERY_RETRY_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(600_000).default(2_000)),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -61,6 +68,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ccxtExchange: e.CCXT_EXCHANGE,
     /** Off for a process that only serves: another process runs the scheduled market updates. */
     marketJobs: e.MARKET_JOBS === 'on',
+    /** Trading Economics API key for the economic calendar; the offline demo calendar without one. */
+    economicCalendarKey: e.ECONOMIC_CALENDAR_KEY,
+    telegramBotToken: e.TELEGRAM_BOT_TOKEN,
+    /** Telegram sends it in X-Telegram-Bot-Api-Secret-Token; without it the webhook accepts nothing. */
+    telegramWebhookSecret: e.TELEGRAM_WEBHOOK_SECRET,
+    telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/$/, ''),
+    /** Both or neither; without them a key pair is generated once and kept in the database. */
+    vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+    /** First wait before a failed alert delivery is tried again; each later wait is four times longer. */
+    deliveryRetryMs: e.DELIVERY_RETRY_MS,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : resolve(import.meta.dirname, '../../web/dist'),
   };
 }

@@ -1,15 +1,14 @@
 import { ANNOTATION_LIMITS } from '@signaldesk/contract';
 import { beforeAll, expect, it } from 'vitest';
 import {
-  activateTicket,
   describeEachDatabase,
-  dispatchTickets,
   expectOk,
   expectRefusal,
   signIn,
   signInSuper,
   type SignedIn,
   type TestServer,
+  signInMember,
   useServer,
 } from './harness.js';
 
@@ -24,12 +23,7 @@ describeEachDatabase('annotations', (kind) => {
   let bob: SignedIn;
   let plain: SignedIn;
 
-  const member = async () => {
-    const who = await signIn(s);
-    const [ticket] = await dispatchTickets(s, admin.token, 100);
-    expectOk(await activateTicket(s, who.token, ticket as string));
-    return who;
-  };
+  const member = () => signInMember(s, admin.token);
   const call = (path: string, body: unknown, who: SignedIn, headers: Record<string, string> = {}) =>
     s.call(`/api/stock/annotion/${path}`, body, { token: who.token, headers });
   const create = async (who: SignedIn, body: Record<string, unknown> = {}) =>

@@ -81,7 +81,9 @@ function expectCleanRefusal(res: Answer, attempt: Attempt, where: string) {
 }
 
 describeEachDatabase('bad input', (kind) => {
-  const server = useServer(kind, { env: { WECHAT_TOKEN: 'bad-input-token' } });
+  const server = useServer(kind, {
+    env: { WECHAT_TOKEN: 'bad-input-token', TELEGRAM_BOT_TOKEN: '1:bad-input', TELEGRAM_API_ROOT: 'http://127.0.0.1:9' },
+  });
   let s: TestServer;
   let admin: SignedIn;
   let victimUserid: string;

@@ -351,6 +351,14 @@ export async function activateTicket(server: TestServer, token: string, ticket: 
   return server.call('/api/ticket/activate', { token: ticket }, { token });
 }
 
+/** A new account made member by a monthly ticket that super dispatched. */
+export async function signInMember(server: TestServer, superToken: string): Promise<SignedIn> {
+  const who = await signIn(server);
+  const [ticket] = await dispatchTickets(server, superToken, 100);
+  expectOk(await activateTicket(server, who.token, ticket as string));
+  return who;
+}
+
 export async function setRole(server: TestServer, superToken: string, userid: string, role: AccountRole): Promise<void> {
   expectOk(await server.call('/api/user/update/market/admin', { userid, role }, { token: superToken }));
 }

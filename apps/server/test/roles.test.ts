@@ -18,6 +18,9 @@ import {
 } from './harness.js';
 
 const WECHAT_TOKEN = 'roles-wechat-token';
+const TELEGRAM_SECRET = 'roles-telegram-secret';
+/** A bot whose API is never reachable: the webhook and link calls must still answer. */
+const TELEGRAM_ENV = { TELEGRAM_BOT_TOKEN: '1:roles', TELEGRAM_WEBHOOK_SECRET: TELEGRAM_SECRET, TELEGRAM_API_ROOT: 'http://127.0.0.1:9' };
 
 it('has a valid body for every call of the contract', () => {
   expect(ALL_CALLS.length).toBeGreaterThan(20);
@@ -25,7 +28,7 @@ it('has a valid body for every call of the contract', () => {
 });
 
 describeEachDatabase('roles', (kind) => {
-  const server = useServer(kind, { env: { WECHAT_TOKEN } });
+  const server = useServer(kind, { env: { WECHAT_TOKEN, ...TELEGRAM_ENV } });
   let s: TestServer;
   /** The account holding each role; none has no account. */
   const holders = new Map<Role, string>();
@@ -97,6 +100,11 @@ describeEachDatabase('roles', (kind) => {
           headers['content-type'] = 'text/xml';
           payload = `<xml><ToUserName>a</ToUserName><FromUserName>o-route</FromUserName><MsgType>event</MsgType></xml>`;
         }
+      }
+      if (url === '/api/telegram/webhook') {
+        headers['x-telegram-bot-api-secret-token'] = TELEGRAM_SECRET;
+        headers['content-type'] = 'application/json';
+        payload = JSON.stringify({ update_id: 1 });
       }
       const res = await s.app.inject({ method: record.method as 'GET', url, headers, ...(payload ? { payload } : {}) });
       expect(res.statusCode, `${record.method} ${record.url}: ${res.body.slice(0, 200)}`).toBeLessThan(400);

@@ -1,12 +1,24 @@
+import { academyCalls } from './calls/academy.js';
 import { annotationCalls } from './calls/annotations.js';
+import { assessCalls } from './calls/assess.js';
 import { authCalls } from './calls/auth.js';
+import { featuredCalls } from './calls/featured.js';
 import { jobCalls } from './calls/jobs.js';
+import { overviewCalls } from './calls/overview.js';
+import { messengerCalls } from './calls/messenger.js';
 import { quoteCalls } from './calls/quotes.js';
 import { stockCalls } from './calls/stocks.js';
+import { strategyCalls } from './calls/strategies.js';
 import { ticketCalls } from './calls/tickets.js';
 import { userCalls } from './calls/users.js';
+import { userStockCalls } from './calls/userstock.js';
 
 export * from './call.js';
+export * from './calls/academy.js';
+export * from './calls/assess.js';
+export { FEATURED_LIMITS, type FeaturedItem } from './calls/featured.js';
+export { type Label, LABEL_COLOURS, labelSlug, STOCK_FILTERS, type StockFilter } from './calls/stocks.js';
+export { USERSTOCK_LIMITS, type UserStockLists } from './calls/userstock.js';
 export { type AdminAnnotation, ANNOTATION_LIMITS, type Annotation } from './calls/annotations.js';
 export * from './constants.js';
 export * from './entities.js';
@@ -14,9 +26,14 @@ export * from './fields.js';
 export * from './jobs.js';
 export * from './market.js';
 export * from './messages.js';
+export * from './overview.js';
+export * from './messenger.js';
+export { type ChannelSettings, channelSettingsSchema } from './calls/messenger.js';
 export * from './realtime.js';
 export * from './roles.js';
+export * from './sectors.js';
 export * from './stocks.js';
+export * from './strategies.js';
 export * from './tickets.js';
 
 export const calls = {
@@ -27,4 +44,11 @@ export const calls = {
   quotes: quoteCalls,
   jobs: jobCalls,
   annotations: annotationCalls,
+  strategies: strategyCalls,
+  academy: academyCalls,
+  overview: overviewCalls,
+  userstock: userStockCalls,
+  assess: assessCalls,
+  featured: featuredCalls,
+  messenger: messengerCalls,
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SECTORS } from './sectors.js';
 
 /** Regions of the symbol universe: US stocks, Hong Kong, China A-shares, crypto (USD) and gold/forex (GF). */
 export const REGIONS = ['US', 'HK', 'CN', 'USD', 'GF'] as const;
@@ -22,5 +23,7 @@ export const symbolInfoSchema = z.object({
   type: z.number().int(),
   /** Market capitalisation in millions of US dollars; 0 where it does not apply (indices, forex). */
   cap: z.number(),
+  /** GICS sector of a stock; indices, funds, crypto and currencies have none. */
+  sector: z.enum(SECTORS).optional(),
 });
 export type SymbolInfo = z.infer<typeof symbolInfoSchema>;

@@ -3,10 +3,13 @@ import { calls } from '@signaldesk/contract';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAcademy } from '../academy/routes.js';
 import { registerAuth } from '../auth/routes.js';
 import { installErrorHandling } from '../http/errorHandling.js';
 import { openApiDocument } from '../http/openapi.js';
 import { registerMarket } from '../market/marketModule.js';
+import { registerMessenger } from '../messenger/routes.js';
+import { registerRealtime } from '../realtime/realtimeServer.js';
 import { registerOutbox } from '../mail/outboxPage.js';
 import { registerTickets } from '../tickets/routes.js';
 import { registerUsers } from '../users/routes.js';
@@ -63,7 +66,12 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   registerWechatCallback(app, services);
   registerTickets(app, services);
   registerUsers(app, services);
+  // One socket.io server carries the chart channel and notifications; the messenger comes first so the
+  // market's strategy runner finds its alert sink on app.messenger.
+  registerRealtime(app, services);
+  await registerMessenger(app, services);
   await registerMarket(app, services);
+  await registerAcademy(app, services);
   if (config.outbox) registerOutbox(app, services);
   await serveWeb(app, config.webDist);
   return app;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import type { Duration } from '@signaldesk/contract';
 import { Redis } from 'ioredis';
 import { type AccessTokens, createAccessTokens } from '../auth/accessTokens.js';
 import type { Config } from '../config.js';
@@ -9,6 +10,10 @@ import { logMailer, type Mailer, smtpMailer } from '../mail/mailer.js';
 
 export interface ServerEvents {
   'sessions-revoked': [{ userid: string; sessionid?: string | undefined }];
+  /** The market wrote the snapshot of one (symbol, duration): the last bar's catalogue values in catalogue order. */
+  'snapshot-written': [{ symbol: string; duration: Duration; ts: number; values: readonly (number | null)[] }];
+  /** A sweep of market updates (or a series run by hand) has finished computing. */
+  'compute-cycle-finished': [];
 }
 
 /** Everything a feature needs from the outside world, built once at start and passed in. */

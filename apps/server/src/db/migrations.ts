@@ -1,4 +1,9 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { academyMigration } from '../academy/migration.js';
+import { messengerMigration } from '../messenger/messengerMigration.js';
+import { overviewMigration } from '../overview/migration.js';
+import { strategyMigration } from '../strategies/strategyMigration.js';
+import { userStockMigration } from '../userstock/migration.js';
 
 /** Migrations in order; names sort by their prefix. Each one runs on SQLite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -170,6 +175,11 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('annotations_symbol').on('annotations').columns(['symbol', 'created_at']).execute();
     },
   },
+  '0004_academy': academyMigration,
+  '0005_userstock': userStockMigration,
+  '0006_strategies': strategyMigration,
+  '0007_messenger': messengerMigration,
+  '0008_overview': overviewMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,3 +1,6 @@
+import type { MessengerTables } from '../messenger/messengerTables.js';
+import type { StrategyTables } from '../strategies/strategyTables.js';
+
 /** Table shapes. Times are epoch seconds; flags are 0 or 1 so both dialects read them alike. */
 export interface UsersTable {
   userid: string;
@@ -150,7 +153,55 @@ export interface AnnotationsTable {
   updated_at: number;
 }
 
-export interface Database {
+/** A symbol on one of a trader's lists; pos orders the list, newest highest. */
+export interface UserStocksTable {
+  userid: string;
+  /** follow or feature (the favourites). */
+  list: string;
+  symbol: string;
+  pos: number;
+  added_at: number;
+}
+
+/** An idea the team features; title and reason are plain text. */
+export interface FeaturedItemsTable {
+  idx: string;
+  symbol: string;
+  title: string;
+  reason: string;
+  /** JSON array of tag texts. */
+  tags: string;
+  pushed: number;
+  pushed_at: number | null;
+  created_by: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A pushed idea as sent to members; delivered_at stays null until the messenger has delivered it. */
+export interface FeaturedPushesTable {
+  id: string;
+  idx: string;
+  symbol: string;
+  title: string;
+  reason: string;
+  pushed_by: string;
+  pushed_at: number;
+  delivered_at: number | null;
+}
+
+/** Where a trader stands in a course: the step (0-based), totalSteps once read to the end. */
+export interface AcademyProgressTable {
+  userid: string;
+  course_id: string;
+  current_step: number;
+  total_steps: number;
+  /** 1 once current_step reached total_steps; it stays 1 when the trader goes back to re-read. */
+  completed: number;
+  updated_at: number;
+}
+
+export interface Database extends MessengerTables, StrategyTables {
   users: UsersTable;
   sessions: SessionsTable;
   signin_tokens: SigninTokensTable;
@@ -166,4 +217,8 @@ export interface Database {
   series_fetches: SeriesFetchesTable;
   jobs: JobsTable;
   annotations: AnnotationsTable;
+  academy_progress: AcademyProgressTable;
+  user_stocks: UserStocksTable;
+  featured_items: FeaturedItemsTable;
+  featured_pushes: FeaturedPushesTable;
 }

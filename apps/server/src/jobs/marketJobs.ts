@@ -19,6 +19,8 @@ export interface MarketJobsDeps {
   /** The symbols of a region; the default reads the symbol list. */
   regionSymbols?: (region: string) => Promise<string[]>;
   queue?: (run: (task: MarketTask) => Promise<TaskOutcome>) => JobQueue;
+  /** Hears the end of each sweep and of each series run by hand: the moment saved strategies run. */
+  onCycleFinished?: () => void;
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -63,6 +65,7 @@ export class MarketJobs {
     const tasks = await this.tasksOf(name);
     const sweep = Promise.all(tasks.map((task) => this.queue.add(task))).then(async (outcomes) => {
       if (outcomes.every((outcome) => outcome.ok)) await this.records.succeeded(name, this.deps.now());
+      this.deps.onCycleFinished?.();
     });
     this.sweeps.add(sweep);
     void sweep.finally(() => this.sweeps.delete(sweep));
@@ -75,6 +78,7 @@ export class MarketJobs {
     await this.records.started(name, now, nextRun(name, now));
     const outcome = await this.queue.add({ job: name, kind: name === 'compute' ? 'compute' : 'update', symbol, duration, urgent: true });
     if (outcome.ok) await this.records.succeeded(name, this.deps.now());
+    this.deps.onCycleFinished?.();
     return outcome;
   }
 

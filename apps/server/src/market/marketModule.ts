@@ -1,10 +1,13 @@
 import type { MarketProvider } from '@signaldesk/market-data';
 import type { FastifyInstance } from 'fastify';
 import { registerAnnotations } from '../annotations/routes.js';
+import { registerAssess } from '../assess/routes.js';
+import { registerFeatured } from '../featured/routes.js';
 import type { Services } from '../app/services.js';
 import { MarketJobs } from '../jobs/marketJobs.js';
 import { registerJobs } from '../jobs/routes.js';
 import { type FavouritesReader, watchList } from '../jobs/watchList.js';
+import { registerOverview } from '../overview/routes.js';
 import { configuredSource } from '../quotes/marketSources.js';
 import { MarketService } from '../quotes/marketService.js';
 import { registerQuotes } from '../quotes/routes.js';
@@ -13,6 +16,10 @@ import { attachChartChannel } from '../realtime/chartChannel.js';
 import { LiveCharts } from '../realtime/liveCharts.js';
 import { registerStocks } from '../stocks/routes.js';
 import { seedUniverse } from '../stocks/symbolList.js';
+import type { AlertSink } from '../messenger/strategyAlert.js';
+import { registerStrategies } from '../strategies/routes.js';
+import { registerUserStocks } from '../userstock/routes.js';
+import { subscriberFavourites } from '../userstock/userStocks.js';
 
 /** How often the running server looks for due jobs and advances live charts. */
 const SCHEDULER_TICK_MS = 30_000;
@@ -38,6 +45,8 @@ export interface MarketOverrides {
   favourites?: FavouritesReader;
   hotSymbols?: () => Promise<string[]>;
   regionSymbols?: (region: string) => Promise<string[]>;
+  /** Where saved strategies' alerts go; the messenger unless a test listens itself. */
+  alerts?: AlertSink;
 }
 
 /** Builds the market's parts; `onError` hears failures of background work that no request is waiting for. */
@@ -55,13 +64,15 @@ export async function createMarket(
     provider,
     patience,
     demo: overrides.demo ?? configured?.demo ?? false,
+    onSnapshot: (snapshot) => services.events.emit('snapshot-written', snapshot),
   });
   const jobs = new MarketJobs({
     db: services.db,
     now: services.now,
     market: service,
-    hotSymbols: overrides.hotSymbols ?? (() => watchList(services.db, overrides.favourites ?? (async () => []))),
+    hotSymbols: overrides.hotSymbols ?? (() => watchList(services.db, overrides.favourites ?? subscriberFavourites(services.db, services.now))),
     ...(overrides.regionSymbols ? { regionSymbols: overrides.regionSymbols } : {}),
+    onCycleFinished: () => services.events.emit('compute-cycle-finished'),
   });
   await seedUniverse(services.db);
   await jobs.prepare();
@@ -96,9 +107,14 @@ export async function registerMarket(app: FastifyInstance, services: Services, o
   app.decorate('market', market);
   registerStocks(app, services, market);
   registerAnnotations(app, services);
+  registerUserStocks(app, services);
+  registerAssess(app, services);
+  registerFeatured(app, services);
+  registerOverview(app, services, market);
   registerQuotes(app, services, market);
   registerJobs(app, services, market);
   attachChartChannel(app, services, market);
+  await registerStrategies(app, services, overrides.alerts ?? app.messenger);
   app.addHook('onClose', () => market.close());
   return market;
 }

@@ -29,6 +29,8 @@ export interface MarketDeps {
   demo: boolean;
   /** Series whose chart tails are kept in memory. */
   cachedCharts?: number;
+  /** Hears every snapshot written, so in-memory copies (the screener) follow without reading it back. */
+  onSnapshot?: (snapshot: { symbol: string; duration: Duration; ts: number; values: (number | null)[] }) => void;
 }
 
 export interface SeriesUpdate {
@@ -113,7 +115,9 @@ export class MarketService {
     const { bars, analysis } = computed;
     const now = this.deps.now();
     const last = bars[bars.length - 1]!;
-    await writeSnapshot(this.deps.db, symbol, duration, last.ts, lastValues(analysis), now);
+    const values = lastValues(analysis);
+    await writeSnapshot(this.deps.db, symbol, duration, last.ts, values, now);
+    this.deps.onSnapshot?.({ symbol, duration, ts: last.ts, values });
     if (duration === '1d') {
       const updown = analysis.column('candle.updown')[bars.length - 1];
       await this.deps.db

@@ -10,7 +10,7 @@ import {
   pickLanguage,
 } from '@signaldesk/contract';
 import type { FastifyInstance } from 'fastify';
-import { Server, type Socket } from 'socket.io';
+import type { Server, Socket } from 'socket.io';
 import type { Services } from '../app/services.js';
 import { viewerFromToken } from '../auth/sessions.js';
 import { AppError } from '../http/AppError.js';
@@ -30,11 +30,12 @@ interface SocketState {
 const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 40) : '');
 
 /**
- * The live chart channel: 'compute' asks for a chart, 'kline:ohlcs' answers it and streams live bars,
- * 'kline:error' says why not. Every request carries its token and is checked like a call of role member.
+ * The live chart channel, on the default namespace of the app's socket.io server: 'compute' asks for a chart,
+ * 'kline:ohlcs' answers it and streams live bars, 'kline:error' says why not. Every request carries its token
+ * and is checked like a call of role member.
  */
 export function attachChartChannel(app: FastifyInstance, services: Services, market: MarketModule): Server {
-  const io = new Server(app.server, { path: '/socket.io', serveClient: false });
+  const io = app.realtime;
   const states = new WeakMap<Socket, SocketState>();
 
   io.on('connection', (socket) => {
@@ -129,10 +130,6 @@ export function attachChartChannel(app: FastifyInstance, services: Services, mar
   app.addHook('preClose', (done) => {
     services.events.off('sessions-revoked', onRevoked);
     io.local.disconnectSockets(true);
-    done();
-  });
-  app.addHook('onClose', (_instance, done) => {
-    io.close();
     done();
   });
   return io;

@@ -5,7 +5,9 @@ import { AppError } from '../http/AppError.js';
 import { registerCall } from '../http/registerCall.js';
 import type { MarketModule } from '../market/marketModule.js';
 import { contractInfo, hasOptions, isContractCode, optionChain } from './optionChains.js';
-import { createMeta, readMeta, removeMeta, symbolsTagged, updateMeta } from './stockMeta.js';
+import { followedSymbols } from '../userstock/userStocks.js';
+import { readLabels } from './labels.js';
+import { createMeta, listMetas, readMeta, removeMeta, symbolsTagged, updateMeta } from './stockMeta.js';
 import { findSymbol, listStocks, loadUniverse, stocksOf, toStock } from './symbolList.js';
 
 export async function knownSymbol(services: Services, symbol: string) {
@@ -21,7 +23,16 @@ export function registerStocks(app: FastifyInstance, services: Services, market:
     return toStock(row, (await readMeta(db, symbol))?.tags ?? []);
   };
 
-  registerCall(app, services, calls.stocks.list, ({ body }) => listStocks(db, body));
+  registerCall(app, services, calls.stocks.list, async ({ body, viewer }) => {
+    const tagged = body.tag === undefined ? undefined : await symbolsTagged(db, body.tag);
+    const followed = body.filter === 'fav' ? await followedSymbols(db, viewer.user.userid) : undefined;
+    const only = tagged && followed ? tagged.filter((symbol) => followed.includes(symbol)) : (tagged ?? followed);
+    return listStocks(db, { ...body, only });
+  });
+
+  registerCall(app, services, calls.stocks.labels, async () => ({ list: await readLabels(db) }));
+
+  registerCall(app, services, calls.stocks.metaList, ({ body }) => listMetas(db, body));
 
   registerCall(app, services, calls.stocks.atom, async ({ body }) => {
     await knownSymbol(services, body.symbol);

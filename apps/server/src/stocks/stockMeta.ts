@@ -1,4 +1,4 @@
-import type { StockMeta } from '@signaldesk/contract';
+import { labelSlug, type StockMeta } from '@signaldesk/contract';
 import type { Db } from '../db/database.js';
 import type { StockMetaTable } from '../db/schema.js';
 import { AppError } from '../http/AppError.js';
@@ -63,9 +63,30 @@ export async function removeMeta(db: Db, symbol: string): Promise<void> {
   if (Number(result.numDeletedRows) === 0) throw new AppError(404, 'stockMetaNotFound', { symbol }, 'symbol');
 }
 
-/** Symbols whose meta carries a tag, compared without regard to case. */
+/** Symbols whose meta carries a tag, compared by label slug, so "Cloud AI", "cloud-ai" and "cloud ai" are one. */
 export async function symbolsTagged(db: Db, tag: string): Promise<string[]> {
-  const wanted = tag.toLowerCase();
+  const wanted = labelSlug(tag);
+  if (!wanted) return [];
   const rows = await db.selectFrom('stock_meta').select(['symbol', 'tags']).execute();
-  return rows.filter((row) => metaTags(row.tags).some((t) => t.toLowerCase() === wanted)).map((row) => row.symbol);
+  return rows.filter((row) => metaTags(row.tags).some((t) => labelSlug(t) === wanted)).map((row) => row.symbol);
+}
+
+/** Super's list of the stocks with meta, most recently changed first, with the names of each stock. */
+export async function listMetas(db: Db, query: { symbol?: string | undefined; page: number; pageSize: number }) {
+  let base = db.selectFrom('stock_meta').innerJoin('symbols', 'symbols.symbol', 'stock_meta.symbol');
+  const text = query.symbol?.trim().toUpperCase().replace(/[\\%_]/g, '');
+  if (text) base = base.where('stock_meta.symbol', 'like', `%${text}%`);
+  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll('stock_meta')
+    .select(['symbols.name', 'symbols.cnname', 'symbols.region'])
+    .orderBy('stock_meta.updated_at', 'desc')
+    .orderBy('stock_meta.symbol')
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  return {
+    list: rows.map((row) => ({ ...toMeta(row), name: row.name, cnname: row.cnname, region: row.region })),
+    total: Number(total),
+  };
 }

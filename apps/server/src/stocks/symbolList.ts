@@ -1,4 +1,12 @@
-import { MARKET_LIMITS, type Market, type Region, type Stock, type SymbolInfo } from '@signaldesk/contract';
+import {
+  MARKET_LIMITS,
+  type Market,
+  type Region,
+  type Stock,
+  type StockFilter,
+  SYMBOL_TYPES,
+  type SymbolInfo,
+} from '@signaldesk/contract';
 import { SYMBOLS } from '@signaldesk/market-data';
 import type { Db } from '../db/database.js';
 import type { SymbolsTable } from '../db/schema.js';
@@ -72,7 +80,8 @@ export async function findSymbol(db: Db, symbol: string): Promise<SymbolsTable |
   return db.selectFrom('symbols').selectAll().where('symbol', '=', symbol).executeTakeFirst();
 }
 
-async function withTags(db: Db, rows: SymbolsTable[]): Promise<Stock[]> {
+/** Stocks of these rows, in their order, each with the tags of its meta. */
+export async function withTags(db: Db, rows: SymbolsTable[]): Promise<Stock[]> {
   if (rows.length === 0) return [];
   const metas = await db
     .selectFrom('stock_meta')
@@ -93,10 +102,25 @@ export async function stocksOf(db: Db, symbols: readonly string[]): Promise<Stoc
   return withTags(db, rows);
 }
 
-/** A page of stocks, largest first; the filter matches symbol, name or Chinese name, in any case. */
-export async function listStocks(db: Db, filter: { page: number; region: Market; symbol?: string | undefined }) {
+export interface StockListFilter {
+  page: number;
+  region: Market;
+  symbol?: string | undefined;
+  filter?: StockFilter | undefined;
+  /** Only these symbols (a label's or the followed ones); an empty list lists nothing. */
+  only?: readonly string[] | undefined;
+}
+
+/** A page of stocks, largest first; the text matches symbol, name or Chinese name, in any case. */
+export async function listStocks(db: Db, filter: StockListFilter) {
+  if (filter.only?.length === 0) return { list: [], total: 0, page: filter.page };
   let query = db.selectFrom('symbols');
   if (filter.region !== 'ALL') query = query.where('region', '=', filter.region);
+  if (filter.only) query = query.where('symbol', 'in', [...filter.only]);
+  if (filter.filter === 'index') query = query.where('type', '=', SYMBOL_TYPES.index);
+  if (filter.filter === 'etf') query = query.where('type', '=', SYMBOL_TYPES.etf);
+  // Spec §5: only US underlyings have option chains; indices are not traded as such.
+  if (filter.filter === 'option') query = query.where('region', '=', 'US').where('type', '!=', SYMBOL_TYPES.index);
   // LIKE's wildcards are dropped rather than escaped: SQLite and PostgreSQL disagree on the default escape.
   const text = filter.symbol?.trim().toLowerCase().replace(/[\\%_]/g, '');
   if (text) {

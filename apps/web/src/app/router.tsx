@@ -1,3 +1,4 @@
+import { OVERVIEW } from '@signaldesk/contract';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/auth/LoginPage.js';
 import { LogoutPage } from '../features/auth/LogoutPage.js';
@@ -35,6 +36,10 @@ const ADMIN_SCREENS: Record<string, RouteObject[]> = {
   ],
 };
 
+const stockPage = () => import('../features/stock/StockPage.js').then(({ StockPage }) => ({ Component: StockPage }));
+const assessPage = () => import('../features/assess/AssessPage.js').then(({ AssessPage }) => ({ Component: AssessPage }));
+const featuredPage = () => import('../features/featured/FeaturedPage.js').then(({ FeaturedPage }) => ({ Component: FeaturedPage }));
+
 /** Market screens load on demand, so routes that show no chart never download lightweight-charts. */
 const MARKET_SCREENS: Record<string, RouteObject[]> = {
   quote: [
@@ -45,6 +50,47 @@ const MARKET_SCREENS: Record<string, RouteObject[]> = {
     },
   ],
   tick: [{ index: true, lazy: () => import('../features/tick/TickPage.js').then(({ TickPage }) => ({ Component: TickPage })) }],
+  strategy: [
+    { index: true, lazy: () => import('../features/strategy/StrategyPage.js').then(({ StrategyPage }) => ({ Component: StrategyPage })) },
+  ],
+  ranking: [
+    { index: true, element: <Navigate to={String(OVERVIEW.defaultMinCap)} replace /> },
+    { path: ':mincap', lazy: () => import('../features/ranking/RankingPage.js').then(({ RankingPage }) => ({ Component: RankingPage })) },
+  ],
+  heatmap: [{ index: true, lazy: () => import('../features/heatmap/HeatmapPage.js').then(({ HeatmapPage }) => ({ Component: HeatmapPage })) }],
+  calendar: [{ index: true, lazy: () => import('../features/calendar/CalendarPage.js').then(({ CalendarPage }) => ({ Component: CalendarPage })) }],
+  stock: [
+    { index: true, lazy: stockPage },
+    { path: 'tag/:tag', lazy: stockPage },
+    { path: ':symbol', lazy: stockPage },
+  ],
+  assess: [
+    { index: true, lazy: assessPage },
+    { path: 'tag/:tag', lazy: assessPage },
+  ],
+  featured: [
+    { index: true, lazy: featuredPage },
+    { path: ':tag', lazy: featuredPage },
+  ],
+  messenger: [
+    { index: true, lazy: () => import('../features/messenger/MessengerPage.js').then(({ MessengerPage }) => ({ Component: MessengerPage })) },
+    { path: ':id', lazy: () => import('../features/messenger/MessengerPage.js').then(({ MessengerPage }) => ({ Component: MessengerPage })) },
+  ],
+  academy: [
+    { index: true, element: <Navigate to="courses" replace /> },
+    {
+      path: 'courses',
+      lazy: () => import('../features/academy/CoursesPage.js').then(({ CoursesPage }) => ({ Component: CoursesPage })),
+    },
+    {
+      path: 'course/:courseId/*',
+      lazy: () => import('../features/academy/CoursePage.js').then(({ CoursePage }) => ({ Component: CoursePage })),
+    },
+    {
+      path: 'guide',
+      lazy: () => import('../features/academy/IndicatorGuidePage.js').then(({ IndicatorGuidePage }) => ({ Component: IndicatorGuidePage })),
+    },
+  ],
 };
 
 function appRoute(app: AppRoute): RouteObject {

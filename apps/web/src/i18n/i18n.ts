@@ -3,16 +3,27 @@ import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { legalResources, marketingResources } from '../app/externalPages.js';
+import { academyTexts } from '../features/academy/academyTexts.js';
 import { accountTexts } from '../features/account/accountTexts.js';
 import { annotationsTexts } from '../features/annotations/annotationsTexts.js';
+import { calendarTexts } from '../features/calendar/calendarTexts.js';
+import { assessTexts } from '../features/assess/assessTexts.js';
 import { authTexts } from '../features/auth/authTexts.js';
 import { chartTexts } from '../features/chart/chartTexts.js';
 import { errorsTexts } from '../features/errors/errorsTexts.js';
+import { feargreedTexts } from '../features/feargreed/feargreedTexts.js';
+import { featuredTexts } from '../features/featured/featuredTexts.js';
 import { fireTexts } from '../features/fire/fireTexts.js';
+import { heatmapTexts } from '../features/heatmap/heatmapTexts.js';
+import { messengerTexts } from '../features/messenger/messengerTexts.js';
+import { notificationsTexts } from '../features/notifications/notificationsTexts.js';
 import { optionsTexts } from '../features/options/optionsTexts.js';
 import { searchTexts } from '../features/search/searchTexts.js';
 import { quoteTexts } from '../features/quote/quoteTexts.js';
+import { rankingTexts } from '../features/ranking/rankingTexts.js';
 import { shellTexts } from '../features/shell/shellTexts.js';
+import { stockTexts } from '../features/stock/stockTexts.js';
+import { strategyTexts } from '../features/strategy/strategyTexts.js';
 import { tickTexts } from '../features/tick/tickTexts.js';
 import { ticketsTexts } from '../features/tickets/ticketsTexts.js';
 import { updateTexts } from '../features/update/updateTexts.js';
@@ -33,10 +44,21 @@ const namespaces = {
   search: searchTexts,
   options: optionsTexts,
   annotations: annotationsTexts,
+  strategy: strategyTexts,
+  ranking: rankingTexts,
+  heatmap: heatmapTexts,
+  calendar: calendarTexts,
+  feargreed: feargreedTexts,
+  stock: stockTexts,
+  assess: assessTexts,
+  featured: featuredTexts,
+  academy: academyTexts,
   tick: tickTexts,
   tickets: ticketsTexts,
   update: updateTexts,
   users: usersTexts,
+  messenger: messengerTexts,
+  notifications: notificationsTexts,
   marketing: marketingResources,
   legal: legalResources,
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
-import { emptyBody } from '../fields.js';
+import { emptyBody, pageFields } from '../fields.js';
 import {
   MARKET_LIMITS,
   marketFilterSchema,
@@ -16,16 +16,48 @@ import {
 
 const stockList = z.object({ list: z.array(stockSchema), total: z.number().int(), page: z.number().int() });
 
+/** Spec §3: a label has one of 10 colours. */
+export const LABEL_COLOURS = ['red', 'orange', 'amber', 'lime', 'green', 'teal', 'cyan', 'blue', 'indigo', 'purple'] as const;
+
+/** A label is a stock tag as the list shows it: the slug names it in routes, the id and colour stay with the slug. */
+export const labelSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  color: z.enum(LABEL_COLOURS),
+  /** Stocks carrying it. */
+  count: z.number().int(),
+});
+export type Label = z.infer<typeof labelSchema>;
+
+/** The route name of a tag: lower case, letters and digits of any script, dashes between words. */
+export function labelSlug(tag: string): string {
+  return tag
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Spec §2's filters of the stock list: a kind of symbol, or the trader's followed symbols. */
+export const STOCK_FILTERS = ['index', 'etf', 'option', 'fav'] as const;
+export type StockFilter = (typeof STOCK_FILTERS)[number];
+
+const metaRow = stockMetaSchema.extend({ name: z.string(), cnname: z.string(), region: z.string() });
+
 export const stockCalls = {
   list: defineCall({
     path: '/api/stock/list',
     role: 'member',
     tag: 'stocks',
-    summary: 'Stocks of a region, largest first, filtered by text in symbol or names',
+    summary: 'Stocks of a region, largest first, filtered by text in symbol or names, by kind or followed, and by label',
     body: z.strictObject({
       page: z.number().int().min(1).max(10_000).default(1),
       region: marketFilterSchema.default('ALL'),
       symbol: z.string().trim().max(40).optional(),
+      filter: z.enum(STOCK_FILTERS).optional(),
+      /** A label's slug or a tag as typed; an unknown one lists nothing. */
+      tag: tagField.optional(),
     }),
     reply: stockList,
   }),
@@ -51,6 +83,14 @@ export const stockCalls = {
     body: z.strictObject({ tag: tagField }),
     reply: z.object({ list: z.array(stockSchema) }),
   }),
+  labels: defineCall({
+    path: '/api/stock/labels',
+    role: 'member',
+    tag: 'stocks',
+    summary: 'The labels made from the stock tags, most used first',
+    body: emptyBody,
+    reply: z.object({ list: z.array(labelSchema) }),
+  }),
   options: defineCall({
     path: '/api/stock/options',
     role: 'member',
@@ -58,6 +98,14 @@ export const stockCalls = {
     summary: `The option chain of one expiry; a symbol longer than ${MARKET_LIMITS.contractCodeAfter} characters is a contract code`,
     body: z.strictObject({ symbol: symbolField, date: z.number().int().positive().optional() }),
     reply: optionsReplySchema,
+  }),
+  metaList: defineCall({
+    path: '/api/stock/meta/list',
+    role: 'super',
+    tag: 'stocks',
+    summary: 'The stocks that have meta, optionally matching a symbol, most recently changed first',
+    body: z.strictObject({ symbol: z.string().trim().max(40).optional(), ...pageFields }),
+    reply: z.object({ list: z.array(metaRow), total: z.number().int() }),
   }),
   metaCreate: defineCall({
     path: '/api/stock/meta/create',

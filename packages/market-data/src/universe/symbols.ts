@@ -1,4 +1,4 @@
-import { type Region, SYMBOL_TYPES, type SymbolInfo, type SymbolType } from '@signaldesk/contract';
+import { isSector, type Region, SYMBOL_TYPES, type SymbolInfo, type SymbolType } from '@signaldesk/contract';
 import { CN_INDICES, CN_STOCKS } from './chinaA.js';
 import { CRYPTO } from './crypto.js';
 import { FOREX, GOLD_FOREX_FUTURES } from './goldForex.js';
@@ -6,13 +6,22 @@ import { HK_INDICES, HK_STOCKS } from './hongKong.js';
 import { US_ETFS, US_INDICES } from './usFunds.js';
 import { US_STOCKS } from './usStocks.js';
 
-/** Reads the tables' `symbol|name|cnname|cap` lines; a missing cap is 0, as for indices, funds and currencies. */
+/**
+ * Reads the tables' `symbol|name|cnname|cap|sector` lines; a missing cap is 0 and a missing sector none,
+ * as for indices, funds and currencies.
+ */
 function table(text: string, region: Region, type: SymbolType): SymbolInfo[] {
   const rows: SymbolInfo[] = [];
   for (const line of text.split('\n')) {
     if (line.trim() === '') continue;
-    const [symbol = '', name = '', cnname = '', cap = '0'] = line.split('|');
-    rows.push({ symbol, name, cnname, region, type, cap: Number(cap) });
+    const [symbol = '', name = '', cnname = '', cap = '0', sector = ''] = line.split('|');
+    const info: SymbolInfo = { symbol, name, cnname, region, type, cap: Number(cap) };
+    if (sector !== '') {
+      // A misspelt sector would silently file the stock as unclassified; fail at load instead.
+      if (!isSector(sector)) throw new Error(`${symbol}: unknown sector "${sector}"`);
+      info.sector = sector;
+    }
+    rows.push(info);
   }
   return rows;
 }

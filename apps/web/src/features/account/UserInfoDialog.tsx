@@ -6,6 +6,8 @@ import { errorText } from '../auth/errorText.js';
 import { refreshPermissions } from '../auth/refreshPermissions.js';
 import { useAuth } from '../auth/useAuth.js';
 import { snackbar } from '../snackbar/snackbar.js';
+import { hasRole } from '@signaldesk/contract';
+import { ChannelSettings } from '../messenger/ChannelSettings.js';
 import { BotPushForm } from './BotPushForm.js';
 import { DesktopAuthorize } from './DesktopAuthorize.js';
 import { MyTickets } from './MyTickets.js';
@@ -57,6 +59,7 @@ export function UserInfoDialog({ open, onClose }: { open: boolean; onClose: () =
               <NicknameForm key={`name-${user.username}`} user={user} />
               <PushEmailForm key={`push-${user.pushemail}`} user={user} />
               <BotPushForm key={`bot-${user.telegramId}-${user.botPush}`} user={user} />
+              {hasRole(user.role, 'member') && <ChannelSettings />}
               <DesktopAuthorize />
               <SessionList />
             </Stack>

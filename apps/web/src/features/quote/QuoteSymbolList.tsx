@@ -27,7 +27,6 @@ export const QuoteSymbolList = memo(function QuoteSymbolList({ list, kind, value
   const symbols = useQuoteSymbols(list, page);
 
   const body = () => {
-    if (list.kind === 'fav' || list.kind === 'label') return <EmptyState icon={<Inbox />} text={t('listsLater')} />;
     if (list.kind === 'unknown') return <EmptyState icon={<Inbox />} text={t('unknownList', { value })} />;
     if (symbols.isError) return <Alert severity="error">{t('loadFailed', { error: errorText(symbols.error) })}</Alert>;
     if (symbols.data?.rows.length === 0) return <EmptyState icon={<Inbox />} text={t('empty')} />;
@@ -78,7 +77,7 @@ function listTitle(list: QuoteList, t: (key: string, options?: Record<string, st
     case 'filter':
       return t(`filters.${list.filter}`);
     case 'fav':
-      return t('fav');
+      return t(`favs.${list.list}`);
     case 'label':
       return t('label', { label: list.value });
     case 'unknown':

@@ -13,8 +13,12 @@ describe('quoteList', () => {
     expect(quoteList('filter', 'option')).toEqual({ kind: 'filter', filter: 'option' });
   });
 
-  it('keeps favourites and labels by name, and knows nothing else', () => {
+  it('reads the three fav lists and keeps labels by name, and knows nothing else', () => {
     expect(quoteList('label', 'AI')).toEqual({ kind: 'label', value: 'AI' });
+    expect(quoteList('fav', 'Follow')).toEqual({ kind: 'fav', list: 'follow' });
+    expect(quoteList('fav', 'feature')).toEqual({ kind: 'fav', list: 'feature' });
+    expect(quoteList('fav', 'like')).toEqual({ kind: 'fav', list: 'like' });
+    expect(quoteList('fav', 'mine')).toEqual({ kind: 'unknown' });
     expect(quoteList('folder', 'mars')).toEqual({ kind: 'unknown' });
     expect(quoteList('shelf', 'all')).toEqual({ kind: 'unknown' });
   });

@@ -1,12 +1,22 @@
-import { Forum } from '@mui/icons-material';
-import { Box, Divider, Stack, TextField, Toolbar, Typography } from '@mui/material';
-import { LIMITS } from '@signaldesk/contract';
+import { ArrowBack } from '@mui/icons-material';
+import { Box, Divider, IconButton, Stack, Toolbar, Typography } from '@mui/material';
+import { LIMITS, sessionName } from '@signaldesk/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from './EmptyState.js';
+import { useLanguage } from '../../i18n/useLanguage.js';
+import { MessageThread } from '../messenger/MessageThread.js';
+import { SessionList } from '../messenger/SessionList.js';
+import { useMarkRead } from '../messenger/useMarkRead.js';
+import { useSessions } from '../messenger/useSessions.js';
 
 /** The messenger side panel: a session rail and a message list, shown when the sidebar setting is on. */
 export function MessengerPanel() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'messenger']);
+  const [language] = useLanguage();
+  const [open, setOpen] = useState<string | null>(null);
+  const { sessions } = useSessions();
+  const session = sessions.find((s) => s.sessionid === open);
+  useMarkRead(session);
   return (
     <Box
       component="aside"
@@ -19,17 +29,30 @@ export function MessengerPanel() {
         display: { xs: 'none', lg: 'flex' },
         flexDirection: 'column',
         bgcolor: 'background.paper',
+        height: '100vh',
+        position: 'sticky',
+        top: 0,
       }}
     >
       <Toolbar variant="dense" sx={{ minHeight: 56 }} />
-      <Stack spacing={1} sx={{ p: 2 }}>
-        <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
-          {t('messenger')}
+      <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1, gap: 1 }}>
+        {open && (
+          <IconButton size="small" onClick={() => setOpen(null)} aria-label={t('messenger:back')}>
+            <ArrowBack fontSize="small" />
+          </IconButton>
+        )}
+        <Typography variant="subtitle1" sx={{ fontWeight: 700 }} noWrap>
+          {session ? sessionName(session, language) : t('messenger')}
         </Typography>
-        <TextField size="small" placeholder={t('messengerFilter')} slotProps={{ htmlInput: { 'aria-label': t('messengerFilter') } }} />
       </Stack>
       <Divider />
-      <EmptyState icon={<Forum fontSize="large" />} text={t('messengerEmpty')} />
+      {open ? (
+        <Box sx={{ p: 1.5, overflow: 'auto', flex: 1 }}>
+          <MessageThread sessionid={open} />
+        </Box>
+      ) : (
+        <SessionList selected={null} onSelect={setOpen} />
+      )}
     </Box>
   );
 }

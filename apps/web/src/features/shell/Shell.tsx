@@ -5,6 +5,7 @@ import { Outlet } from 'react-router-dom';
 import { localFlags } from '../../app/localFlags.js';
 import { useStore } from '../../app/useStore.js';
 import { UserInfoDialog } from '../account/UserInfoDialog.js';
+import { NotificationBridge } from '../notifications/NotificationBridge.js';
 import type { DrawerId } from './DrawerId.js';
 import { MessengerPanel } from './MessengerPanel.js';
 import { NavDrawer } from './NavDrawer.js';
@@ -36,6 +37,7 @@ export function Shell() {
       {messengerSidebar && <MessengerPanel />}
       <ShellDrawers open={drawer} onClose={() => setDrawer(null)} onOpenUserDialog={() => setUserDialog(true)} />
       <UserInfoDialog open={userDialog} onClose={() => setUserDialog(false)} />
+      <NotificationBridge />
     </Box>
   );
 }

@@ -1,7 +1,9 @@
-import { CalendarToday, Cloud, NotificationsNone } from '@mui/icons-material';
+import { Cloud } from '@mui/icons-material';
 import { LIMITS } from '@signaldesk/contract';
 import { useTranslation } from 'react-i18next';
 import { useMatch } from 'react-router-dom';
+import { QuickCalendar } from '../calendar/QuickCalendar.js';
+import { NotificationCentre } from '../notifications/NotificationCentre.js';
 import { OptionGridSheet } from '../options/OptionGridSheet.js';
 import type { DrawerId } from './DrawerId.js';
 import { EmptyState } from './EmptyState.js';
@@ -22,7 +24,7 @@ export function ShellDrawers({ open, onClose, onOpenUserDialog }: Props) {
   return (
     <>
       <RightDrawer open={open === 'calendar'} title={t('todayEconomics')} width={LIMITS.drawerWidth} onClose={onClose} testId="drawer-calendar">
-        <EmptyState icon={<CalendarToday fontSize="large" />} text={t('calendarEmpty')} />
+        <QuickCalendar onNavigate={onClose} />
       </RightDrawer>
       <RightDrawer
         open={open === 'notifications'}
@@ -31,7 +33,7 @@ export function ShellDrawers({ open, onClose, onOpenUserDialog }: Props) {
         onClose={onClose}
         testId="drawer-notifications"
       >
-        <EmptyState icon={<NotificationsNone fontSize="large" />} text={t('notificationsEmpty')} />
+        <NotificationCentre onNavigate={onClose} />
       </RightDrawer>
       <RightDrawer open={open === 'userInfo'} title={t('userInfo')} width={LIMITS.drawerWidth} onClose={onClose} testId="drawer-user-info">
         <UserSummary

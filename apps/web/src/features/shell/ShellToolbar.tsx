@@ -5,7 +5,6 @@ import {
   FullscreenExit,
   HorizontalRule,
   Menu as MenuIcon,
-  Notifications,
   SwapHoriz,
   SystemUpdateAlt,
   TableChart,
@@ -17,6 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { localFlags } from '../../app/localFlags.js';
 import { useStore } from '../../app/useStore.js';
 import { useAuth } from '../auth/useAuth.js';
+import { NotificationBell } from '../notifications/NotificationBell.js';
 import { SymbolSearchBox } from '../search/SymbolSearchBox.js';
 import { appUpdate } from '../update/appUpdate.js';
 import { BrandMark } from './BrandMark.js';
@@ -86,7 +86,7 @@ export function ShellToolbar({ onMenu, onDrawer }: Props) {
           </ToolbarButton>
         </Stack>
         <ToolbarButton title={t('message')} onClick={() => onDrawer('notifications')} testId="tool-message">
-          <Notifications />
+          <NotificationBell />
         </ToolbarButton>
         {update === 'dismissed' && (
           <Tooltip title={t('newVersion')}>

@@ -1,0 +1,59 @@
+import { ALERT_TEXTS, type AlertTextKey, type Language, type Message } from '@signaldesk/contract';
+
+export function alertText(key: AlertTextKey, lang: Language, vars: Record<string, string> = {}): string {
+  return ALERT_TEXTS[lang][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The chart of the alert's symbol and duration in the web app, at the public address, never a request's Host. */
+export const chartLink = (publicUrl: string, message: Message) =>
+  `${publicUrl}/apps/quote/folder/all/${encodeURIComponent(message.symbol)}/${encodeURIComponent(message.duration)}`;
+
+export interface AlertWords {
+  title: string;
+  body: string;
+  link: string;
+  open: string;
+}
+
+const payloadText = (message: Message, field: string) => {
+  const value = message.payload[field];
+  return typeof value === 'string' ? value : '';
+};
+
+/** A featured idea reads as its symbol and title, then the team's reasons. */
+function featuredWords(message: Message, lang: Language): Pick<AlertWords, 'title' | 'body'> {
+  const vars = { symbol: message.symbol, name: message.name, title: payloadText(message, 'title') };
+  const reason = payloadText(message, 'reason');
+  const headline = alertText('featuredBody', lang, vars);
+  return { title: alertText('featuredTitle', lang, vars), body: reason ? `${headline}\n${reason}` : headline };
+}
+
+export function alertWords(message: Message, lang: Language, publicUrl: string): AlertWords {
+  const vars = { strategy: message.sessioname, symbol: message.symbol, name: message.name, duration: message.duration };
+  const text =
+    message.type === 'featured' ? featuredWords(message, lang) : { title: alertText('title', lang, vars), body: alertText('body', lang, vars) };
+  return { ...text, link: chartLink(publicUrl, message), open: alertText('open', lang) };
+}
+
+/** Telegram's HTML: the strategy and symbol in bold, the sentence, and the link back to the chart. */
+export function telegramAlert(words: AlertWords): string {
+  return `<b>${escapeHtml(words.title)}</b>\n${escapeHtml(words.body)}\n<a href="${escapeHtml(words.link)}">${escapeHtml(words.open)}</a>`;
+}
+
+export function mailAlert(message: Message, words: AlertWords, lang: Language) {
+  const subject =
+    message.type === 'featured'
+      ? alertText('featuredMailSubject', lang, { symbol: message.symbol, title: payloadText(message, 'title') })
+      : alertText('mailSubject', lang, { strategy: message.sessioname, symbol: message.symbol });
+  const paragraphs = words.body
+    .split('\n')
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join('');
+  return {
+    subject,
+    text: `${words.body}\n\n${words.open}: ${words.link}\n`,
+    html: `${paragraphs}<p><a href="${escapeHtml(words.link)}">${escapeHtml(words.open)}</a></p>`,
+  };
+}

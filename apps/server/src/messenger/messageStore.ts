@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { LIMITS, type Message, type MessengerSession } from '@signaldesk/contract';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import { AppError } from '../http/AppError.js';
+import { messageView, type SessionRow, sessionView } from './messageRows.js';
+import type { MessengerMessagesTable } from './messengerTables.js';
+import type { Notice } from './notice.js';
+
+/** Rows per insert statement: well under SQLite's bound-variable limit at 15 columns a row. */
+const INSERT_CHUNK = 500;
+
+const sessionNotFound = () => new AppError(404, 'messengerSessionNotFound', {}, 'sessionid');
+
+function messageRow(notice: Notice, now: number): MessengerMessagesTable {
+  return {
+    id: randomUUID(),
+    userid: notice.userid,
+    sessionid: notice.sessionid,
+    sessioname: notice.sessioname,
+    type: notice.type,
+    symbol: notice.symbol,
+    duration: notice.duration,
+    name: notice.name,
+    payload: JSON.stringify(notice.payload),
+    ts: now,
+    schema: notice.schema,
+    hasread: 0,
+    alert_key: notice.key,
+    acked_at: null,
+  };
+}
+
+export interface StoredMessage {
+  userid: string;
+  message: Message;
+}
+
+/**
+ * Stores notices as unread messages and moves their sessions' counts and latest message; a notice stored before
+ * (by this process or another) is skipped, so it is never delivered twice. Answers the messages that are new.
+ */
+export async function storeNotices(db: Db, notices: readonly Notice[], now: number): Promise<StoredMessage[]> {
+  const rows = notices.map((notice) => messageRow(notice, now));
+  return db.transaction().execute(async (trx) => {
+    const fresh = new Set<string>();
+    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+      const inserted = await trx
+        .insertInto('messenger_messages')
+        .values(rows.slice(start, start + INSERT_CHUNK))
+        .onConflict((c) => c.column('alert_key').doNothing())
+        .returning('id')
+        .execute();
+      for (const { id } of inserted) fresh.add(id);
+    }
+    const stored = rows.filter((row) => fresh.has(row.id));
+    const bySession = new Map<string, MessengerMessagesTable[]>();
+    for (const row of stored) {
+      const key = `${row.userid}\n${row.sessionid}`;
+      bySession.set(key, [...(bySession.get(key) ?? []), row]);
+    }
+    const sessions = [...bySession.values()].map((group) => {
+      const latest = group.at(-1) as MessengerMessagesTable;
+      return {
+        userid: latest.userid,
+        sessionid: latest.sessionid,
+        sessioname: latest.sessioname,
+        unread_count: group.length,
+        latest_id: latest.id,
+        latest_ts: latest.ts,
+      };
+    });
+    // One statement per chunk: each session appears once in it, as PostgreSQL's upsert requires.
+    for (let start = 0; start < sessions.length; start += INSERT_CHUNK) {
+      await trx
+        .insertInto('messenger_sessions')
+        .values(sessions.slice(start, start + INSERT_CHUNK))
+        .onConflict((c) =>
+          c.columns(['userid', 'sessionid']).doUpdateSet((eb) => ({
+            sessioname: eb.ref('excluded.sessioname'),
+            unread_count: sql<number>`messenger_sessions.unread_count + excluded.unread_count`,
+            latest_id: eb.ref('excluded.latest_id'),
+            latest_ts: eb.ref('excluded.latest_ts'),
+          })),
+        )
+        .execute();
+    }
+    return stored.map((row) => ({ userid: row.userid, message: messageView(row) }));
+  });
+}
+
+function sessionRows(db: Db, userid: string) {
+  return db
+    .selectFrom('messenger_sessions as s')
+    .leftJoin('messenger_messages as m', 'm.id', 's.latest_id')
+    .selectAll('s')
+    .select(['m.payload', 'm.symbol', 'm.name'])
+    .where('s.userid', '=', userid);
+}
+
+/** A user's sessions, the most recent first, and the unread messages of all of them. */
+export async function userSessions(db: Db, userid: string): Promise<{ list: MessengerSession[]; unread: number }> {
+  const rows: SessionRow[] = await sessionRows(db, userid).orderBy('s.latest_ts', 'desc').orderBy('s.sessionid').execute();
+  const list = rows.map(sessionView);
+  return { list, unread: list.reduce((sum, session) => sum + session.unreadCount, 0) };
+}
+
+/** One page of messages, newest first; `before` is the id of the oldest message of the page already shown. */
+export async function messagePage(
+  db: Db,
+  userid: string,
+  options: { sessionid?: string | undefined; before?: string | undefined },
+): Promise<{ list: Message[]; more: boolean }> {
+  const { sessionid, before } = options;
+  if (sessionid) {
+    const known = await db
+      .selectFrom('messenger_sessions')
+      .select('sessionid')
+      .where('userid', '=', userid)
+      .where('sessionid', '=', sessionid)
+      .executeTakeFirst();
+    if (!known) throw sessionNotFound();
+  }
+  let query = db.selectFrom('messenger_messages').selectAll().where('userid', '=', userid);
+  if (sessionid) query = query.where('sessionid', '=', sessionid);
+  if (before) {
+    const cursor = await db.selectFrom('messenger_messages').select(['ts', 'id']).where('userid', '=', userid).where('id', '=', before).executeTakeFirst();
+    if (!cursor) throw new AppError(404, 'notFound', {}, 'before');
+    query = query.where((eb) => eb.or([eb('ts', '<', cursor.ts), eb.and([eb('ts', '=', cursor.ts), eb('id', '<', cursor.id)])]));
+  }
+  const rows = await query
+    .orderBy('ts', 'desc')
+    .orderBy('id', 'desc')
+    .limit(LIMITS.messagePageSize + 1)
+    .execute();
+  return { list: rows.slice(0, LIMITS.messagePageSize).map(messageView), more: rows.length > LIMITS.messagePageSize };
+}
+
+/** Opening a session reads all of it. */
+export async function markSessionRead(db: Db, userid: string, sessionid: string): Promise<{ session: MessengerSession; unread: number }> {
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('messenger_sessions')
+      .set({ unread_count: 0 })
+      .where('userid', '=', userid)
+      .where('sessionid', '=', sessionid)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw sessionNotFound();
+    await trx
+      .updateTable('messenger_messages')
+      .set({ hasread: 1 })
+      .where('userid', '=', userid)
+      .where('sessionid', '=', sessionid)
+      .where('hasread', '=', 0)
+      .execute();
+  });
+  const { list, unread } = await userSessions(db, userid);
+  const session = list.find((s) => s.sessionid === sessionid);
+  if (!session) throw sessionNotFound();
+  return { session, unread };
+}
+
+/** A browser received the notification. */
+export async function acknowledge(db: Db, userid: string, id: string, now: number): Promise<void> {
+  await db
+    .updateTable('messenger_messages')
+    .set({ acked_at: now })
+    .where('id', '=', id)
+    .where('userid', '=', userid)
+    .where('acked_at', 'is', null)
+    .execute();
+}

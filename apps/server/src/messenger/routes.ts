@@ -1,0 +1,112 @@
+import { calls } from '@signaldesk/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../app/services.js';
+import type { Viewer } from '../auth/viewer.js';
+import { AppError } from '../http/AppError.js';
+import { requestLanguage } from '../http/language.js';
+import { registerCall } from '../http/registerCall.js';
+import { attachNotificationChannel } from '../realtime/notificationChannel.js';
+import { findSymbol } from '../stocks/symbolList.js';
+import { createLinkCode } from '../telegram/linkCodes.js';
+import { createTelegramBot, type TelegramBot } from '../telegram/telegramBot.js';
+import { registerTelegramWebhook } from '../telegram/webhookRoute.js';
+import { channelSettings, isPromax, setChannelMode } from './channelSettings.js';
+import { acknowledge, markSessionRead, messagePage, userSessions } from './messageStore.js';
+import { createMessenger, type Messenger } from './messenger.js';
+import { vapidKeys } from './webPush.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where the strategy runner hands its alerts (an AlertSink). */
+    messenger: Messenger;
+  }
+}
+
+/** Sessions of test alerts raised by super; a strategy's own session is named by its id. */
+const TEST_SESSION = 'test-alert';
+
+/** The messenger: its calls, the notification channel on the app's socket.io server, the bot and the alert sink. */
+export async function registerMessenger(app: FastifyInstance, services: Services): Promise<Messenger> {
+  const { db, config } = services;
+  const vapid = await vapidKeys(db, config.vapidKeys);
+  const onError = (error: unknown, context: string) => app.log.error({ err: error }, context);
+  const telegram: TelegramBot | null = config.telegramBotToken
+    ? createTelegramBot({
+        token: config.telegramBotToken,
+        apiRoot: config.telegramApiRoot,
+        db,
+        secret: services.secret,
+        now: services.now,
+        onError: (error) => onError(error, 'telegram bot failed'),
+      })
+    : null;
+  const notifications = attachNotificationChannel(app, services, app.realtime, (userid, id) => acknowledge(db, userid, id, services.now()));
+  const messenger = createMessenger({ services, notifications, telegram, vapid, onError });
+  app.decorate('messenger', messenger);
+  app.addHook('onClose', () => messenger.close());
+
+  const { messenger: m } = calls;
+  const settingsContext = (viewer: Viewer) => ({
+    user: viewer.user,
+    role: viewer.role,
+    now: services.now(),
+    publicKey: vapid.publicKey,
+    telegramAvailable: telegram !== null,
+  });
+
+  registerCall(app, services, m.sessions, ({ viewer }) => userSessions(db, viewer.user.userid));
+  registerCall(app, services, m.messages, ({ body, viewer }) => messagePage(db, viewer.user.userid, body));
+  registerCall(app, services, m.markRead, ({ body, viewer }) => markSessionRead(db, viewer.user.userid, body.sessionid));
+  registerCall(app, services, m.channels, ({ viewer }) => channelSettings(db, settingsContext(viewer)));
+
+  registerCall(app, services, m.updateChannel, async ({ body, viewer, request }) => {
+    await setChannelMode(db, settingsContext(viewer), body.channel, body.mode, requestLanguage(request));
+    const user = await db.selectFrom('users').selectAll().where('userid', '=', viewer.user.userid).executeTakeFirstOrThrow();
+    return channelSettings(db, { ...settingsContext(viewer), user });
+  });
+
+  registerCall(app, services, m.telegramLink, async ({ viewer, request }) => {
+    if (!telegram) throw new AppError(422, 'telegramUnavailable');
+    const link = await createLinkCode(db, services.secret, viewer.user.userid, requestLanguage(request), services.now());
+    return { ...link, botUrl: await telegram.botUrl() };
+  });
+
+  registerCall(app, services, m.pushSubscribe, async ({ body, viewer }) => {
+    if (!(await isPromax(db, viewer.user.userid, viewer.role, services.now()))) throw new AppError(422, 'webPushNeedsPromax');
+    const row = { userid: viewer.user.userid, p256dh: body.keys.p256dh, auth: body.keys.auth, created_at: services.now() };
+    await db
+      .insertInto('push_subscriptions')
+      .values({ endpoint: body.endpoint, ...row })
+      .onConflict((c) => c.column('endpoint').doUpdateSet(row))
+      .execute();
+    return null;
+  });
+
+  registerCall(app, services, m.pushUnsubscribe, async ({ body, viewer }) => {
+    await db.deleteFrom('push_subscriptions').where('endpoint', '=', body.endpoint).where('userid', '=', viewer.user.userid).execute();
+    return null;
+  });
+
+  registerCall(app, services, m.testAlert, async ({ body }) => {
+    const user = await db.selectFrom('users').select('userid').where('userid', '=', body.userid).executeTakeFirst();
+    if (!user) throw new AppError(404, 'userNotFound', {}, 'userid');
+    const symbol = await findSymbol(db, body.symbol);
+    if (!symbol) throw new AppError(404, 'unknownSymbol', { symbol: body.symbol }, 'symbol');
+    await messenger.deliver([
+      {
+        userid: user.userid,
+        strategyId: TEST_SESSION,
+        strategyName: body.strategyName,
+        symbol: symbol.symbol,
+        name: symbol.name,
+        duration: body.duration,
+        ts: services.now(),
+        payload: {},
+      },
+    ]);
+    return null;
+  });
+
+  registerTelegramWebhook(app, services, telegram);
+  return messenger;
+}

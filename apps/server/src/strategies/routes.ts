@@ -1,0 +1,64 @@
+import { calls, SEEK_FIELDS, type StrategyQuery, strategyQuerySchema } from '@signaldesk/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../app/services.js';
+import { registerCall } from '../http/registerCall.js';
+import type { AlertSink } from '../messenger/strategyAlert.js';
+import { seekRow } from '../screener/seekRows.js';
+import { symbolsTagged } from '../stocks/stockMeta.js';
+import { createStrategies, type StrategiesModule } from './strategyModule.js';
+import { createStrategy, ownStrategies, ownStrategy, removeStrategy, updateStrategy } from './strategyStore.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    strategies: StrategiesModule;
+  }
+}
+
+/** Without a query the seek list shows every symbol, largest cap first. */
+const EVERYTHING: StrategyQuery = strategyQuerySchema.parse({});
+
+/** The strategy calls and the seek list, on a screener and runner the app closes with itself. */
+export async function registerStrategies(app: FastifyInstance, services: Services, sink: AlertSink): Promise<StrategiesModule> {
+  const { db } = services;
+  const strategies = await createStrategies({
+    db,
+    now: services.now,
+    events: services.events,
+    sink,
+    onError: (error) => app.log.error({ err: error }, 'strategy run failed'),
+  });
+  const { screener, runner } = strategies;
+  app.decorate('strategies', strategies);
+  app.addHook('onClose', () => strategies.close());
+  const call = calls.strategies;
+
+  registerCall(app, services, call.list, async ({ viewer }) => ({ list: await ownStrategies(db, viewer.user.userid) }));
+
+  registerCall(app, services, call.create, async ({ body, viewer }) => {
+    const { userid: _, ...strategy } = await createStrategy(db, viewer.user.userid, body.name, body.query, services.now());
+    await runner.baseline({ ...strategy, userid: viewer.user.userid });
+    return { strategy };
+  });
+
+  registerCall(app, services, call.update, async ({ body, viewer }) => {
+    const updated = await updateStrategy(db, viewer.user.userid, body.sid, body, services.now());
+    if (body.query) await runner.baseline(updated);
+    const { userid: _, ...strategy } = updated;
+    return { strategy };
+  });
+
+  registerCall(app, services, call.remove, async ({ body, viewer }) => {
+    await removeStrategy(db, viewer.user.userid, body.sid);
+    return null;
+  });
+
+  registerCall(app, services, call.seek, async ({ body, viewer }) => {
+    const query = body.sid ? (await ownStrategy(db, viewer.user.userid, body.sid)).query : (body.query ?? EVERYTHING);
+    const only = body.tag === undefined ? undefined : await symbolsTagged(db, body.tag);
+    await screener.sync();
+    const answer = screener.query(query, only);
+    return { fields: [...SEEK_FIELDS], list: answer.rows.map((row) => seekRow(screener.table, row)), total: answer.total };
+  });
+
+  return strategies;
+}

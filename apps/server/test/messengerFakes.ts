@@ -1,0 +1,228 @@
+/** Local stand-ins for what the messenger talks to: a socket client, the Telegram Bot API, SMTP and a push service. */
+import { execFileSync } from 'node:child_process';
+import { createECDH, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer as createHttpsServer, globalAgent } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Message } from '@signaldesk/contract';
+import { SMTPServer } from 'smtp-server';
+import { io, type Socket } from 'socket.io-client';
+import { ADMIN_EMAIL, activateTicket, dispatchTickets, expectOk, freshToken, quickUser, type TestServer } from './harness.js';
+import type { StrategyAlert } from '../src/messenger/strategyAlert.js';
+
+/** A trader with a web session and a subscription of this ticket type (100 monthly member, 2400 Promax). */
+export async function subscriber(server: TestServer, type: 100 | 2400 = 100): Promise<{ userid: string; token: string }> {
+  const admin = await server.services.db.selectFrom('users').select('userid').where('email', '=', ADMIN_EMAIL).executeTakeFirstOrThrow();
+  const superToken = await freshToken(server, admin.userid);
+  const trader = await quickUser(server);
+  const [ticket] = await dispatchTickets(server, superToken, type);
+  expectOk(await activateTicket(server, trader.token, ticket as string));
+  return trader;
+}
+
+let alertCounter = 0;
+export function alertFor(userid: string, overrides: Partial<StrategyAlert> = {}): StrategyAlert {
+  alertCounter += 1;
+  return {
+    userid,
+    strategyId: 'strategy-a',
+    strategyName: 'Breakout',
+    symbol: 'AAPL',
+    name: 'Apple Inc.',
+    duration: '1d',
+    ts: 1_767_000_000 + alertCounter * 86_400,
+    payload: { 'matrix.mma10': 1.5, 'trend.route': 'up' },
+    ...overrides,
+  };
+}
+
+/** A browser's notification connection: collects what arrives and waits for it without sleeping. */
+export class NotifyClient {
+  readonly socket: Socket;
+  readonly received: Message[] = [];
+  private waiters: Array<() => void> = [];
+
+  constructor(url: string, token: string) {
+    this.socket = io(`${url}/notifications`, { path: '/socket.io', transports: ['websocket'], forceNew: true, auth: { token } });
+    this.socket.on('notification', (message: Message) => {
+      this.received.push(message);
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+  }
+
+  connected(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (this.socket.connected) return resolve();
+      this.socket.once('connect', () => resolve());
+      this.socket.once('connect_error', reject);
+    });
+  }
+
+  /** The handshake refusal's text and key. */
+  refused(): Promise<{ message: string; key: string }> {
+    return new Promise((resolve) => {
+      this.socket.once('connect_error', (error: Error & { data?: { key: string } }) => resolve({ message: error.message, key: error.data?.key ?? '' }));
+    });
+  }
+
+  async next(count = 1, timeoutMs = 5_000): Promise<Message[]> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.received.length < count) {
+      if (Date.now() > deadline) throw new Error(`waited for ${count} notifications, got ${this.received.length}`);
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+    return this.received.slice(0, count);
+  }
+
+  close(): void {
+    this.socket.disconnect();
+  }
+}
+
+async function listen(server: Server | SMTPServer['server']): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+  });
+}
+
+export interface TelegramCall {
+  method: string;
+  params: Record<string, unknown>;
+}
+
+/** The Telegram Bot API as grammY calls it: POST /bot<token>/<method> with a JSON body. */
+export async function fakeTelegram(token: string) {
+  const calls: TelegramCall[] = [];
+  let failuresLeft = 0;
+  const server = createServer(async (request, response) => {
+    const body = await readBody(request);
+    const match = /^\/bot([^/]+)\/(\w+)$/.exec(request.url ?? '');
+    response.setHeader('content-type', 'application/json');
+    if (!match || match[1] !== token) {
+      response.statusCode = 401;
+      return response.end(JSON.stringify({ ok: false, error_code: 401, description: 'Unauthorized' }));
+    }
+    const method = match[2] as string;
+    const params = body.length > 0 ? (JSON.parse(body.toString('utf8')) as Record<string, unknown>) : {};
+    calls.push({ method, params });
+    if (method === 'getMe') {
+      return response.end(
+        JSON.stringify({
+          ok: true,
+          result: { id: 42, is_bot: true, first_name: 'SignalDesk', username: 'signaldesk_test_bot', can_join_groups: false, can_read_all_group_messages: false, supports_inline_queries: false },
+        }),
+      );
+    }
+    if (method === 'sendMessage' && failuresLeft > 0) {
+      failuresLeft -= 1;
+      response.statusCode = 502;
+      return response.end(JSON.stringify({ ok: false, error_code: 502, description: 'Bad Gateway' }));
+    }
+    response.end(JSON.stringify({ ok: true, result: { message_id: calls.length, date: 0, chat: { id: Number(params.chat_id), type: 'private' }, text: params.text } }));
+  });
+  const port = await listen(server);
+  return {
+    apiRoot: `http://127.0.0.1:${port}`,
+    calls,
+    sent: () => calls.filter((c) => c.method === 'sendMessage'),
+    failNext(count: number) {
+      failuresLeft = count;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A private Telegram message as an update, the way Telegram posts it to the webhook. */
+export function telegramUpdate(updateId: number, chatId: number, text: string, languageCode = 'en') {
+  const from = { id: chatId, is_bot: false, first_name: 'Trader', language_code: languageCode };
+  const entities = text.startsWith('/') ? [{ type: 'bot_command', offset: 0, length: text.split(' ')[0]!.length }] : undefined;
+  return { update_id: updateId, message: { message_id: updateId, date: 1_767_225_600, chat: { id: chatId, type: 'private', first_name: 'Trader' }, from, text, ...(entities ? { entities } : {}) } };
+}
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a free local port. */
+export async function fakeSmtp() {
+  const inbox: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  const port = await listen(server.server);
+  return { url: `smtp://127.0.0.1:${port}`, inbox, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+export interface PushRequest {
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: Buffer;
+}
+
+/**
+ * A push service on https with a certificate made for this run; the test process trusts it through the global
+ * agent, which web-push uses.
+ */
+export async function fakePushService() {
+  const dir = mkdtempSync(join(tmpdir(), 'signaldesk-push-'));
+  const key = join(dir, 'key.pem');
+  const cert = join(dir, 'cert.pem');
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+  const certificate = readFileSync(cert);
+  const received: PushRequest[] = [];
+  let status = 201;
+  const server = createHttpsServer({ key: readFileSync(key), cert: certificate }, async (request, response) => {
+    received.push({ path: request.url ?? '', headers: request.headers, body: await readBody(request) });
+    response.statusCode = status;
+    response.end();
+  });
+  rmSync(dir, { recursive: true, force: true });
+  const previousCa = globalAgent.options.ca;
+  globalAgent.options.ca = certificate;
+  const port = await listen(server as unknown as Server);
+  return {
+    received,
+    /** A subscription as a browser would make it: its endpoint and its keys. */
+    subscription(name: string) {
+      const ecdh = createECDH('prime256v1');
+      ecdh.generateKeys();
+      return {
+        endpoint: `https://127.0.0.1:${port}/push/${name}`,
+        keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+      };
+    },
+    answerWith(next: number) {
+      status = next;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        globalAgent.options.ca = previousCa;
+        server.close(() => resolve());
+      }),
+  };
+}

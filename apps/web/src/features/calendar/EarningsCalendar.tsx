@@ -1,0 +1,94 @@
+import {
+  Alert,
+  Link,
+  Paper,
+  Stack,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tabs,
+  Typography,
+} from '@mui/material';
+import { parseMarketCap } from '@signaldesk/contract';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useLanguage } from '../../i18n/useLanguage.js';
+import { errorText } from '../auth/errorText.js';
+import { localDay, openingDay } from './calendarFilters.js';
+import { formatCap, formatDay, formatTime } from './calendarFormat.js';
+import { useEarningsCalendar } from './useCalendar.js';
+
+/** This week's earnings reports by day, largest company first; the cap is read from its "$1,234" text. */
+export function EarningsCalendar({ days }: { days: string[] }) {
+  const { t } = useTranslation('calendar');
+  const [language] = useLanguage();
+  const earnings = useEarningsCalendar();
+  const [day, setDay] = useState(() => openingDay(days, localDay(new Date())));
+
+  const rows = useMemo(
+    () =>
+      (earnings.data?.list ?? [])
+        .filter((entry) => entry.day === day)
+        .map((entry) => ({ ...entry, cap: parseMarketCap(entry.marketCap) }))
+        .sort((a, b) => (b.cap ?? 0) - (a.cap ?? 0)),
+    [earnings.data, day],
+  );
+
+  if (earnings.isError) return <Alert severity="error">{errorText(earnings.error)}</Alert>;
+  return (
+    <Stack spacing={2}>
+      <Tabs value={day} onChange={(_, next: string) => setDay(next)} variant="scrollable">
+        {days.map((d) => (
+          <Tab key={d} value={d} label={formatDay(d, language)} data-testid={`earnings-day-${d}`} />
+        ))}
+      </Tabs>
+      <Paper variant="outlined">
+        <TableContainer>
+          <Table size="small" data-testid="earnings-table">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('symbol')}</TableCell>
+                <TableCell>{t('company')}</TableCell>
+                <TableCell>{t('timing')}</TableCell>
+                <TableCell align="right">{t('marketCap')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((entry) => (
+                <TableRow key={entry.symbol} hover data-testid="earnings-row">
+                  <TableCell>
+                    <Link
+                      component={RouterLink}
+                      to={`/apps/quote/folder/all/${encodeURIComponent(entry.symbol)}`}
+                      underline="hover"
+                    >
+                      {entry.symbol}
+                    </Link>
+                  </TableCell>
+                  <TableCell>{language === 'zh' && entry.cnname ? entry.cnname : entry.name}</TableCell>
+                  <TableCell>
+                    {t(`timings.${entry.timing}`)}
+                    {entry.timing !== 'unknown' && ` · ${formatTime(entry.ts, language)}`}
+                  </TableCell>
+                  <TableCell align="right" title={entry.marketCap}>
+                    {formatCap(entry.cap, language)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        {earnings.data && rows.length === 0 && (
+          <Typography color="text.secondary" sx={{ p: 2 }}>
+            {t('noEarnings')}
+          </Typography>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

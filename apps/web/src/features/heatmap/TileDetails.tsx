@@ -1,0 +1,36 @@
+import { Stack, Typography } from '@mui/material';
+import type { HeatmapTile } from '@signaldesk/contract';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/useLanguage.js';
+
+/** What the hover card says about one tile: name, cap, close and change. */
+export function TileDetails({ tile }: { tile: HeatmapTile }) {
+  const { t } = useTranslation('heatmap');
+  const [language] = useLanguage();
+  const locale = language === 'zh' ? 'zh-CN' : 'en-US';
+  const cap = new Intl.NumberFormat(locale, {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+    style: 'currency',
+    currency: 'USD',
+  }).format(tile.cap * 1e6);
+  return (
+    <Stack spacing={0.25}>
+      <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>
+        {tile.symbol}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" noWrap>
+        {language === 'zh' && tile.cnname ? tile.cnname : tile.name}
+      </Typography>
+      <Typography variant="body2">
+        {t('cap')}: {cap}
+      </Typography>
+      <Typography variant="body2">
+        {t('close')}: {tile.close === null ? '—' : tile.close.toLocaleString(locale)}
+      </Typography>
+      <Typography variant="body2" data-testid="heatmap-hover-change">
+        {t('change')}: {tile.change === null ? t('noChange') : `${tile.change > 0 ? '+' : ''}${tile.change.toFixed(2)}%`}
+      </Typography>
+    </Stack>
+  );
+}

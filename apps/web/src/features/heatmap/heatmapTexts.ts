@@ -1,0 +1,38 @@
+const en = {
+  title: 'Heatmap',
+  subtitle: 'Each tile is a company sized by its market cap and coloured by its change; click one to open its chart.',
+  region: 'Market',
+  period: 'Period',
+  group: 'Group by',
+  periods: { '1d': '1 day', '1wk': '1 week', '1mo': '1 month' },
+  groups: { sector: 'Sector', type: 'Type' },
+  regions: { ALL: 'All', US: 'US', HK: 'Hong Kong', CN: 'A-shares', USD: 'Crypto', GF: 'Gold & forex' },
+  types: { stock: 'Stocks', index: 'Indices', etf: 'ETFs', crypto: 'Crypto', future: 'Futures', forex: 'Forex' },
+  unclassified: 'Unclassified',
+  empty: 'No symbol of this market has a market cap.',
+  cap: 'Market cap',
+  change: 'Change',
+  close: 'Close',
+  noChange: 'no data',
+};
+
+export const heatmapTexts: { en: typeof en; zh: typeof en } = {
+  en,
+  zh: {
+    title: '热力图',
+    subtitle: '每个方块代表一家公司，面积为市值，颜色为涨跌幅；点击打开图表。',
+    region: '市场',
+    period: '周期',
+    group: '分组',
+    periods: { '1d': '1日', '1wk': '1周', '1mo': '1月' },
+    groups: { sector: '行业', type: '类型' },
+    regions: { ALL: '全部', US: '美股', HK: '港股', CN: 'A股', USD: '加密货币', GF: '黄金外汇' },
+    types: { stock: '股票', index: '指数', etf: 'ETF', crypto: '加密货币', future: '期货', forex: '外汇' },
+    unclassified: '未分类',
+    empty: '该市场没有带市值的品种。',
+    cap: '市值',
+    change: '涨跌幅',
+    close: '收盘价',
+    noChange: '无数据',
+  },
+};

@@ -1,0 +1,124 @@
+import { Alert, Button, Link, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { CHANNEL_MODES, type ChannelMode, calls, type DeliveryChannel } from '@signaldesk/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../api/request.js';
+import { Section } from '../account/Section.js';
+import { errorText } from '../auth/errorText.js';
+import { snackbar } from '../snackbar/snackbar.js';
+import { subscribeThisBrowser } from './browserPush.js';
+import { messengerKeys } from './messengerKeys.js';
+
+/** Where alerts go besides the browser: Telegram (linked by a code sent to the bot), push e-mail, phone notification. */
+export function ChannelSettings() {
+  const { t } = useTranslation('messenger');
+  const queryClient = useQueryClient();
+  const settings = useQuery({ queryKey: messengerKeys.channels, queryFn: () => request(calls.messenger.channels, {}) });
+  const [link, setLink] = useState<{ code: string; botUrl: string | null } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const data = settings.data;
+  if (!data) return null;
+
+  async function run(work: () => Promise<unknown>, done?: string) {
+    setBusy(true);
+    try {
+      await work();
+      if (done) snackbar.success(done);
+      await queryClient.invalidateQueries({ queryKey: messengerKeys.channels });
+    } catch (error) {
+      snackbar.error(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const setMode = (channel: DeliveryChannel, mode: ChannelMode) =>
+    run(() => request(calls.messenger.updateChannel, { channel, mode }).then((next) => queryClient.setQueryData(messengerKeys.channels, next)), t('channels.saved'));
+
+  async function allowHere(publicKey: string) {
+    const subscription = await subscribeThisBrowser(publicKey);
+    if (subscription === 'unsupported') return snackbar.warning(t('channels.notSupported'));
+    if (subscription === 'denied') return snackbar.warning(t('channels.permissionDenied'));
+    const { endpoint, keys } = subscription;
+    if (!endpoint || !keys?.p256dh || !keys.auth) return snackbar.warning(t('channels.notSupported'));
+    await request(calls.messenger.pushSubscribe, { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } });
+    snackbar.success(t('channels.allowed'));
+  }
+
+  const usable: Record<DeliveryChannel, boolean> = {
+    telegram: data.telegram.available && data.telegram.linked,
+    email: data.email.address !== null,
+    webpush: data.webpush.allowed,
+  };
+
+  const row = (channel: DeliveryChannel, mode: ChannelMode) => (
+    <Stack key={channel} direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+      <Typography sx={{ flex: 1 }}>{t(`channels.${channel}`)}</Typography>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={mode}
+        disabled={busy || (!usable[channel] && mode === 'off')}
+        onChange={(_, next: ChannelMode | null) => next && void setMode(channel, next)}
+        data-testid={`channel-${channel}`}
+      >
+        {CHANNEL_MODES.map((value) => (
+          <ToggleButton key={value} value={value}>
+            {t(`channels.${value}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </Stack>
+  );
+
+  return (
+    <Section title={t('channels.title')} testId="channel-settings">
+      <Typography variant="body2" color="text.secondary">
+        {t('channels.help')}
+      </Typography>
+      {row('telegram', data.telegram.mode)}
+      {!data.telegram.available ? (
+        <Typography variant="caption" color="text.secondary">
+          {t('channels.telegramUnavailable')}
+        </Typography>
+      ) : (
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+          {data.telegram.linked && <Typography variant="caption">{t('channels.linked')}</Typography>}
+          <Button
+            size="small"
+            disabled={busy}
+            onClick={() => void run(() => request(calls.messenger.telegramLink, {}).then(setLink))}
+            data-testid="telegram-link"
+          >
+            {t('channels.link')}
+          </Button>
+        </Stack>
+      )}
+      {link && (
+        <Alert severity="info" data-testid="telegram-link-code">
+          {t('channels.linkCode', { code: link.code })}
+          {link.botUrl && (
+            <>
+              {' '}
+              <Link href={`${link.botUrl}?start=${link.code}`} target="_blank" rel="noreferrer">
+                {t('channels.openBot')}
+              </Link>
+            </>
+          )}
+        </Alert>
+      )}
+      {row('email', data.email.mode)}
+      {row('webpush', data.webpush.mode)}
+      {data.webpush.allowed ? (
+        <Button size="small" disabled={busy} onClick={() => void run(() => allowHere(data.webpush.publicKey))} sx={{ alignSelf: 'flex-start' }}>
+          {t('channels.allowHere')}
+        </Button>
+      ) : (
+        <Typography variant="caption" color="text.secondary">
+          {t('channels.needsPromax')}
+        </Typography>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link, Paper, Stack, Typography } from '@mui/material';
+import { type Message, sessionName } from '@signaldesk/contract';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useLanguage } from '../../i18n/useLanguage.js';
+import { formatMessageTime } from './messageTime.js';
+
+const payloadText = (message: Message, field: string) => {
+  const value = message.payload[field];
+  return typeof value === 'string' ? value : '';
+};
+
+/** A featured idea reads as its title and the team's reasons; a strategy alert as what matched. */
+function MessageText({ message }: { message: Message }) {
+  const { t } = useTranslation('messenger');
+  if (message.type !== 'featured') {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('matched', { symbol: message.symbol, name: message.name, duration: message.duration })}
+      </Typography>
+    );
+  }
+  const reason = payloadText(message, 'reason');
+  return (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="messenger-idea-title">
+        {message.name} · {payloadText(message, 'title')}
+      </Typography>
+      {reason && (
+        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+          {reason}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/** One message: what it says, when, and the way to its chart. */
+export function MessageItem({ message, showSession = false }: { message: Message; showSession?: boolean }) {
+  const { t } = useTranslation('messenger');
+  const [language] = useLanguage();
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="messenger-message" data-read={message.hasread} data-type={message.type}>
+      <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1 }}>
+        <Typography sx={{ fontWeight: 700, flex: 1 }} noWrap>
+          {showSession ? `${sessionName(message, language)} · ${message.symbol}` : message.symbol}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {formatMessageTime(message.ts, Date.now() / 1000, language, t('yesterday'))}
+        </Typography>
+      </Stack>
+      <MessageText message={message} />
+      <Stack direction="row" sx={{ gap: 2 }}>
+        <Link component={RouterLink} to={`/apps/quote/folder/all/${encodeURIComponent(message.symbol)}/${message.duration}`} variant="body2">
+          {t('openChart')}
+        </Link>
+        {message.type === 'featured' && (
+          <Link component={RouterLink} to="/apps/featured" variant="body2">
+            {t('allIdeas')}
+          </Link>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,54 @@
+import { Forum } from '@mui/icons-material';
+import { Box, LinearProgress, List, Stack, TextField, Typography } from '@mui/material';
+import { LIMITS } from '@signaldesk/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/useLanguage.js';
+import { filterSessions } from './filterSessions.js';
+import { SessionRow } from './SessionRow.js';
+import { useDebounced } from './useDebounced.js';
+import { useSessions } from './useSessions.js';
+
+interface Props {
+  selected: string | null;
+  onSelect: (sessionid: string) => void;
+}
+
+/** The session rail: the quick filter and the sessions, the most recent first. */
+export function SessionList({ selected, onSelect }: Props) {
+  const { t } = useTranslation('messenger');
+  const [language] = useLanguage();
+  const { sessions, loading } = useSessions();
+  const [filter, setFilter] = useState('');
+  const settled = useDebounced(filter, LIMITS.messengerFilterDebounceMs);
+  const shown = filterSessions(sessions, settled, language);
+  return (
+    <Stack sx={{ minHeight: 0, flex: 1 }}>
+      <Box sx={{ p: 1.5 }}>
+        <TextField
+          size="small"
+          fullWidth
+          placeholder={t('filter')}
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          slotProps={{ htmlInput: { 'aria-label': t('filter'), 'data-testid': 'messenger-filter' } }}
+        />
+      </Box>
+      {loading && <LinearProgress />}
+      {!loading && shown.length === 0 ? (
+        <Stack sx={{ alignItems: 'center', p: 3, gap: 1, color: 'text.secondary' }}>
+          <Forum fontSize="large" />
+          <Typography variant="body2" sx={{ textAlign: 'center' }}>
+            {sessions.length === 0 ? t('empty') : t('noMatch')}
+          </Typography>
+        </Stack>
+      ) : (
+        <List dense disablePadding sx={{ overflow: 'auto', flex: 1 }} data-testid="messenger-sessions">
+          {shown.map((session) => (
+            <SessionRow key={session.sessionid} session={session} selected={session.sessionid === selected} onSelect={onSelect} />
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+/** The browser's push subscription for phone notification, made with the server's VAPID public key. */
+export async function subscribeThisBrowser(publicKey: string): Promise<PushSubscriptionJSON | 'unsupported' | 'denied'> {
+  if (!('serviceWorker' in navigator) || !('PushManager' in window) || typeof Notification === 'undefined') return 'unsupported';
+  if ((await Notification.requestPermission()) !== 'granted') return 'denied';
+  const registration = await navigator.serviceWorker.ready;
+  const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlBytes(publicKey) });
+  return subscription.toJSON();
+}
+
+function base64UrlBytes(text: string): Uint8Array<ArrayBuffer> {
+  const base64 = text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '=');
+  const binary = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}

@@ -1,0 +1,18 @@
+import { calls, hasRole, type MessengerSession } from '@signaldesk/contract';
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../api/request.js';
+import { useAuth } from '../auth/useAuth.js';
+import { messengerKeys } from './messengerKeys.js';
+
+const NONE: MessengerSession[] = [];
+
+/** The trader's message sessions and unread total; members only, as the server enforces. */
+export function useSessions() {
+  const { user } = useAuth();
+  const query = useQuery({
+    queryKey: messengerKeys.sessions,
+    queryFn: () => request(calls.messenger.sessions, {}),
+    enabled: Boolean(user && hasRole(user.role, 'member')),
+  });
+  return { sessions: query.data?.list ?? NONE, unread: query.data?.unread ?? 0, loading: query.isPending && query.fetchStatus !== 'idle', error: query.isError };
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { chartPath, stockListParams } from './stockListParams.js';
+
+describe('stockListParams', () => {
+  it('reads the folder as a region and the filter, in any letter case', () => {
+    expect(stockListParams(new URLSearchParams('folder=HK&filter=ETF&q=tencent'))).toEqual({
+      kind: 'list',
+      folder: 'hk',
+      region: 'HK',
+      filter: 'etf',
+      text: 'tencent',
+    });
+    expect(stockListParams(new URLSearchParams(''))).toEqual({ kind: 'list', folder: 'all', region: 'ALL', filter: undefined, text: '' });
+  });
+
+  it('names an unknown folder and ignores an unknown filter', () => {
+    expect(stockListParams(new URLSearchParams('folder=mars'))).toEqual({ kind: 'unknownFolder', folder: 'mars' });
+    expect(stockListParams(new URLSearchParams('filter=bonds'))).toMatchObject({ kind: 'list', filter: undefined });
+  });
+
+  it('opens a chart in the folder of its region', () => {
+    expect(chartPath('HK', '0700.HK')).toBe('/apps/quote/folder/hk/0700.HK');
+  });
+});

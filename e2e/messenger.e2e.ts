@@ -1,0 +1,171 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, type Harness, startHarness } from './harness.js';
+import { AdminUsersPage } from './pages/AdminUsersPage.js';
+import { LoginPage } from './pages/LoginPage.js';
+import { ShellPage } from './pages/ShellPage.js';
+
+const MEMBER_EMAIL = 'alerts-trader@example.com';
+const BUSY_SERVER_MS = 90_000;
+
+/** A call made from the page with its own access token, the way the app makes it. */
+function callFromPage<T>(page: Page, path: string, body: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('access_token')}` },
+        body: JSON.stringify(body),
+      });
+      return response.json();
+    },
+    { path, body },
+  ) as Promise<T>;
+}
+
+describe('alerts in the browser: bell, snackbar, unread badge and the messenger', () => {
+  let harness: Harness;
+  let superContext: BrowserContext;
+  let superPage: Page;
+  let memberContext: BrowserContext;
+  let page: Page;
+  let memberId: string;
+
+  const signedIn = async (email: string) => {
+    const context = await harness.newContext();
+    context.setDefaultTimeout(BUSY_SERVER_MS);
+    const opened = await context.newPage();
+    const login = new LoginPage(opened, harness.mailbox);
+    await login.open();
+    await login.signIn(email);
+    return { context, page: opened };
+  };
+
+  /** Super raises an alert for the member through the super-only test call. */
+  const raiseAlert = async (strategyName: string, symbol = 'AAPL') => {
+    const answer = await callFromPage<{ code: number }>(superPage, '/api/messenger/test-alert', { userid: memberId, symbol, strategyName });
+    expect(answer.code).toBe(0);
+  };
+
+  const setting = async (testId: string) => {
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByTestId(testId).click();
+    await page.keyboard.press('Escape');
+  };
+
+  beforeAll(async () => {
+    harness = await startHarness();
+    ({ context: superContext, page: superPage } = await signedIn(ADMIN_EMAIL));
+    ({ context: memberContext, page } = await signedIn(MEMBER_EMAIL));
+    const users = new AdminUsersPage(superPage);
+    await users.open();
+    await users.changeRole(MEMBER_EMAIL, 'Member');
+    await page.goto('/apps/messenger');
+    await page.getByTestId('messenger-choose').waitFor();
+    memberId = (await callFromPage<{ data: { user: { userid: string } } }>(page, '/api/auth/token/access', {})).data.user.userid;
+  });
+
+  afterAll(async () => {
+    await superContext?.close();
+    await memberContext?.close();
+    await harness?.close();
+  });
+
+  it('connects when the bell is switched on and shows the state in the shell', async () => {
+    const state = page.getByTestId('realtime-state');
+    expect(await state.getAttribute('data-state')).toBe('disconnected');
+    await setting('setting-bell');
+    await page.locator('[data-testid="realtime-state"][data-state="connected"]').waitFor();
+    expect(await page.evaluate(() => typeof SharedWorker)).toBe('function');
+  });
+
+  it('rings with a snackbar and an unread badge when an alert arrives', async () => {
+    await raiseAlert('Golden cross');
+    await page.getByText('Golden cross has new messages').waitFor();
+    await page.locator('[data-testid="bell-unread"] .MuiBadge-badge', { hasText: '1' }).waitFor();
+    const row = page.locator('[data-testid="messenger-session"][data-session="test-alert"]');
+    await row.getByText('Golden cross').waitFor();
+    await row.locator('[data-testid="messenger-unread"] .MuiBadge-badge', { hasText: '1' }).waitFor();
+    // The snackbar stays three seconds, then goes.
+    await page.getByText('Golden cross has new messages').waitFor({ state: 'detached', timeout: 6_000 });
+  });
+
+  it('marks the session read when it is opened', async () => {
+    await page.locator('[data-testid="messenger-session"][data-session="test-alert"]').click();
+    await page.waitForURL('**/apps/messenger/test-alert');
+    await page.getByTestId('messenger-thread').getByText('AAPL').first().waitFor();
+    await page.locator('[data-testid="bell-unread"] .MuiBadge-invisible').waitFor({ state: 'attached' });
+    const sessions = await callFromPage<{ data: { list: Array<{ sessionid: string; unreadCount: number }>; unread: number } }>(
+      page,
+      '/api/messenger/session/list',
+      {},
+    );
+    expect(sessions.data.unread).toBe(0);
+    expect(sessions.data.list.find((s) => s.sessionid === 'test-alert')?.unreadCount).toBe(0);
+  });
+
+  it('says the news in Chinese too, and filters sessions', async () => {
+    await new ShellPage(page).toggleLanguage();
+    await page.goto('/apps/messenger');
+    // A reloaded page joins the shared connection again before the alert is raised.
+    await page.locator('[data-testid="realtime-state"][data-state="connected"]').waitFor();
+    await raiseAlert('均线金叉', 'MSFT');
+    await page.getByText('均线金叉 有新消息').waitFor();
+    await page.getByTestId('messenger-filter').fill('zzzz');
+    await page.getByText('没有匹配的会话。').waitFor();
+    await page.getByTestId('messenger-filter').fill('msft');
+    await page.locator('[data-testid="messenger-session"]').first().getByText('均线金叉').waitFor();
+    await new ShellPage(page).toggleLanguage();
+  });
+
+  it('shows the messenger side panel when the sidebar setting is on', async () => {
+    await setting('setting-sidebar');
+    const panel = page.getByTestId('messenger-panel');
+    await panel.locator('[data-testid="messenger-session"]').first().click();
+    await panel.getByTestId('messenger-thread').waitFor();
+    await setting('setting-sidebar');
+    await panel.waitFor({ state: 'detached' });
+  });
+
+  it('disconnects when the bell is switched off', async () => {
+    await setting('setting-bell');
+    await page.locator('[data-testid="realtime-state"][data-state="disconnected"]').waitFor();
+  });
+
+  it('holds the connection in the page where SharedWorker does not exist', async () => {
+    const context = await harness.newContext({ storageState: await memberContext.storageState() });
+    context.setDefaultTimeout(BUSY_SERVER_MS);
+    await context.addInitScript(() => Object.defineProperty(window, 'SharedWorker', { value: undefined }));
+    const plain = await context.newPage();
+    await plain.goto('/apps/messenger');
+    expect(await plain.evaluate(() => typeof SharedWorker)).toBe('undefined');
+    await plain.getByRole('button', { name: 'Settings' }).click();
+    await plain.getByTestId('setting-bell').click();
+    await plain.keyboard.press('Escape');
+    await plain.locator('[data-testid="realtime-state"][data-state="connected"]').waitFor();
+    await raiseAlert('Page-held');
+    await plain.getByText('Page-held has new messages').waitFor();
+    await context.close();
+  });
+
+  it('switches push e-mail on in the user-info dialog, and the next alert is mailed', async () => {
+    await new ShellPage(page).openUserInfoDialog();
+    const channels = page.getByTestId('channel-settings');
+    await channels.getByText('Telegram delivery is not set up on this server.').waitFor();
+    await channels.getByText('Phone notification comes with the Promax tier.').waitFor();
+    await channels.getByTestId('channel-email').getByRole('button', { name: 'On', exact: true }).click();
+    await page.getByText('Delivery setting saved').waitFor();
+    await page.getByTestId('user-info-close').click();
+    await raiseAlert('Mailed strategy', 'TSLA');
+    const deadline = Date.now() + 20_000;
+    while (!harness.mailbox.mails.some((m) => m.to.includes(MEMBER_EMAIL) && m.subject.includes('TSLA in Mailed strategy'))) {
+      if (Date.now() > deadline) throw new Error('no alert mail arrived');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  });
+
+  it('keeps the test alert from everyone but super', async () => {
+    const refused = await callFromPage<{ code: number; key: string }>(page, '/api/messenger/test-alert', { userid: memberId, symbol: 'AAPL' });
+    expect(refused).toMatchObject({ code: 403, key: 'forbidden' });
+  });
+});

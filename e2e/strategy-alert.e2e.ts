@@ -1,0 +1,121 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, type Harness, startHarness } from './harness.js';
+import { AdminUsersPage } from './pages/AdminUsersPage.js';
+import { FirePage } from './pages/FirePage.js';
+import { LoginPage } from './pages/LoginPage.js';
+import { StrategyScreen } from './pages/StrategyScreen.js';
+
+const MEMBER_EMAIL = 'strategy-alerts@example.com';
+/** A fresh server computes each series on demand, slowly on a small machine. */
+const BUSY_SERVER_MS = 90_000;
+const STRATEGY = 'US momentum';
+/** The server runs without its scheduled sweeps, so no symbol has indicator values until one is computed. */
+const SYMBOL = 'NVDA';
+
+/** A call made from the page with its own access token, the way the app makes it. */
+function callFromPage<T>(page: Page, path: string, body: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('access_token')}` },
+        body: JSON.stringify(body),
+      });
+      return response.json();
+    },
+    { path, body },
+  ) as Promise<T>;
+}
+
+interface Sessions {
+  data: { list: Array<{ sessionid: string; sessioname: string; unreadCount: number }>; unread: number };
+}
+
+describe('a saved strategy alerts in the browser when the market data updates', () => {
+  let harness: Harness;
+  let superContext: BrowserContext;
+  let superPage: Page;
+  let memberContext: BrowserContext;
+  let page: Page;
+  let sid: string;
+
+  const signedIn = async (email: string) => {
+    const context = await harness.newContext();
+    context.setDefaultTimeout(BUSY_SERVER_MS);
+    const opened = await context.newPage();
+    const login = new LoginPage(opened, harness.mailbox);
+    await login.open();
+    await login.signIn(email);
+    return { context, page: opened };
+  };
+
+  beforeAll(async () => {
+    harness = await startHarness();
+    ({ context: superContext, page: superPage } = await signedIn(ADMIN_EMAIL));
+    ({ context: memberContext, page } = await signedIn(MEMBER_EMAIL));
+    const users = new AdminUsersPage(superPage);
+    await users.open();
+    await users.changeRole(MEMBER_EMAIL, 'Member');
+  });
+
+  afterAll(async () => {
+    await superContext?.close();
+    await memberContext?.close();
+    await harness?.close();
+  });
+
+  it('saves a strategy built in the form while no symbol matches it yet', async () => {
+    const screen = new StrategyScreen(page);
+    await screen.open();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByTestId('setting-bell').click();
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid="realtime-state"][data-state="connected"]').waitFor();
+    // Without a strategy the seek list shows every symbol, computed or not.
+    await page.getByTestId('seek-row').first().waitFor();
+
+    await screen.newStrategy();
+    await screen.name(STRATEGY);
+    await screen.region('US');
+    await screen.section('kd');
+    await screen.range('day.kd.k', '0', '100');
+    await screen.save();
+    await screen.dialog.waitFor({ state: 'detached' });
+    await page.getByText('Strategy saved').waitFor();
+    expect(await screen.savedNames()).toEqual([STRATEGY]);
+    await page.getByTestId('seek-total').getByText('0 of 0 matching symbols').waitFor();
+    expect(await screen.results()).toEqual([]);
+
+    const saved = await callFromPage<{ data: { list: Array<{ sid: string; name: string }> } }>(page, '/api/strategy/mine/list', {});
+    sid = saved.data.list.find((s) => s.name === STRATEGY)?.sid ?? '';
+    expect(sid).not.toBe('');
+  });
+
+  it('rings with the snackbar and the unread badge once super updates a symbol that now matches', async () => {
+    const fire = new FirePage(superPage);
+    await fire.open();
+    await fire.runSeries('update', SYMBOL, '1d');
+    await superPage.getByText(`update for ${SYMBOL} · 1d done`).waitFor();
+
+    await page.getByText(`${STRATEGY} has new messages`).waitFor();
+    await page.locator('[data-testid="bell-unread"] .MuiBadge-badge', { hasText: '1' }).waitFor();
+    const sessions = await callFromPage<Sessions>(page, '/api/messenger/session/list', {});
+    expect(sessions.data.unread).toBe(1);
+    expect(sessions.data.list).toEqual([expect.objectContaining({ sessionid: sid, sessioname: STRATEGY, unreadCount: 1 })]);
+  });
+
+  it('opens the session in the messenger, shows the symbol and marks it read', async () => {
+    await page.goto('/apps/messenger');
+    const row = page.locator(`[data-testid="messenger-session"][data-session="${sid}"]`);
+    await row.getByText(STRATEGY).waitFor();
+    await row.locator('[data-testid="messenger-unread"] .MuiBadge-badge', { hasText: '1' }).waitFor();
+    await row.click();
+    await page.waitForURL(`**/apps/messenger/${sid}`);
+    await page.getByTestId('messenger-thread').getByText(SYMBOL).first().waitFor();
+    await page.locator('[data-testid="bell-unread"] .MuiBadge-invisible').waitFor({ state: 'attached' });
+    const sessions = await callFromPage<Sessions>(page, '/api/messenger/session/list', {});
+    expect(sessions.data.unread).toBe(0);
+    expect(sessions.data.list.find((s) => s.sessionid === sid)?.unreadCount).toBe(0);
+  });
+});
