@@ -5,15 +5,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { assess, verdictOf } from '../src/assess/verdict.js';
 import { writeSnapshot } from '../src/quotes/snapshots.js';
 import {
-  activateTicket,
   describeEachDatabase,
-  dispatchTickets,
   expectOk,
   expectRefusal,
   signIn,
   signInSuper,
   type SignedIn,
   type TestServer,
+  signInMember,
   useServer,
 } from './harness.js';
 
@@ -67,9 +66,7 @@ describeEachDatabase('assessment list', (kind) => {
   beforeAll(async () => {
     s = server();
     admin = await signInSuper(s);
-    member = await signIn(s);
-    const [ticket] = await dispatchTickets(s, admin.token, 100);
-    expectOk(await activateTicket(s, member.token, ticket as string));
+    member = await signInMember(s, admin.token);
     await snapshot('AAPL', BULL);
     await snapshot('MSFT', MIXED);
     await snapshot('TSLA', BEAR);

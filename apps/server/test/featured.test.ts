@@ -1,14 +1,13 @@
 import { beforeAll, expect, it } from 'vitest';
 import {
-  activateTicket,
   describeEachDatabase,
-  dispatchTickets,
   expectOk,
   expectRefusal,
   signIn,
   signInSuper,
   type SignedIn,
   type TestServer,
+  signInMember,
   useServer,
 } from './harness.js';
 
@@ -24,9 +23,7 @@ describeEachDatabase('featured ideas', (kind) => {
   beforeAll(async () => {
     s = server();
     admin = await signInSuper(s);
-    member = await signIn(s);
-    const [ticket] = await dispatchTickets(s, admin.token, 100);
-    expectOk(await activateTicket(s, member.token, ticket as string));
+    member = await signInMember(s, admin.token);
   });
 
   it('adds ideas with their reasons, lists them newest first and by label, and updates only what is sent', async () => {

@@ -1,14 +1,13 @@
 import { beforeAll, expect, it } from 'vitest';
 import {
-  activateTicket,
   describeEachDatabase,
-  dispatchTickets,
   expectOk,
   expectRefusal,
   signIn,
   signInSuper,
   type SignedIn,
   type TestServer,
+  signInMember,
   useServer,
 } from './harness.js';
 import { writeFigures } from './overviewSupport.js';
@@ -25,9 +24,7 @@ describeEachDatabase('ranking lists', (kind) => {
   beforeAll(async () => {
     s = server();
     const admin = await signInSuper(s);
-    member = await signIn(s);
-    const [ticket] = await dispatchTickets(s, admin.token, 100);
-    expectOk(await activateTicket(s, member.token, ticket as string));
+    member = await signInMember(s, admin.token);
     plain = await signIn(s);
     await writeFigures(s, 'AAPL', {
       close: 200,

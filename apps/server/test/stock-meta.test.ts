@@ -3,15 +3,13 @@ import { SYMBOLS } from '@signaldesk/market-data';
 import { beforeAll, expect, it } from 'vitest';
 import { labelId } from '../src/stocks/labels.js';
 import {
-  activateTicket,
   describeEachDatabase,
-  dispatchTickets,
   expectOk,
   expectRefusal,
-  signIn,
   signInSuper,
   type SignedIn,
   type TestServer,
+  signInMember,
   useServer,
 } from './harness.js';
 
@@ -28,9 +26,7 @@ describeEachDatabase('stock list filters, labels and stock-meta administration',
   beforeAll(async () => {
     s = server();
     admin = await signInSuper(s);
-    member = await signIn(s);
-    const [ticket] = await dispatchTickets(s, admin.token, 100);
-    expectOk(await activateTicket(s, member.token, ticket as string));
+    member = await signInMember(s, admin.token);
     expectOk(await call('/api/stock/meta/create', { symbol: 'NVDA', tags: 'Cloud AI, Chips', intro: 'Graphics chips' }, admin));
     expectOk(await call('/api/stock/meta/create', { symbol: 'MSFT', tags: ['cloud ai'], intro: 'Software' }, admin));
     expectOk(await call('/api/stock/meta/create', { symbol: '0700.HK', tags: ['Cloud AI', '游戏'] }, admin));

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ServerEvents } from '../src/app/services.js';
 import type { AlertSink, StrategyAlert } from '../src/messenger/strategyAlert.js';
 import { createStrategies, type StrategiesModule } from '../src/strategies/strategyModule.js';
-import { describeEachDatabase, expectOk, signInSuper, type SignedIn, type TestServer, useServer } from './harness.js';
-import { member, putSnapshot } from './strategiesFixtures.js';
+import { describeEachDatabase, expectOk, signInMember, signInSuper, type SignedIn, type TestServer, useServer } from './harness.js';
+import { putSnapshot } from './strategiesFixtures.js';
 
 const DAY = 86_400;
 /** Monday 2026-01-05, the New York open: the first bar of the test. */
@@ -58,7 +58,7 @@ describeEachDatabase('strategy alerts', (kind) => {
     s = server();
     s.clock.seconds = D1 + 3_600;
     admin = await signInSuper(s);
-    alice = await member(s, admin);
+    alice = await signInMember(s, admin.token);
     module = await start();
   });
   afterAll(() => module.close());

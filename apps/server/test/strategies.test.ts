@@ -7,13 +7,14 @@ import {
   expectOk,
   expectRefusal,
   signIn,
+  signInMember,
   signInSuper,
   type SignedIn,
   snapshotDatabase,
   type TestServer,
   useServer,
 } from './harness.js';
-import { member, putSnapshot } from './strategiesFixtures.js';
+import { putSnapshot } from './strategiesFixtures.js';
 
 /** Tuesday 2026-01-06 18:00 UTC: New York is trading, so the demo market has a forming daily bar. */
 const TUESDAY_AFTERNOON = Date.UTC(2026, 0, 6, 18, 0) / 1000;
@@ -35,8 +36,8 @@ describeEachDatabase('strategies and the seek list', (kind) => {
     s = server();
     s.clock.seconds = TUESDAY_AFTERNOON;
     admin = await signInSuper(s);
-    alice = await member(s, admin);
-    bob = await member(s, admin);
+    alice = await signInMember(s, admin.token);
+    bob = await signInMember(s, admin.token);
     const day = (symbol: string, k: number, close: number, volume: number, trend: number) =>
       putSnapshot(s.services, symbol, '1d', BAR, { 'candle.close': close, 'candle.volume': volume, 'kd.k': k, 'matrix.trend': trend });
     await day('MSFT', 15, 400, 1_000, 3);

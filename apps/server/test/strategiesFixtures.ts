@@ -4,7 +4,6 @@ import { FIELD_COUNT, type FieldId, fieldIndex } from '@signaldesk/indicators';
 import type { EventEmitter } from 'node:events';
 import type { ServerEvents, Services } from '../src/app/services.js';
 import { writeSnapshot } from '../src/quotes/snapshots.js';
-import { activateTicket, dispatchTickets, expectOk, signIn, type SignedIn, type TestServer } from './harness.js';
 
 export type Named = Partial<Record<FieldId, number | null>>;
 
@@ -27,13 +26,6 @@ export async function putSnapshot(
   const values = positional(named);
   await writeSnapshot(services.db, symbol, duration, ts, values, services.now());
   events.emit('snapshot-written', { symbol, duration, ts, values });
-}
-
-export async function member(s: TestServer, admin: SignedIn): Promise<SignedIn> {
-  const who = await signIn(s);
-  const [ticket] = await dispatchTickets(s, admin.token, 100);
-  expectOk(await activateTicket(s, who.token, ticket as string));
-  return who;
 }
 
 /** A small deterministic random source, so a failing case can be replayed. */

@@ -11,6 +11,7 @@ import {
   signInSuper,
   type SignedIn,
   type TestServer,
+  signInMember,
   useServer,
 } from '../harness.js';
 
@@ -76,9 +77,7 @@ describeEachDatabase('live chart channel', (kind) => {
     s = server();
     s.clock.seconds = TUESDAY_10_NY;
     admin = await signInSuper(s);
-    member = await signIn(s);
-    const [ticket] = await dispatchTickets(s, admin.token, 100);
-    expectOk(await activateTicket(s, member.token, ticket as string));
+    member = await signInMember(s, admin.token);
     url = await s.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => {

@@ -2,15 +2,13 @@ import { CATALOGUE } from '@signaldesk/indicators';
 import { SYMBOLS } from '@signaldesk/market-data';
 import { beforeAll, expect, it } from 'vitest';
 import {
-  activateTicket,
   describeEachDatabase,
-  dispatchTickets,
   expectOk,
   expectRefusal,
-  signIn,
   signInSuper,
   type SignedIn,
   type TestServer,
+  signInMember,
   useServer,
 } from '../harness.js';
 
@@ -27,9 +25,7 @@ describeEachDatabase('stock, quote and job calls', (kind) => {
     s = server();
     s.clock.seconds = TUESDAY_AFTERNOON;
     admin = await signInSuper(s);
-    member = await signIn(s);
-    const [ticket] = await dispatchTickets(s, admin.token, 100);
-    expectOk(await activateTicket(s, member.token, ticket as string));
+    member = await signInMember(s, admin.token);
   });
 
   const call = (path: string, body: unknown, who: SignedIn = member) => s.call(path, body, { token: who.token });

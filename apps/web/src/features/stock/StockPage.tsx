@@ -68,16 +68,12 @@ export function StockPage() {
 
   const change = (key: string, value: string | undefined) => {
     setPage(1);
-    // From the newest parameters, so two quick changes (folder, then filter) both stay.
-    setSearch(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+    // From the address as it is now: the router's own parameters lag until the next render, so a second quick
+    // change (folder, then filter) made before it would drop the first.
+    const next = new URLSearchParams(window.location.search);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setSearch(next, { replace: true });
   };
   const withSearch = (path: string) => `${path}${location.search}`;
   const followed = new Set(lists.data?.followlist.list.map((s) => s.symbol));
