@@ -28,7 +28,8 @@ import { errorText } from '../auth/errorText.js';
 import { EmptyState } from '../shell/EmptyState.js';
 import { LabelChips } from '../stock/LabelChips.js';
 import { chartPath } from '../stock/stockListParams.js';
-import { changeColour, changeText } from '../stock/StockTable.js';
+import { changeColour } from '../../components/changeColour.js';
+import { changeText } from '../stock/StockTable.js';
 import { useLabels } from '../stock/useLabels.js';
 
 type Order = 'score' | 'symbol' | 'cap' | 'updown' | 'high' | 'low';

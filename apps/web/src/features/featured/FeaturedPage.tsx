@@ -16,7 +16,8 @@ import { EmptyState } from '../shell/EmptyState.js';
 import { snackbar } from '../snackbar/snackbar.js';
 import { LabelChips, TagChips } from '../stock/LabelChips.js';
 import { chartPath } from '../stock/stockListParams.js';
-import { changeColour, changeText } from '../stock/StockTable.js';
+import { changeColour } from '../../components/changeColour.js';
+import { changeText } from '../stock/StockTable.js';
 import { useLabels } from '../stock/useLabels.js';
 import { FeaturedForm } from './FeaturedForm.js';
 

@@ -1,4 +1,5 @@
 import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
+import { changeColour } from '../../components/changeColour.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -52,7 +53,7 @@ export function OptionTable({ rows }: { rows: OptionContract[] }) {
                 <TableCell align="right">{number(contract.lastPrice)}</TableCell>
                 <TableCell align="right">{number(contract.bid)}</TableCell>
                 <TableCell align="right">{number(contract.ask)}</TableCell>
-                <TableCell align="right" sx={{ color: contract.percentChange >= 0 ? 'success.main' : 'error.main' }}>
+                <TableCell align="right" sx={{ color: changeColour(contract.percentChange) }}>
                   {`${number(contract.percentChange)} %`}
                 </TableCell>
                 <TableCell align="right">{number(contract.volume, 0)}</TableCell>

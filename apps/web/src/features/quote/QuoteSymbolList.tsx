@@ -1,4 +1,5 @@
 import { Inbox } from '@mui/icons-material';
+import { changeColour } from '../../components/changeColour.js';
 import { Alert, LinearProgress, List, ListItemButton, ListItemText, Pagination, Paper, Typography } from '@mui/material';
 import { type Duration, MARKET_LIMITS } from '@signaldesk/contract';
 import { memo, useState } from 'react';
@@ -47,7 +48,7 @@ export const QuoteSymbolList = memo(function QuoteSymbolList({ list, kind, value
               slotProps={{ secondary: { noWrap: true } }}
             />
             {row.updown !== null && (
-              <Typography variant="caption" sx={{ color: row.updown >= 0 ? 'error.main' : 'success.main', ml: 1 }}>
+              <Typography variant="caption" sx={{ color: changeColour(row.updown), ml: 1 }}>
                 {`${row.updown >= 0 ? '+' : ''}${row.updown.toFixed(2)}%`}
               </Typography>
             )}

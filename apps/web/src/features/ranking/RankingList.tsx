@@ -1,4 +1,5 @@
 import { Link, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { changeColour } from '../../components/changeColour.js';
 import type { RankingListId, RankingRow } from '@signaldesk/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -47,7 +48,7 @@ export function RankingList({ list, rows }: { list: RankingListId; rows: Ranking
                 </TableCell>
                 <TableCell
                   align="right"
-                  sx={{ color: list === 'losers' ? 'error.main' : list === 'gainers' ? 'success.main' : undefined }}
+                  sx={{ color: list === 'losers' || list === 'gainers' ? changeColour(row.value) : undefined }}
                 >
                   {formatRankValue(list, row.value, language)}
                 </TableCell>

@@ -1,4 +1,5 @@
 import { Favorite, FavoriteBorder, InfoOutlined, Star, StarBorder } from '@mui/icons-material';
+import { changeColour } from '../../components/changeColour.js';
 import { IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import type { Label, Stock } from '@signaldesk/contract';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,6 @@ interface Props {
 
 export const changeText = (updown: number | null) => (updown === null ? '–' : `${updown >= 0 ? '+' : ''}${updown.toFixed(2)}%`);
 /** Red up, green down, as Chinese-market traders read it everywhere in the product. */
-export const changeColour = (updown: number | null) => (updown === null ? 'text.secondary' : updown >= 0 ? 'error.main' : 'success.main');
 
 /** One click on a row opens its chart; the star follows, the heart keeps a favourite, the info button opens the details. */
 export function StockTable({ rows, labels, followed, favourites }: Props) {
