@@ -3,10 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { LoginPage } from './pages/LoginPage.js';
 import { Mailbox } from './mailbox.js';
 
 export const ADMIN_EMAIL = 'admin@example.com';
+/** How long a page may wait for the server while the machine is busy with other suites. */
+export const BUSY_SERVER_MS = 90_000;
 const ROOT = resolve(import.meta.dirname, '..');
 
 export interface Harness {
@@ -111,4 +114,15 @@ export async function startHarness(options: { webDist?: string } = {}): Promise<
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A new browser context signed in as this address, patient with a busy server. */
+export async function signedInPage(harness: Harness, email: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await harness.newContext();
+  context.setDefaultTimeout(BUSY_SERVER_MS);
+  const page = await context.newPage();
+  const login = new LoginPage(page, harness.mailbox);
+  await login.open();
+  await login.signIn(email);
+  return { context, page };
 }

@@ -1,12 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, type Harness, startHarness } from './harness.js';
+import { ADMIN_EMAIL, BUSY_SERVER_MS, type Harness, signedInPage, startHarness } from './harness.js';
 import { AdminUsersPage } from './pages/AdminUsersPage.js';
-import { LoginPage } from './pages/LoginPage.js';
 import { ShellPage } from './pages/ShellPage.js';
 
 const MEMBER_EMAIL = 'alerts-trader@example.com';
-const BUSY_SERVER_MS = 90_000;
 
 /** A call made from the page with its own access token, the way the app makes it. */
 function callFromPage<T>(page: Page, path: string, body: unknown): Promise<T> {
@@ -31,15 +29,7 @@ describe('alerts in the browser: bell, snackbar, unread badge and the messenger'
   let page: Page;
   let memberId: string;
 
-  const signedIn = async (email: string) => {
-    const context = await harness.newContext();
-    context.setDefaultTimeout(BUSY_SERVER_MS);
-    const opened = await context.newPage();
-    const login = new LoginPage(opened, harness.mailbox);
-    await login.open();
-    await login.signIn(email);
-    return { context, page: opened };
-  };
+  const signedIn = (email: string) => signedInPage(harness, email);
 
   /** Super raises an alert for the member through the super-only test call. */
   const raiseAlert = async (strategyName: string, symbol = 'AAPL') => {

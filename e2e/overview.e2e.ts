@@ -1,12 +1,10 @@
 import { SYMBOLS } from '@signaldesk/market-data';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, type Harness, startHarness } from './harness.js';
-import { LoginPage } from './pages/LoginPage.js';
+import { ADMIN_EMAIL, type Harness, signedInPage, startHarness } from './harness.js';
 import { QuotePage } from './pages/QuotePage.js';
 
 const USER_EMAIL = 'calendar-reader@example.com';
-const BUSY_SERVER_MS = 90_000;
 
 /** Rows of the economic table as (country, importance) pairs. */
 const economicRows = (page: Page) =>
@@ -23,15 +21,7 @@ describe('ranking, heatmap, calendars and the fear-greed index in the browser', 
   let userContext: BrowserContext;
   let userPage: Page;
 
-  const signedIn = async (email: string) => {
-    const context = await harness.newContext();
-    context.setDefaultTimeout(BUSY_SERVER_MS);
-    const opened = await context.newPage();
-    const login = new LoginPage(opened, harness.mailbox);
-    await login.open();
-    await login.signIn(email);
-    return { context, page: opened };
-  };
+  const signedIn = (email: string) => signedInPage(harness, email);
 
   beforeAll(async () => {
     harness = await startHarness();

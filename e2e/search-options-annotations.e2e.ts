@@ -1,10 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, type Harness, startHarness } from './harness.js';
+import { ADMIN_EMAIL, type Harness, signedInPage, startHarness } from './harness.js';
 import { AdminUsersPage } from './pages/AdminUsersPage.js';
 import { AnnotationAdminPage } from './pages/AnnotationAdminPage.js';
 import { ChartAnnotations } from './pages/ChartAnnotations.js';
-import { LoginPage } from './pages/LoginPage.js';
 import { OptionGrid } from './pages/OptionGrid.js';
 import { ShellPage } from './pages/ShellPage.js';
 import { SymbolSearch } from './pages/SymbolSearch.js';
@@ -15,7 +14,6 @@ const PLAIN_EMAIL = 'plain@example.com';
 /** Markup a trader might type; it must come back as the very text, never as elements. */
 const MARKUP_TITLE = '<b>Breakout</b> & <i>retest</i>';
 /** A fresh server computes the whole demo market first, and pages load slowly on a small machine meanwhile. */
-const BUSY_SERVER_MS = 90_000;
 
 describe('search, option grid, annotations and the tick view in the browser', () => {
   let harness: Harness;
@@ -24,15 +22,7 @@ describe('search, option grid, annotations and the tick view in the browser', ()
   let memberContext: BrowserContext;
   let page: Page;
 
-  const signedIn = async (email: string) => {
-    const context = await harness.newContext();
-    context.setDefaultTimeout(BUSY_SERVER_MS);
-    const opened = await context.newPage();
-    const login = new LoginPage(opened, harness.mailbox);
-    await login.open();
-    await login.signIn(email);
-    return { context, page: opened };
-  };
+  const signedIn = (email: string) => signedInPage(harness, email);
 
   beforeAll(async () => {
     harness = await startHarness();

@@ -1,11 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, type Harness, startHarness } from './harness.js';
+import { ADMIN_EMAIL, type Harness, signedInPage, startHarness } from './harness.js';
 import { AdminUsersPage } from './pages/AdminUsersPage.js';
-import { LoginPage } from './pages/LoginPage.js';
 
 const MEMBER_EMAIL = 'lists@example.com';
-const BUSY_SERVER_MS = 90_000;
 
 /** The symbols of the stock list's rows, in order. */
 const rowSymbols = (page: Page) => page.getByTestId('stock-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-symbol')));
@@ -17,15 +15,7 @@ describe('stock list, favourites, labels and featured ideas in the browser', () 
   let memberContext: BrowserContext;
   let page: Page;
 
-  const signedIn = async (email: string) => {
-    const context = await harness.newContext();
-    context.setDefaultTimeout(BUSY_SERVER_MS);
-    const opened = await context.newPage();
-    const login = new LoginPage(opened, harness.mailbox);
-    await login.open();
-    await login.signIn(email);
-    return { context, page: opened };
-  };
+  const signedIn = (email: string) => signedInPage(harness, email);
 
   /** Waits until the list shows rows and every row has these attribute values (symbol, type, region). */
   const waitForRows = (wanted: { symbol?: string; type?: string; region?: string }) =>

@@ -1,14 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, type Harness, startHarness } from './harness.js';
+import { ADMIN_EMAIL, type Harness, signedInPage, startHarness } from './harness.js';
 import { AdminUsersPage } from './pages/AdminUsersPage.js';
 import { FirePage } from './pages/FirePage.js';
-import { LoginPage } from './pages/LoginPage.js';
 import { StrategyScreen } from './pages/StrategyScreen.js';
 
 const MEMBER_EMAIL = 'strategy-alerts@example.com';
 /** A fresh server computes each series on demand, slowly on a small machine. */
-const BUSY_SERVER_MS = 90_000;
 const STRATEGY = 'US momentum';
 /** The server runs without its scheduled sweeps, so no symbol has indicator values until one is computed. */
 const SYMBOL = 'NVDA';
@@ -40,15 +38,7 @@ describe('a saved strategy alerts in the browser when the market data updates', 
   let page: Page;
   let sid: string;
 
-  const signedIn = async (email: string) => {
-    const context = await harness.newContext();
-    context.setDefaultTimeout(BUSY_SERVER_MS);
-    const opened = await context.newPage();
-    const login = new LoginPage(opened, harness.mailbox);
-    await login.open();
-    await login.signIn(email);
-    return { context, page: opened };
-  };
+  const signedIn = (email: string) => signedInPage(harness, email);
 
   beforeAll(async () => {
     harness = await startHarness();
