@@ -1,7 +1,8 @@
-import { CATALOGUE, FIELD_COUNT, type FieldId, fieldIndex } from '../catalogue';
+import { CATALOGUE, type FieldId } from '../catalogue';
 import { barsPerYear, type DurationOptions } from '../durations';
 import type { Series } from '../series';
 import type { Inputs } from './build';
+import { COLUMN_COUNT, layout } from './layout';
 import { buildPipeline, type Pipeline } from './pipeline';
 
 /** Every catalogue field of a series, one Float64Array column per field, warm-up bars NaN. */
@@ -13,11 +14,6 @@ export interface Analysis {
   /** The one allocation behind the fields and the intermediate columns, kept for `reuse`. */
   memory: Float64Array;
 }
-
-/** Intermediate columns the pipeline asks for (mean volume, mean band width, four feature extremes). */
-const SCRATCH_COLUMNS = 6;
-/** Copies of the series' open, high, low, close and volume that the pipeline reads. */
-const INPUT_COLUMNS = 5;
 
 /**
  * Bars every step computes before the next step runs. One step at a time over
@@ -55,14 +51,7 @@ interface Prepared {
 const prepared = new WeakMap<Float64Array, Prepared>();
 
 function prepare(memory: Float64Array, n: number, perYear: number): Prepared {
-  const at = (c: number) => memory.subarray(c * n, (c + 1) * n);
-  const block = memory.subarray(0, n * FIELD_COUNT);
-  const columns = CATALOGUE.map((_, i) => at(i));
-  const column = (id: FieldId) => columns[fieldIndex(id)]!;
-  let scratchUsed = 0;
-  const scratch = () => (scratchUsed < SCRATCH_COLUMNS ? at(FIELD_COUNT + scratchUsed++) : new Float64Array(n));
-  const first = FIELD_COUNT + SCRATCH_COLUMNS;
-  const input: Inputs = { open: at(first), high: at(first + 1), low: at(first + 2), close: at(first + 3), volume: at(first + 4) };
+  const { input, column, scratch, block } = layout(n, memory);
   return { barsPerYear: perYear, input, pipeline: buildPipeline(input, column, scratch, perYear), block, column };
 }
 
@@ -72,7 +61,7 @@ export function compute(series: Series, options: ComputeOptions = {}): Analysis 
   const perYear = barsPerYear(options);
   const reuse = options.reuse?.length === n ? options.reuse : undefined;
   // One allocation per series: allocating typed arrays costs more than filling them on short series.
-  const memory = reuse?.memory ?? new Float64Array(n * (FIELD_COUNT + SCRATCH_COLUMNS + INPUT_COLUMNS));
+  const memory = reuse?.memory ?? new Float64Array(n * COLUMN_COUNT);
   let ready = prepared.get(memory);
   if (ready?.barsPerYear === perYear) {
     ready.pipeline.state.reset();

@@ -1,6 +1,8 @@
-import { CATALOGUE, FIELD_COUNT, type FieldId, fieldIndex } from '../catalogue';
+import { CATALOGUE, type FieldId, fieldIndex } from '../catalogue';
 import { barsPerYear, type DurationOptions } from '../durations';
 import type { Candle } from '../series';
+import type { Inputs } from './build';
+import { layout } from './layout';
 import { buildPipeline, type Pipeline } from './pipeline';
 
 /**
@@ -10,22 +12,16 @@ import { buildPipeline, type Pipeline } from './pipeline';
  */
 export class Stream {
   /** The latest bar's fields in catalogue order; overwritten by the next call. */
-  readonly row = new Float64Array(FIELD_COUNT);
-  private readonly bar = new Float64Array(5);
+  readonly row: Float64Array;
+  private readonly input: Inputs;
   private readonly pipeline: Pipeline;
   private bars = 0;
 
   constructor(options: DurationOptions = {}) {
-    const input = {
-      open: this.bar.subarray(0, 1),
-      high: this.bar.subarray(1, 2),
-      low: this.bar.subarray(2, 3),
-      close: this.bar.subarray(3, 4),
-      volume: this.bar.subarray(4, 5),
-    };
-    const row = this.row;
-    const field = (id: FieldId) => row.subarray(fieldIndex(id), fieldIndex(id) + 1);
-    this.pipeline = buildPipeline(input, field, () => new Float64Array(1), barsPerYear(options));
+    const { block, input, column, scratch } = layout(1);
+    this.row = block;
+    this.input = input;
+    this.pipeline = buildPipeline(input, column, scratch, barsPerYear(options));
   }
 
   /** Bars appended so far. */
@@ -60,12 +56,12 @@ export class Stream {
   }
 
   private run(candle: Candle): Float64Array {
-    const bar = this.bar;
-    bar[0] = candle.open;
-    bar[1] = candle.high;
-    bar[2] = candle.low;
-    bar[3] = candle.close;
-    bar[4] = candle.volume;
+    const input = this.input;
+    input.open[0] = candle.open;
+    input.high[0] = candle.high;
+    input.low[0] = candle.low;
+    input.close[0] = candle.close;
+    input.volume[0] = candle.volume;
     for (const step of this.pipeline.steps) step(0, 1);
     return this.row;
   }

@@ -17,9 +17,9 @@ export function ladderFields(b: Build): void {
     relativeStep(close, st, b.field('ladder.rst'), 100),
     relativeStep(close, mt, b.field('ladder.rmt'), 100),
     relativeStep(close, lt, b.field('ladder.rlt'), 100),
-    slopeStep(b.state, st, b.field('ladder.kst'), true),
-    slopeStep(b.state, mt, b.field('ladder.kmt'), true),
-    slopeStep(b.state, lt, b.field('ladder.klt'), true),
+    slopeStep(b.state, st, b.field('ladder.kst')),
+    slopeStep(b.state, mt, b.field('ladder.kmt')),
+    slopeStep(b.state, lt, b.field('ladder.klt')),
     crossStep(b.state, close, st, b.field('ladder.crossUpSt'), b.field('ladder.crossDownSt')),
     crossStep(b.state, st, mt, b.field('ladder.stCrossUpMt'), b.field('ladder.stCrossDownMt')),
     trendRouteStep(

@@ -6,13 +6,6 @@ import { divideStep, relativeStep } from '../kernels/elementwise';
 import { overPreviousStep, slopeStep } from '../kernels/lagged';
 import { trendRouteStep } from './trend';
 
-/**
- * Means over this many bars or more move less than 0.44 % on most bars of a
- * daily or shorter series, the range where the steady arctangent is quickest
- * (kernels/angle.ts); either gives the same angles.
- */
-const STEADY_LINE = 10;
-
 /** Bars of the band width's mean in bwr2. */
 const BAND_WIDTH_MEAN_BARS = 20;
 
@@ -21,7 +14,7 @@ export function matrixFields(b: Build): void {
   const line = (n: MatrixPeriod) => b.field(`matrix.mma${n}`);
   const angle = (n: MatrixPeriod) => b.field(`matrix.k${n}`);
   for (const n of MATRIX_PERIODS) {
-    b.add(smaStep(b.state, close, line(n), n), slopeStep(b.state, line(n), angle(n), n >= STEADY_LINE));
+    b.add(smaStep(b.state, close, line(n), n), slopeStep(b.state, line(n), angle(n)));
   }
   b.add(
     relativeStep(close, line(10), b.field('matrix.bias10'), 100),

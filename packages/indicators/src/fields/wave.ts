@@ -1,4 +1,5 @@
 import { AREA_NORM_BARS, WAVE_PERIODS, type Wave } from '../catalogue';
+import { memoryOf, placeOf } from '../core/memory';
 import { type State, type Step, ringSize } from '../core/state';
 import type { Build } from '../engine/build';
 import { macdStep } from '../kernels/oscillators';
@@ -64,10 +65,11 @@ function phaseAndRunStep(b: Build, w: Wave): Step {
   init[SIZES + 1] = 0;
   const at = state.alloc(...init);
   const { high, low } = b.input;
-  const f = (key: WaveKey) => b.field(`${w}.${key}`);
-  const machine = phaseLoop(state, at, f);
-  const runs = runLoop(state, at, high, low, f);
-  const norm = normalisedAreaLoop(state, at, f('bar'), f('area'), f('arean'));
+  const m = memoryOf(high, low, b.field(`${w}.bar`));
+  const f = (key: WaveKey) => placeOf(b.field(`${w}.${key}`));
+  const machine = phaseLoop(state, at, m, f);
+  const runs = runLoop(state, at, m, placeOf(high), placeOf(low), f);
+  const norm = normalisedAreaLoop(state, at, m, f('bar'), f('area'), f('arean'));
   return (from, to) => {
     machine(from, to);
     runs(from, to);
@@ -75,9 +77,10 @@ function phaseAndRunStep(b: Build, w: Wave): Step {
   };
 }
 
-type Column = (key: WaveKey) => Float64Array;
+/** Place of a wave field in the pipeline's memory. */
+type Column = (key: WaveKey) => number;
 
-function phaseLoop(state: State, at: number, f: Column): Step {
+function phaseLoop(state: State, at: number, memory: Float64Array, f: Column): Step {
   const [fastIn, slowIn, barIn] = [f('kfast'), f('kslow'), f('bar')];
   const [quadrants, steps, stages, signals] = [f('quadrant'), f('step'), f('stage'), f('signal')];
   const [shorts, longs, awls] = [f('shortBand'), f('longBand'), f('showAwl')];
@@ -86,6 +89,7 @@ function phaseLoop(state: State, at: number, f: Column): Step {
   const stageCode = stageOf;
   return (from, to) => {
     const s = state.values;
+    const m = memory;
     const fs = fastIn;
     const ws = slowIn;
     const bs = barIn;
@@ -102,39 +106,39 @@ function phaseLoop(state: State, at: number, f: Column): Step {
     let step = s[at + STEP]! | 0;
     let prevBar = s[at + PREV_BAR]!;
     for (let i = from; i < to; i++) {
-      const column = bs[i]!;
+      const column = m[bs + i]!;
       if (Number.isNaN(column)) {
-        qs[i] = Number.NaN;
-        ps[i] = Number.NaN;
-        gs[i] = Number.NaN;
-        ns[i] = Number.NaN;
-        ss[i] = Number.NaN;
-        ls[i] = Number.NaN;
-        as[i] = Number.NaN;
+        m[qs + i] = Number.NaN;
+        m[ps + i] = Number.NaN;
+        m[gs + i] = Number.NaN;
+        m[ns + i] = Number.NaN;
+        m[ss + i] = Number.NaN;
+        m[ls + i] = Number.NaN;
+        m[as + i] = Number.NaN;
         continue;
       }
-      const fast = fs[i]!;
+      const fast = m[fs + i]!;
       if (Number.isNaN(prevBar)) {
-        ns[i] = Number.NaN;
-        qs[i] = Number.NaN;
+        m[ns + i] = Number.NaN;
+        m[qs + i] = Number.NaN;
       } else {
         const next = moves[(quadrant << 4) | codeOf(column, prevBar)]!;
         // A move makes the quadrant left behind the step; arithmetic, as moves come at random.
         const moved = +(quadrant !== 0) & +(next !== quadrant);
         step += moved * (quadrant - step);
         quadrant = next;
-        ns[i] = (+(prevBar <= 0) & +(column > 0)) - (+(prevBar >= 0) & +(column < 0));
-        qs[i] = quadrant;
+        m[ns + i] = (+(prevBar <= 0) & +(column > 0)) - (+(prevBar >= 0) & +(column < 0));
+        m[qs + i] = quadrant;
       }
       prevBar = column;
-      ps[i] = codes[step]!;
-      gs[i] = stageCode(fast, column);
-      const gap = fast - ws[i]!;
+      m[ps + i] = codes[step]!;
+      m[gs + i] = stageCode(fast, column);
+      const gap = fast - m[ws + i]!;
       // (g + |g|) / 2 and (|g| - g) / 2 are exactly max(g, 0) and max(-g, 0), without a jump.
       const width = Math.abs(gap);
-      ls[i] = (gap + width) / 2;
-      ss[i] = (width - gap) / 2;
-      as[i] = +(gap >= 0) * 2 - 1;
+      m[ls + i] = (gap + width) / 2;
+      m[ss + i] = (width - gap) / 2;
+      m[as + i] = +(gap >= 0) * 2 - 1;
     }
     s[at + QUADRANT] = quadrant;
     s[at + STEP] = step;
@@ -145,11 +149,12 @@ function phaseLoop(state: State, at: number, f: Column): Step {
 /** A ratio that is NaN rather than infinite when the divisor is 0: x + 0 * x is x unless x is infinite. */
 const finite = (x: number) => x + 0 * x;
 
-function runLoop(state: State, at: number, high: Float64Array, low: Float64Array, f: Column): Step {
+function runLoop(state: State, at: number, memory: Float64Array, high: number, low: number, f: Column): Step {
   const [fastIn, slowIn, barIn] = [f('kfast'), f('kslow'), f('bar')];
   const [areas, rds, rss, rbs, diverges] = [f('area'), f('RDAltitude'), f('RSAltitude'), f('RBAltitude'), f('diverge')];
   return (from, to) => {
     const s = state.values;
+    const m = memory;
     const hs = high;
     const ls = low;
     const fs = fastIn;
@@ -175,17 +180,17 @@ function runLoop(state: State, at: number, high: Float64Array, low: Float64Array
     let greenBar = s[at + GREEN + 2]!;
     let greenPrice = s[at + GREEN + 3]!;
     for (let i = from; i < to; i++) {
-      const column = bs[i]!;
+      const column = m[bs + i]!;
       if (Number.isNaN(column)) {
-        ar[i] = Number.NaN;
-        dr[i] = Number.NaN;
-        sr[i] = Number.NaN;
-        br[i] = Number.NaN;
-        vr[i] = Number.NaN;
+        m[ar + i] = Number.NaN;
+        m[dr + i] = Number.NaN;
+        m[sr + i] = Number.NaN;
+        m[br + i] = Number.NaN;
+        m[vr + i] = Number.NaN;
         continue;
       }
-      const fast = fs[i]!;
-      const slow = ws[i]!;
+      const fast = m[fs + i]!;
+      const slow = m[ws + i]!;
       const now = column > 0 ? 1 : column < 0 ? -1 : side || 1;
       if (now !== side) {
         // The finished run becomes the last run of its side.
@@ -205,13 +210,13 @@ function runLoop(state: State, at: number, high: Float64Array, low: Float64Array
         runFast = fast;
         runSlow = slow;
         runBar = column;
-        runPrice = now > 0 ? hs[i]! : ls[i]!;
+        runPrice = now > 0 ? m[hs + i]! : m[ls + i]!;
       } else {
         // Extremes of the run, chosen arithmetically (see kdInto in kernels/series.ts):
         // whether a bar beats the run's high so far is a coin toss. now * a > now * b
         // compares for the highest in a red run and the lowest in a green one.
         area += column;
-        const price = now > 0 ? hs[i]! : ls[i]!;
+        const price = now > 0 ? m[hs + i]! : m[ls + i]!;
         const gf = +(now * fast > now * runFast);
         const gs = +(now * slow > now * runSlow);
         const gb = +(now * column > now * runBar);
@@ -221,19 +226,19 @@ function runLoop(state: State, at: number, high: Float64Array, low: Float64Array
         runBar = gb * column + (1 - gb) * runBar;
         runPrice = gp * price + (1 - gp) * runPrice;
       }
-      ar[i] = area;
+      m[ar + i] = area;
       if (side > 0) {
-        dr[i] = finite(runFast / redFast);
-        sr[i] = finite(runSlow / redSlow);
-        br[i] = finite(runBar / redBar);
+        m[dr + i] = finite(runFast / redFast);
+        m[sr + i] = finite(runSlow / redSlow);
+        m[br + i] = finite(runBar / redBar);
         // Top divergence: a higher high than the last red run's with a lower fast-line peak.
-        vr[i] = +(runPrice > redPrice) & +(runFast < redFast);
+        m[vr + i] = +(runPrice > redPrice) & +(runFast < redFast);
       } else {
-        dr[i] = finite(runFast / greenFast);
-        sr[i] = finite(runSlow / greenSlow);
-        br[i] = finite(runBar / greenBar);
+        m[dr + i] = finite(runFast / greenFast);
+        m[sr + i] = finite(runSlow / greenSlow);
+        m[br + i] = finite(runBar / greenBar);
         // Bottom divergence, the mirror; against a missing run the comparisons are false: 0.
-        vr[i] = 0 - (+(runPrice < greenPrice) & +(runFast > greenFast));
+        m[vr + i] = 0 - (+(runPrice < greenPrice) & +(runFast > greenFast));
       }
     }
     s[at + SIDE] = side;
@@ -254,12 +259,13 @@ function runLoop(state: State, at: number, high: Float64Array, low: Float64Array
 }
 
 /** Area over the mean absolute column of the last AREA_NORM_BARS bars, the mean by TA-Lib's running total. */
-function normalisedAreaLoop(state: State, at: number, barIn: Float64Array, areaIn: Float64Array, out: Float64Array): Step {
+function normalisedAreaLoop(state: State, at: number, memory: Float64Array, barIn: number, areaIn: number, out: number): Step {
   const n = AREA_NORM_BARS;
   const mask = ringSize(n) - 1;
   const sizes = new Float64Array(mask + 1);
   return (from, to) => {
     const s = state.values;
+    const mem = memory;
     const bs = barIn;
     const ar = areaIn;
     const os = out;
@@ -268,19 +274,19 @@ function normalisedAreaLoop(state: State, at: number, barIn: Float64Array, areaI
     let count = s[at + SIZES]!;
     let total = s[at + SIZES + 1]!;
     for (let i = from; i < to; i++) {
-      const column = bs[i]!;
+      const column = mem[bs + i]!;
       if (Number.isNaN(column)) {
-        os[i] = Number.NaN;
+        mem[os + i] = Number.NaN;
         continue;
       }
       const size = Math.abs(column);
       ring[count & m] = size;
       if (count < n - 1) {
         total += size;
-        os[i] = Number.NaN;
+        mem[os + i] = Number.NaN;
       } else {
         const sum = total + size;
-        os[i] = finite(ar[i]! / (sum / n));
+        mem[os + i] = finite(mem[ar + i]! / (sum / n));
         total = sum - ring[(count - n + 1) & m]!;
       }
       count++;

@@ -1,5 +1,5 @@
 import { type State, type Step, ringSize } from '../core/state';
-import { atanDegrees, steadyAtanDegrees } from './angle';
+import { atanDegrees } from './angle';
 
 /**
  * (x / REF(x, lag) - 1) * scale. Keeps the last `lag` inputs in a ring so the
@@ -37,31 +37,11 @@ const AFTER_ZERO = Float64Array.of(0, Number.NaN);
 /**
  * Angle of a line in degrees: atan((x / REF(x, 1) - 1) * 100), so a line
  * rising 1 % a bar stands at 45 degrees. NaN until two values exist and after
- * a zero, by a lookup rather than a compare and jump on every bar. `steady`
- * for a line that moves less than 0.44 % on most bars (angle.ts).
+ * a zero, by a lookup rather than a compare and jump on every bar.
  */
-export function slopeStep(state: State, x: Float64Array, out: Float64Array, steady: boolean): Step {
+export function slopeStep(state: State, x: Float64Array, out: Float64Array): Step {
   const at = state.alloc(Number.NaN); // previous value
-  // Two loops, not one calling either function: V8 optimises a loop once for
-  // all its closures, and a call that sees two functions is not inlined.
-  // Each loop holds its function in a local: an imported function called
-  // through the module namespace is not inlined either.
-  if (steady) {
-    const angle = steadyAtanDegrees;
-    return (from, to) => {
-      const xs = x;
-      const os = out;
-      const zero = AFTER_ZERO;
-      const s = state.values;
-      let prev = s[at]!;
-      for (let i = from; i < to; i++) {
-        const v = xs[i]!;
-        os[i] = angle((v / prev - 1) * 100) + zero[+(prev === 0)]!;
-        prev = v;
-      }
-      s[at] = prev;
-    };
-  }
+  // A local reference: an imported function called through the module namespace is not inlined.
   const angle = atanDegrees;
   return (from, to) => {
     const xs = x;
