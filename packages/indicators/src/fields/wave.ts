@@ -10,7 +10,7 @@ export function waveFields(b: Build, w: Wave): void {
   const { fast, slow, smooth } = WAVE_PERIODS[w];
   b.add(
     macdStep(b.state, b.input.close, b.field(`${w}.kfast`), b.field(`${w}.kslow`), b.field(`${w}.bar`), fast, slow, smooth, 2),
-    phaseAndRunStep(b, w),
+    ...phaseAndRunStep(b, w),
   );
 }
 
@@ -55,7 +55,7 @@ const STEP_VALUE = Float64Array.of(Number.NaN, A, B, C, D);
  * 19; the chunk's columns are still in the cache for the next loop. A zero
  * column continues the current run.
  */
-function phaseAndRunStep(b: Build, w: Wave): Step {
+function phaseAndRunStep(b: Build, w: Wave): Step[] {
   const state: State = b.state;
   const init = new Array<number>(SCALARS).fill(Number.NaN);
   init[QUADRANT] = 0;
@@ -70,11 +70,7 @@ function phaseAndRunStep(b: Build, w: Wave): Step {
   const machine = phaseLoop(state, at, m, f);
   const runs = runLoop(state, at, m, placeOf(high), placeOf(low), f);
   const norm = normalisedAreaLoop(state, at, m, f('bar'), f('area'), f('arean'));
-  return (from, to) => {
-    machine(from, to);
-    runs(from, to);
-    norm(from, to);
-  };
+  return [machine, runs, norm];
 }
 
 /** Place of a wave field in the pipeline's memory. */

@@ -180,21 +180,25 @@ export function rsiInto(x: Float64Array, period: number, out: Float64Array): voi
   }
 }
 
-/** Suffix extremes of the previous window block; shared by every call (JavaScript runs one call at a time). */
-let tails = new Float64Array(32);
+/** Suffix extremes of the current and the previous block (highs, then lows); shared by every call (JavaScript runs one call at a time). */
+let suffixes = new Float64Array(0);
 
 /**
  * Chinese KD over whole columns: the window's highest high and lowest low by
  * blocks of `period` bars (van Herk / Gil-Werman, see kernels/window.ts), then
  * K = SMA_cn(RSV, kSmooth, 1) and D = SMA_cn(K, dSmooth, 1) from 50.
  *
- * Whether a bar sets a new high within its block is a coin toss on real
- * prices, so the running extremes and the block's suffix extremes are chosen
- * arithmetically: g * a + (1 - g) * b with g = +(a > b) is exactly a or b for
- * finite prices (the engine takes no other), and costs a few multiplications where a mispredicted jump
- * costs a pipeline flush. The window's final choice, the previous block's
- * suffix against the current block's head, turns once a block, so it keeps
- * its jump.
+ * Whether a bar sets a new high is a coin toss on real prices, so the
+ * extremes are chosen arithmetically: g * a + (1 - g) * b with g = +(a > b)
+ * is exactly a or b for finite prices (the engine takes no other), and costs
+ * a few multiplications where a mispredicted jump costs a pipeline flush.
+ * Each such choice waits for the one before, so a block's running (prefix)
+ * extremes and its suffix extremes are built in one loop, front to back and
+ * back to front at once: four chains that the processor runs side by side
+ * instead of one after the other. The prefixes wait in K and D themselves,
+ * which the second loop reads before it overwrites them. The window's final
+ * choice, the suffix of the block it starts in against the prefix of the
+ * block it ends in, turns once a block, so it keeps its jump.
  */
 export function kdInto(
   high: Float64Array,
@@ -207,59 +211,67 @@ export function kdInto(
   d: Float64Array,
 ): void {
   const n = close.length;
-  const ready = Math.min(period - 1, n);
-  k.fill(Number.NaN, 0, ready);
-  d.fill(Number.NaN, 0, ready);
-  if (tails.length < 2 * period) tails = new Float64Array(2 * period);
-  const highTail = tails.subarray(0, period);
-  const lowTail = tails.subarray(period, 2 * period);
+  const p = period;
+  if (suffixes.length < 4 * p) suffixes = new Float64Array(4 * p);
+  const s = suffixes;
+  const lows = 2 * p;
   const kKeep = kSmooth - 1;
   const dKeep = dSmooth - 1;
   const kShare = 1 / kSmooth;
   const dShare = 1 / dSmooth;
-  const last = period - 1;
   let kv = 50;
   let dv = 50;
-  let hi = 0;
-  let lo = 0;
-  let q = 0;
-  for (let i = 0; i < n; i++) {
-    const h = high[i]!;
-    const l = low[i]!;
-    const fresh = +(q === 0);
-    const gh = fresh | +(h > hi);
-    const gl = fresh | +(l < lo);
-    hi = gh * h + (1 - gh) * hi;
-    lo = gl * l + (1 - gl) * lo;
-    if (q === last) {
-      let top = h;
-      let bottom = l;
-      highTail[q] = h;
-      lowTail[q] = l;
-      for (let j = q - 1, at = i - 1; j >= 0; j--, at--) {
-        const a = high[at]!;
-        const b = low[at]!;
-        const ga = +(a > top);
-        const gb = +(b < bottom);
-        top = ga * a + (1 - ga) * top;
-        bottom = gb * b + (1 - gb) * bottom;
-        highTail[j] = top;
-        lowTail[j] = bottom;
-      }
-      q = 0;
-    } else {
-      q++;
+  let parity = 0;
+  for (let start = 0; start < n; start += p, parity ^= 1) {
+    const last = Math.min(n, start + p) - 1;
+    // Bar i's suffix slot is here + i: this block's parity picks one of two slots of p.
+    const here = parity * p - start;
+    let hi = high[start]!;
+    let lo = low[start]!;
+    let top = high[last]!;
+    let bottom = low[last]!;
+    k[start] = hi;
+    d[start] = lo;
+    s[here + last] = top;
+    s[lows + here + last] = bottom;
+    for (let i = start + 1, b = last - 1; i <= last; i++, b--) {
+      const h = high[i]!;
+      const l = low[i]!;
+      const hb = high[b]!;
+      const lb = low[b]!;
+      const gh = +(h > hi);
+      const gl = +(l < lo);
+      const gt = +(hb > top);
+      const gb = +(lb < bottom);
+      hi = gh * h + (1 - gh) * hi;
+      lo = gl * l + (1 - gl) * lo;
+      top = gt * hb + (1 - gt) * top;
+      bottom = gb * lb + (1 - gb) * bottom;
+      k[i] = hi;
+      d[i] = lo;
+      s[here + b] = top;
+      s[lows + here + b] = bottom;
     }
-    if (i < last) continue;
-    const th = highTail[q]!;
-    const tl = lowTail[q]!;
-    const top = th > hi ? th : hi;
-    const bottom = tl < lo ? tl : lo;
-    const range = top - bottom;
-    const rsv = range !== 0 ? ((close[i]! - bottom) / range) * 100 : 0;
-    kv = (rsv + kKeep * kv) * kShare;
-    dv = (kv + dKeep * dv) * dShare;
-    k[i] = kv;
-    d[i] = dv;
+    // The window ending at bar i starts at j = i - p + 1: in the block before, or at this block's start.
+    const before = (parity ^ 1) * p - (start - p);
+    for (let i = Math.max(start, p - 1); i <= last; i++) {
+      const j = i - p + 1;
+      const at = j < start ? before + j : here + j;
+      const th = s[at]!;
+      const tl = s[lows + at]!;
+      const hh = k[i]!;
+      const ll = d[i]!;
+      const windowHigh = th > hh ? th : hh;
+      const windowLow = tl < ll ? tl : ll;
+      const range = windowHigh - windowLow;
+      const rsv = range !== 0 ? ((close[i]! - windowLow) / range) * 100 : 0;
+      kv = (rsv + kKeep * kv) * kShare;
+      dv = (kv + dKeep * dv) * dShare;
+      k[i] = kv;
+      d[i] = dv;
+    }
   }
+  const ready = Math.min(p - 1, n);
+  k.fill(Number.NaN, 0, ready);
+  d.fill(Number.NaN, 0, ready);
 }
