@@ -1,3 +1,4 @@
+import { memoryOf, placeOf } from '../core/memory';
 import type { Step } from '../core/state';
 
 /** Both lines must stand within this angle (degrees) for a sideways route: the guide's reversal range. */
@@ -43,38 +44,43 @@ export function trendRouteStep(
   trend: Float64Array,
   route: Float64Array,
 ): Step {
+  const memory = memoryOf(close, short, mid, long, shortAngle, midAngle, trend, route);
+  const [cs, ss, ms, ls, sa, ma, ts, rs] = [close, short, mid, long, shortAngle, midAngle, trend, route].map(placeOf) as [
+    number, number, number, number, number, number, number, number,
+  ];
   return (from, to) => {
-    const cs = close;
-    const ss = short;
-    const ms = mid;
-    const ls = long;
-    const sa = shortAngle;
-    const ma = midAngle;
-    const ts = trend;
-    const rs = route;
+    const mem = memory;
+    const c0 = cs;
+    const s0 = ss;
+    const m0 = ms;
+    const l0 = ls;
+    const sa0 = sa;
+    const ma0 = ma;
+    const t0 = ts;
+    const r0 = rs;
     const routes = ROUTES;
     for (let i = from; i < to; i++) {
-      const c = cs[i]!;
-      const s = ss[i]!;
-      const m = ms[i]!;
-      const l = ls[i]!;
-      const shortSlope = sa[i]!;
-      const midSlope = ma[i]!;
+      const c = mem[c0 + i]!;
+      const s = mem[s0 + i]!;
+      const m = mem[m0 + i]!;
+      const l = mem[l0 + i]!;
+      const shortSlope = mem[sa0 + i]!;
+      const midSlope = mem[ma0 + i]!;
       if (Number.isNaN(l) || Number.isNaN(shortSlope) || Number.isNaN(midSlope)) {
-        ts[i] = Number.NaN;
-        rs[i] = Number.NaN;
+        mem[t0 + i] = Number.NaN;
+        mem[r0 + i] = Number.NaN;
         continue;
       }
       // Comparisons as 0/1 bits into a table index: the close against the
       // short line flips too often for a predicted jump.
       const bull = +(s > m) & +(m > l);
       const bear = +(s < m) & +(m < l);
-      ts[i] = bull * TREND_BULL + bear * TREND_BEAR;
-      const top = Math.max(Math.max(s, m), l);
-      const bottom = Math.min(Math.min(s, m), l);
-      const flat =
-        +((top - bottom) / c < NARROW_BAND) & +(Math.abs(shortSlope) < FLAT_DEGREES) & +(Math.abs(midSlope) < FLAT_DEGREES);
-      rs[i] = routes[(flat << 4) | (+(c < s) << 3) | (+(c > s) << 2) | (bear << 1) | bull]!;
+      mem[t0 + i] = bull * TREND_BULL + bear * TREND_BEAR;
+      // The lines' spread, top minus bottom, as half the sum of the three
+      // distances: Math.max and Math.min jump on each comparison.
+      const spread = (Math.abs(s - m) + Math.abs(m - l) + Math.abs(s - l)) / 2;
+      const flat = +(spread < NARROW_BAND * c) & +(Math.abs(shortSlope) < FLAT_DEGREES) & +(Math.abs(midSlope) < FLAT_DEGREES);
+      mem[r0 + i] = routes[(flat << 4) | (+(c < s) << 3) | (+(c > s) << 2) | (bear << 1) | bull]!;
     }
   };
 }
