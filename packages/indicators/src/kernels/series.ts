@@ -18,8 +18,8 @@ const RESUM_BARS = 1024;
 
 /**
  * Simple moving average with a running total that adds the difference of the
- * entering and the leaving input: one addition a bar on the chain from bar to
- * bar where TA-Lib's add-then-subtract has two, and a multiplication by
+ * entering and the leaving input: half an addition a bar on the chain from
+ * bar to bar where TA-Lib's add-then-subtract has two, and a multiplication by
  * 1/period instead of a division. The total's rounding drift is cut off by
  * summing the window afresh every RESUM_BARS bars (period/1024 more
  * additions a bar), so however long the series it stays within about 1e-13
@@ -37,17 +37,23 @@ export function smaInto(x: Float64Array, period: number, out: Float64Array): voi
   for (let start = first + 1; start < n; start += RESUM_BARS) {
     const end = Math.min(n, start + RESUM_BARS);
     let i = start;
-    // Two bars a turn: V8 does not unroll, and its loop overhead (bounds and
-    // interrupt checks) is as long as the work of a bar here.
-    for (; i + 1 < end; i += 2) {
-      const entering = x[i]! - x[i - period]!;
-      const next = x[i + 1]! - x[i + 1 - period]!;
-      total += entering;
-      out[i] = total * share;
-      total += next;
+    // Four bars a turn (V8 does not unroll, and its per-turn checks cost as
+    // much as a bar's work here), the entering-minus-leaving differences
+    // paired before they meet the total: one addition on the chain from bar
+    // to bar per two bars.
+    for (; i + 3 < end; i += 4) {
+      const a = x[i]! - x[i - period]!;
+      const b = x[i + 1]! - x[i + 1 - period]!;
+      const c = x[i + 2]! - x[i + 2 - period]!;
+      const d = x[i + 3]! - x[i + 3 - period]!;
+      out[i] = (total + a) * share;
+      total += a + b;
       out[i + 1] = total * share;
+      out[i + 2] = (total + c) * share;
+      total += c + d;
+      out[i + 3] = total * share;
     }
-    if (i < end) {
+    for (; i < end; i++) {
       total += x[i]! - x[i - period]!;
       out[i] = total * share;
     }
