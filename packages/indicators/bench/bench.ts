@@ -7,6 +7,7 @@ import { cpus } from 'node:os';
 import { compute, ema, FIELD_COUNT, Stream, Workspace } from '../src';
 import type { Series } from '../src/series';
 import { makeBatch, makeSeries } from './data';
+import { catalogueFloors } from './floors';
 import { IMPLEMENTATIONS, INDICATORS, type Indicator, type Prepared, prepare } from './libraries';
 import { buildTalibHarness, runTalibHarness } from './talib';
 import { collectsBetweenRounds, cpuNow, medianOf, round } from './timing';
@@ -250,6 +251,7 @@ function main() {
       ratios: ratios(many),
     },
     catalogue: catalogue(series),
+    catalogueFloors: catalogueFloors(series, LENGTH),
     streaming: streaming(),
     seconds: round((Date.now() - startedAt) / 1000, 0),
   };
