@@ -1,6 +1,6 @@
 import type { ChartCandle, Duration, Snapshot, StockQuote } from '@signaldesk/contract';
 import { MARKET_LIMITS } from '@signaldesk/contract';
-import { compute, seriesFromCandles } from '@signaldesk/indicators';
+import { type Analysis, seriesFromCandles, Workspace } from '@signaldesk/indicators';
 import { type Candle, type MarketProvider, needsIntradayFetch, resample } from '@signaldesk/market-data';
 import { type CandleStore, type StoredDuration, sqlCandleStore } from '../candles/candleStore.js';
 import { DERIVED_SNAPSHOTS, DURATION_SECONDS, HISTORY_SECONDS, SOURCE_OF } from '../candles/durations.js';
@@ -52,6 +52,13 @@ export class MarketService {
   readonly demo: boolean;
   private readonly charts: ComputedCharts;
   private readonly fetching = new Map<string, Promise<number>>();
+  /**
+   * One engine memory for every compute: a fresh 1.4 MB analysis per series
+   * is touched page by page for the first time, which costs several times the
+   * computation itself. Whatever a compute keeps is copied out of it before
+   * the next await, since the next compute writes over it.
+   */
+  private readonly workspace = new Workspace();
 
   constructor(private readonly deps: MarketDeps) {
     this.store = sqlCandleStore(deps.db);
@@ -110,35 +117,38 @@ export class MarketService {
 
   /** Computes a series from the store and writes its snapshot; null when nothing is stored. */
   async compute(symbol: string, duration: Duration): Promise<ComputedTail | null> {
-    const computed = await this.computeWindow(symbol, duration);
-    if (!computed) return null;
-    const { bars, analysis } = computed;
+    const bars = await this.windowBars(symbol, duration);
+    if (bars.length === 0) return null;
+    const chartLength = await this.chartLength(symbol, duration, bars);
+    const analysis = this.analyse(symbol, duration, bars);
+    const values = lastValues(analysis);
+    const updown = analysis.column('candle.updown')[bars.length - 1];
+    const tail = tailOf(bars, analysis, chartLength);
     const now = this.deps.now();
     const last = bars[bars.length - 1]!;
-    const values = lastValues(analysis);
     await writeSnapshot(this.deps.db, symbol, duration, last.ts, values, now);
     this.deps.onSnapshot?.({ symbol, duration, ts: last.ts, values });
     if (duration === '1d') {
-      const updown = analysis.column('candle.updown')[bars.length - 1];
       await this.deps.db
         .updateTable('symbols')
         .set({ close: last.close, updown: updown === undefined || Number.isNaN(updown) ? null : updown, stats_at: now })
         .where('symbol', '=', symbol)
         .execute();
     }
-    const tail = tailOf(bars, analysis, await this.chartLength(symbol, duration, bars));
     this.charts.set(keyOf(symbol, duration), tail);
     return tail;
   }
 
-  private async computeWindow(symbol: string, duration: Duration, before?: number) {
-    const bars = await readBars(this.store, symbol, duration === 'intraday' ? '1m' : duration, COMPUTE_WINDOW, before);
-    if (bars.length === 0) return null;
-    const analysis = compute(seriesFromCandles(bars), {
+  private windowBars(symbol: string, duration: Duration, before?: number): Promise<Candle[]> {
+    return readBars(this.store, symbol, duration === 'intraday' ? '1m' : duration, COMPUTE_WINDOW, before);
+  }
+
+  /** The catalogue over the bars, in the workspace's memory: valid until the next call. */
+  private analyse(symbol: string, duration: Duration, bars: readonly Candle[]): Analysis {
+    return this.workspace.compute(seriesFromCandles(bars), {
       duration: engineDuration(duration),
       barsPerYear: barsPerYear(symbol, duration),
     });
-    return { bars, analysis };
   }
 
   /** The intraday chart shows its whole session; every other chart its last 150 bars. */
@@ -165,9 +175,9 @@ export class MarketService {
   /** About 150 chart candles with every indicator: the newest, or those that opened before `before`. */
   async chart(symbol: string, duration: Duration, before?: number): Promise<ChartCandle[]> {
     if (before !== undefined) {
-      const older = await this.computeWindow(symbol, duration, before);
-      if (!older) return [];
-      return chartCandles(older.bars, older.analysis, older.bars.length - MARKET_LIMITS.chartCandles, older.bars.length);
+      const bars = await this.windowBars(symbol, duration, before);
+      if (bars.length === 0) return [];
+      return chartCandles(bars, this.analyse(symbol, duration, bars), bars.length - MARKET_LIMITS.chartCandles, bars.length);
     }
     await this.ensureFresh(symbol, duration);
     const tail = this.charts.get(keyOf(symbol, duration)) ?? (await this.compute(symbol, duration));
@@ -182,7 +192,7 @@ export class MarketService {
 
   /** The window a live stream warms up on, the same the batch compute uses. */
   warmUpBars(symbol: string, duration: Duration): Promise<Candle[]> {
-    return readBars(this.store, symbol, duration === 'intraday' ? '1m' : duration, COMPUTE_WINDOW);
+    return this.windowBars(symbol, duration);
   }
 
   /** The last daily bar with its change against the close before it. */
