@@ -109,8 +109,6 @@ function catalogue(series: Series) {
     },
     5,
   );
-  const manyCatalogue = many.all;
-  const manyEma = many.ema;
   return {
     fields: FIELD_COUNT,
     single: {
@@ -126,9 +124,9 @@ function catalogue(series: Series) {
       series: MANY / 10,
       length: LENGTH,
       note: 'every 10th of the 5,000 series, each job timed over all 500 in one block (median of 5 rounds in turns); catalogue and EMA both through one Workspace (outputs allocated once for all series)',
-      nsPerCandle: round(manyCatalogue / ((MANY / 10) * LENGTH)),
-      emaNsPerCandle: round(manyEma / ((MANY / 10) * LENGTH)),
-      ratioToEma: round(manyCatalogue / manyEma, 1),
+      nsPerCandle: round(many.all / ((MANY / 10) * LENGTH)),
+      emaNsPerCandle: round(many.ema / ((MANY / 10) * LENGTH)),
+      ratioToEma: round(many.all / many.ema, 1),
     },
     peakBytesPerCandle: round(peakBytes, 0),
     peakBytesNote: 'ArrayBuffer bytes allocated by one compute() over 1,000,000 candles (all outputs and scratch columns), per candle',

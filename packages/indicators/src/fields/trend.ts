@@ -45,19 +45,19 @@ export function trendRouteStep(
   route: Float64Array,
 ): Step {
   const memory = memoryOf(close, short, mid, long, shortAngle, midAngle, trend, route);
-  const [cs, ss, ms, ls, sa, ma, ts, rs] = [close, short, mid, long, shortAngle, midAngle, trend, route].map(placeOf) as [
-    number, number, number, number, number, number, number, number,
-  ];
+  const [closeAt, shortAt, midAt, longAt, shortAngleAt, midAngleAt, trendAt, routeAt] = [
+    close, short, mid, long, shortAngle, midAngle, trend, route,
+  ].map(placeOf);
   return (from, to) => {
     const mem = memory;
-    const c0 = cs;
-    const s0 = ss;
-    const m0 = ms;
-    const l0 = ls;
-    const sa0 = sa;
-    const ma0 = ma;
-    const t0 = ts;
-    const r0 = rs;
+    const c0 = closeAt! | 0;
+    const s0 = shortAt! | 0;
+    const m0 = midAt! | 0;
+    const l0 = longAt! | 0;
+    const sa0 = shortAngleAt! | 0;
+    const ma0 = midAngleAt! | 0;
+    const t0 = trendAt! | 0;
+    const r0 = routeAt! | 0;
     const routes = ROUTES;
     for (let i = from; i < to; i++) {
       const c = mem[c0 + i]!;

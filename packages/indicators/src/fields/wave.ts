@@ -10,7 +10,7 @@ export function waveFields(b: Build, w: Wave): void {
   const { fast, slow, smooth } = WAVE_PERIODS[w];
   b.add(
     macdStep(b.state, b.input.close, b.field(`${w}.kfast`), b.field(`${w}.kslow`), b.field(`${w}.bar`), fast, slow, smooth, 2),
-    ...phaseAndRunStep(b, w),
+    ...phaseAndRunSteps(b, w),
   );
 }
 
@@ -55,7 +55,7 @@ const STEP_VALUE = Float64Array.of(Number.NaN, A, B, C, D);
  * 19; the chunk's columns are still in the cache for the next loop. A zero
  * column continues the current run.
  */
-function phaseAndRunStep(b: Build, w: Wave): Step[] {
+function phaseAndRunSteps(b: Build, w: Wave): Step[] {
   const state: State = b.state;
   const init = new Array<number>(SCALARS).fill(Number.NaN);
   init[QUADRANT] = 0;
@@ -263,8 +263,8 @@ function normalisedAreaLoop(state: State, at: number, memory: Float64Array, barI
     const s = state.values;
     const mem = memory;
     const bs = barIn | 0;
-    const ar = areaIn;
-    const os = out;
+    const ar = areaIn | 0;
+    const os = out | 0;
     const ring = sizes;
     const m = mask;
     let count = s[at + SIZES]!;

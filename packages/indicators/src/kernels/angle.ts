@@ -19,33 +19,33 @@
 const DEGREES = 180 / Math.PI;
 /** Table points per unit of x. */
 const STEPS = 32;
+const STEP = 1 / STEPS;
 /** |x| up to which the table holds the angle. */
 const LIMIT = 8;
-/** atan((k - 256) / 32) in degrees for k from 0 to 512: x from -8 to 8 in steps of 1/32. */
-const TABLE = Float64Array.from({ length: 2 * STEPS * LIMIT + 1 }, (_, k) => Math.atan((k - STEPS * LIMIT) / STEPS) * DEGREES);
+/** Table index of x = 0. */
+const MIDDLE = STEPS * LIMIT;
+/** atan((k - MIDDLE) / STEPS) in degrees: x from -8 to 8 in steps of 1/32. */
+const TABLE = Float64Array.from({ length: 2 * MIDDLE + 1 }, (_, k) => Math.atan((k - MIDDLE) / STEPS) * DEGREES);
+/** Adding and subtracting 1.5 * 2^52 rounds a double below 2^51 to the nearest integer. */
+const ROUNDER = 6755399441055744;
+// The series atan(d) = d - d³/3 + d⁵/5 - d⁷/7 + d⁹/9 in degrees; its next term is below 1e-20 of d.
+const D1 = DEGREES;
+const D3 = -DEGREES / 3;
+const D5 = DEGREES / 5;
+const D7 = -DEGREES / 7;
+const D9 = DEGREES / 9;
 
-/**
- * atan(x) in degrees; NaN for NaN, ±90 for ±Infinity.
- *
- * The numbers are written out: V8 reads a module's constants from its
- * context on every use, with a check that the binding is initialised and an
- * unboxing, which inside the callers' loops cost as much as the arithmetic.
- * 6755399441055744 is 1.5 * 2^52, which added and subtracted rounds x * 32
- * to an integer; 256 is the table's middle; the series atan(d) = d - d³/3 +
- * d⁵/5 - d⁷/7 + d⁹/9 is in degrees (57.29577951308232 = 180 / π and its
- * thirds, fifths, sevenths and ninths); its next term is below 1e-20 of d.
- */
+/** atan(x) in degrees; NaN for NaN, ±90 for ±Infinity. */
 export function atanDegrees(x: number): number {
   // Beyond the table (and for NaN) the angle is ±90 less that of 1/x, which
   // lies inside: no call out of the loop, whose registers a call would spill.
-  const far = !(Math.abs(x) <= 8);
+  const far = !(Math.abs(x) <= LIMIT);
   const y = far ? 1 / x : x;
-  const steps = y * 32 + 6755399441055744 - 6755399441055744;
-  const c = steps * 0.03125;
+  const steps = y * STEPS + ROUNDER - ROUNDER;
+  const c = steps * STEP;
   const d = (y - c) / (1 + y * c);
   const z = d * d;
   const z2 = z * z;
-  const series = 57.29577951308232 + z * -19.098593171027442 + z2 * (11.459155902616464 + z * -8.18511135901176 + z2 * 6.366197723675814);
-  const angle = TABLE[(steps | 0) + 256]! + d * series;
+  const angle = TABLE[(steps | 0) + MIDDLE]! + d * (D1 + z * D3 + z2 * (D5 + z * D7 + z2 * D9));
   return far ? (x > 0 ? 90 : -90) - angle : angle;
 }
