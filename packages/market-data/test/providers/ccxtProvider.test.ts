@@ -27,7 +27,7 @@ afterAll(async () => {
 
 /** Binance through ccxt, its public spot API pointed at the local server. */
 const provider = () =>
-  createCcxtProvider({ exchangeConfig: { urls: { api: { public: `${server.baseUrl}/api/v3` } }, timeout: 3_000 } });
+  createCcxtProvider({ exchangeConfig: { urls: { api: { public: `${server.baseUrl}/api/v3` } }, timeout: 60_000 } });
 
 describe('symbol mapping', () => {
   it('maps Yahoo dollar pairs to the stablecoin pair and back', () => {
