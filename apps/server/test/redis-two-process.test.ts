@@ -2,12 +2,8 @@
  * Two real server processes on one PostgreSQL database and one Redis: an alert raised through the first reaches
  * a notification socket connected to the second, carried by the socket.io Redis adapter.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { Message } from '@signaldesk/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,19 +12,11 @@ import { openSession } from '../src/auth/sessions.js';
 import { loadConfig } from '../src/config.js';
 import { accountFor, ensureAdmin } from '../src/users/accounts.js';
 import { ADMIN_EMAIL, POSTGRES_UP, REDIS_UP, TEST_DATABASE_URL, TEST_REDIS_URL, unreachable } from './harness.js';
-import { NotifyClient } from './messengerFakes.js';
+import { NotifyClient } from './notifyClient.js';
+import { type ServerProcess, startServerProcess } from './outage/serverProcess.js';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
 const postgresRule = unreachable('PostgreSQL', TEST_DATABASE_URL, POSTGRES_UP);
 const redisRule = unreachable('Redis', TEST_REDIS_URL, REDIS_UP);
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((done) => probe.close(() => done()));
-  return port;
-}
 
 /** Admin access to the PostgreSQL server, for making and dropping this run's own database. */
 async function onServer(statement: string): Promise<void> {
@@ -41,59 +29,10 @@ async function onServer(statement: string): Promise<void> {
   }
 }
 
-interface Node {
-  url: string;
-  child: ChildProcess;
-  dataDir: string;
-}
-
-async function startNode(databaseUrl: string): Promise<Node> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'signaldesk-node-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: TEST_REDIS_URL,
-      ADMIN_EMAIL,
-      MARKET_JOBS: 'off',
-      WEB_DIST: join(dataDir, 'no-web-build'),
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server process exited with ${child.exitCode}`);
-    const healthy = await fetch(`${url}/healthz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (healthy) return { url, child, dataDir };
-    if (Date.now() > deadline) throw new Error('the server process did not start within a minute');
-    await new Promise((done) => setTimeout(done, 250));
-  }
-}
-
-async function stopNode(node: Node): Promise<void> {
-  if (node.child.exitCode === null) {
-    const exited = new Promise((done) => node.child.once('exit', done));
-    node.child.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(node.dataDir, { recursive: true, force: true });
-}
-
 describe.skipIf(postgresRule.skip || redisRule.skip)('notifications across two server processes on one Redis', () => {
   const database = `signaldesk_rt_${randomBytes(5).toString('hex')}`;
   const databaseUrl = Object.assign(new URL(TEST_DATABASE_URL), { pathname: `/${database}` }).toString();
-  const nodes: Node[] = [];
+  const nodes: ServerProcess[] = [];
   let services: Services | undefined;
   let client: NotifyClient | undefined;
 
@@ -102,19 +41,20 @@ describe.skipIf(postgresRule.skip || redisRule.skip)('notifications across two s
     redisRule.failIfDown();
     await onServer(`CREATE DATABASE "${database}"`);
     // One after the other: the first migrates the database, the second finds it ready.
-    nodes.push(await startNode(databaseUrl));
-    nodes.push(await startNode(databaseUrl));
+    const env = { DATABASE_URL: databaseUrl, REDIS_URL: TEST_REDIS_URL, ADMIN_EMAIL };
+    nodes.push(await startServerProcess(env));
+    nodes.push(await startServerProcess(env));
   }, 150_000);
 
   afterAll(async () => {
     client?.close();
     await services?.close();
-    await Promise.all(nodes.map(stopNode));
+    await Promise.all(nodes.map((node) => node.stop()));
     await onServer(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
   });
 
   it('delivers an alert raised on the first process to a socket on the second', async () => {
-    const [first, second] = nodes as [Node, Node];
+    const [first, second] = nodes as [ServerProcess, ServerProcess];
     // Sessions are opened straight in the shared database, with the secret both processes read from it.
     services = await createServices(loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, ADMIN_EMAIL, DATA_DIR: tmpdir() }), { log: () => undefined });
     await ensureAdmin(services);

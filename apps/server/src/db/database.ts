@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { pino } from 'pino';
+import { type ConnectionLog, connectionLog, type WarnLogger } from '../outages/connectionLog.js';
 import { migrateToLatest } from './migrations.js';
 import type { Database } from './schema.js';
 
@@ -13,10 +15,25 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PostgreSQL schema to work in; tests give each run its own. */
   schema?: string;
+  /** Hears PostgreSQL connections lost and made again; the server passes its own log. */
+  logger?: WarnLogger;
 }
 
 // PostgreSQL returns BIGINT as text to protect precision; our epoch seconds fit a double exactly.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+/**
+ * A connection PostgreSQL ends (a restart, pg_terminate_backend, a cut network) emits 'error' on its client, and on
+ * the pool while it sits idle; unheard, either ends the process. Heard, the pool drops that connection and makes a
+ * new one for the next query, and the query that was using it fails as a 503.
+ */
+function survivesLostConnections(pool: pg.Pool, log: ConnectionLog): void {
+  pool.on('error', (error) => log.failed(error));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => log.failed(error));
+    log.recovered();
+  });
+}
 
 /** SQLite under DATA_DIR by default, PostgreSQL when a URL is given; migrated before it is returned. */
 export async function openDatabase(options: DatabaseOptions): Promise<{ db: Db; dialect: 'sqlite' | 'postgres' }> {
@@ -24,8 +41,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<{ db: Db; 
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      // While PostgreSQL is unreachable a query waits at most this long for a connection, then its call answers 503.
+      connectionTimeoutMillis: 5_000,
+      // A peer that vanished without a word (a pulled cable) is found by the kernel's probes instead of never.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
+    survivesLostConnections(pool, connectionLog(options.logger ?? pino(), 'PostgreSQL'));
     if (options.schema) {
       const client = await pool.connect();
       try {

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import { academyMigration } from '../academy/migration.js';
 import { messengerMigration } from '../messenger/messengerMigration.js';
 import { overviewMigration } from '../overview/migration.js';
+import { pushEmailMigration } from '../users/pushEmailMigration.js';
 import { strategyMigration } from '../strategies/strategyMigration.js';
 import { userStockMigration } from '../userstock/migration.js';
 
@@ -180,6 +181,21 @@ const migrations: Record<string, Migration> = {
   '0006_strategies': strategyMigration,
   '0007_messenger': messengerMigration,
   '0008_overview': overviewMigration,
+  '0009_refresh_tokens': {
+    async up(db: Kysely<unknown>) {
+      // One chain per session: each refresh spends its token and adds the next. Spent tokens stay (used_at set)
+      // while the session lives, so a spent token presented again is recognised as stolen.
+      await db.schema
+        .createTable('refresh_tokens')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('sessionid', 'text', (c) => c.notNull().references('sessions.sessionid'))
+        .addColumn('issued_at', 'bigint', (c) => c.notNull())
+        .addColumn('used_at', 'bigint')
+        .execute();
+      await db.schema.createIndex('refresh_tokens_sessionid').on('refresh_tokens').column('sessionid').execute();
+    },
+  },
+  '0010_push_email_confirmation': pushEmailMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -11,6 +11,8 @@ export interface UsersTable {
   role: string;
   market: string;
   pushemail: string | null;
+  /** 1 once the member typed the code mailed to `pushemail` (or signed in with it); alerts are mailed only then. */
+  pushemail_confirmed: number;
   telegram_id: string | null;
   bot_push: number;
   status: 'active' | 'disabled';
@@ -31,12 +33,30 @@ export interface SessionsTable {
   revoked_at: number | null;
 }
 
+/** A refresh token of a session's chain, stored hashed; used_at is set when a refresh spends it. */
+export interface RefreshTokensTable {
+  token_hash: string;
+  sessionid: string;
+  issued_at: number;
+  used_at: number | null;
+}
+
 export interface SigninTokensTable {
   token_hash: string;
   subject_kind: 'email' | 'wechat';
   subject: string;
   expires_at: number;
   used_at: number | null;
+}
+
+/** A member's request to push alerts to another address: one live code per member, a new request replaces it. */
+export interface PushEmailCodesTable {
+  userid: string;
+  email: string;
+  code_hash: string;
+  attempts: number;
+  expires_at: number;
+  created_at: number;
 }
 
 export interface EmailCodesTable {
@@ -204,8 +224,10 @@ export interface AcademyProgressTable {
 export interface Database extends MessengerTables, StrategyTables {
   users: UsersTable;
   sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
   signin_tokens: SigninTokensTable;
   email_codes: EmailCodesTable;
+  push_email_codes: PushEmailCodesTable;
   wechat_captchas: WechatCaptchasTable;
   wechat_messages: WechatMessagesTable;
   tickets: TicketsTable;

@@ -15,5 +15,6 @@ export class AppError extends Error {
 
 export const unauthorized = (key: MessageKey = 'unauthorized') => new AppError(401, key);
 export const forbidden = () => new AppError(403, 'forbidden');
-export const tooManyRequests = (key: MessageKey, retryAfter: number) =>
-  new AppError(429, key, { seconds: retryAfter }, undefined, { 'retry-after': String(retryAfter) });
+/** A 429 whose Retry-After (seconds) and message say how long to wait; texts name it in seconds or minutes. */
+export const tooManyRequests = (key: MessageKey, retryAfter: number, field?: string) =>
+  new AppError(429, key, { seconds: retryAfter, minutes: Math.ceil(retryAfter / 60) }, field, { 'retry-after': String(retryAfter) });

@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { connectionLog } from '../outages/connectionLog.js';
+import { isServiceOutage, serviceUnavailable } from '../outages/serviceUnavailable.js';
 import { AppError } from './AppError.js';
 import { sendError } from './registerCall.js';
 
@@ -18,14 +20,18 @@ function asAppError(error: FastifyError): AppError {
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new AppError(error.statusCode, 'invalidField', { field: 'request', reason: error.message }, 'request');
   }
+  if (isServiceOutage(error)) return serviceUnavailable();
   return new AppError(500, 'internalError');
 }
 
 /** Every failure leaves as the envelope with a truthful status; stack traces stay in the log. */
 export function installErrorHandling(app: FastifyInstance): void {
+  // While a service is down every call that needs it fails alike: the log hears of it once a minute, not once a call.
+  const outages = connectionLog(app.log, 'PostgreSQL or Redis, as calls need it,');
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = asAppError(error);
-    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (appError.key === 'serviceUnavailable') outages.failed(error);
+    else if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
     reply.status(appError.status).headers(appError.headers).send(sendError(appError, request));
   });
 

@@ -21,6 +21,8 @@ export interface MarketJobsDeps {
   queue?: (run: (task: MarketTask) => Promise<TaskOutcome>) => JobQueue;
   /** Hears the end of each sweep and of each series run by hand: the moment saved strategies run. */
   onCycleFinished?: () => void;
+  /** Hears failures of sweeps, which no caller waits for (their ledger write lost to a database outage). */
+  onError: (error: unknown) => void;
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -63,13 +65,20 @@ export class MarketJobs {
     const now = this.deps.now();
     await this.records.started(name, now, nextRun(name, now));
     const tasks = await this.tasksOf(name);
-    const sweep = Promise.all(tasks.map((task) => this.queue.add(task))).then(async (outcomes) => {
-      if (outcomes.every((outcome) => outcome.ok)) await this.records.succeeded(name, this.deps.now());
-      this.deps.onCycleFinished?.();
-    });
+    const sweep = this.sweep(name, tasks);
     this.sweeps.add(sweep);
     void sweep.finally(() => this.sweeps.delete(sweep));
     return tasks.length;
+  }
+
+  private async sweep(name: JobName, tasks: MarketTask[]): Promise<void> {
+    try {
+      const outcomes = await Promise.all(tasks.map((task) => this.queue.add(task)));
+      if (outcomes.every((outcome) => outcome.ok)) await this.records.succeeded(name, this.deps.now());
+      this.deps.onCycleFinished?.();
+    } catch (error) {
+      this.deps.onError(error);
+    }
   }
 
   /** Updates or computes one series by hand and answers when it is done. */

@@ -1,10 +1,9 @@
 import { ALERT_TEXTS, type AlertTextKey, type Language, type Message } from '@signaldesk/contract';
+import { escapeHtml } from '../mail/escapeHtml.js';
 
 export function alertText(key: AlertTextKey, lang: Language, vars: Record<string, string> = {}): string {
   return ALERT_TEXTS[lang][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The chart of the alert's symbol and duration in the web app, at the public address, never a request's Host. */
 export const chartLink = (publicUrl: string, message: Message) =>

@@ -52,6 +52,10 @@ export async function channelsOfUsers(db: Db, users: readonly Pick<UsersTable, '
   return new Map(users.map((user) => [user.userid, channelsOf(user, rows.filter((r) => r.userid === user.userid))]));
 }
 
+/** Alerts are mailed only to an address its owner confirmed with the code mailed to it. */
+export const hasConfirmedPushEmail = <U extends Pick<UsersTable, 'pushemail' | 'pushemail_confirmed'>>(user: U): user is U & { pushemail: string } =>
+  user.pushemail !== null && user.pushemail_confirmed === 1;
+
 /** Phone notification belongs to the Promax tier: a live Promax ticket, or staff. */
 export async function isPromax(db: Db, userid: string, role: Role, now: number): Promise<boolean> {
   if (hasRole(role, 'manager')) return true;
@@ -84,7 +88,7 @@ export async function channelSettings(db: Db, context: SettingsContext): Promise
     .executeTakeFirstOrThrow();
   return {
     telegram: { mode: channels.telegram.mode, linked: user.telegram_id !== null, available: context.telegramAvailable },
-    email: { mode: channels.email.mode, address: user.pushemail },
+    email: { mode: channels.email.mode, address: user.pushemail, confirmed: hasConfirmedPushEmail(user) },
     webpush: {
       mode: channels.webpush.mode,
       allowed: await isPromax(db, user.userid, context.role, context.now),
@@ -107,6 +111,7 @@ export async function setChannelMode(
     if (channel === 'telegram' && !context.telegramAvailable) throw new AppError(422, 'telegramUnavailable', {}, 'channel');
     if (channel === 'telegram' && !user.telegram_id) throw new AppError(422, 'telegramNotLinked', {}, 'channel');
     if (channel === 'email' && !user.pushemail) throw new AppError(422, 'pushEmailMissing', {}, 'channel');
+    if (channel === 'email' && !hasConfirmedPushEmail(user)) throw new AppError(422, 'pushEmailUnconfirmed', {}, 'channel');
     if (channel === 'webpush' && !(await isPromax(db, user.userid, context.role, context.now))) {
       throw new AppError(422, 'webPushNeedsPromax', {}, 'channel');
     }

@@ -7,8 +7,8 @@ import { messageView, type SessionRow, sessionView } from './messageRows.js';
 import type { MessengerMessagesTable } from './messengerTables.js';
 import type { Notice } from './notice.js';
 
-/** Rows per insert statement: well under SQLite's bound-variable limit at 15 columns a row. */
-const INSERT_CHUNK = 500;
+/** Rows per insert statement, and users per read: well under SQLite's bound-variable limit at 15 columns a row. */
+const CHUNK = 500;
 
 const sessionNotFound = () => new AppError(404, 'messengerSessionNotFound', {}, 'sessionid');
 
@@ -44,10 +44,10 @@ export async function storeNotices(db: Db, notices: readonly Notice[], now: numb
   const rows = notices.map((notice) => messageRow(notice, now));
   return db.transaction().execute(async (trx) => {
     const fresh = new Set<string>();
-    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    for (let start = 0; start < rows.length; start += CHUNK) {
       const inserted = await trx
         .insertInto('messenger_messages')
-        .values(rows.slice(start, start + INSERT_CHUNK))
+        .values(rows.slice(start, start + CHUNK))
         .onConflict((c) => c.column('alert_key').doNothing())
         .returning('id')
         .execute();
@@ -71,10 +71,10 @@ export async function storeNotices(db: Db, notices: readonly Notice[], now: numb
       };
     });
     // One statement per chunk: each session appears once in it, as PostgreSQL's upsert requires.
-    for (let start = 0; start < sessions.length; start += INSERT_CHUNK) {
+    for (let start = 0; start < sessions.length; start += CHUNK) {
       await trx
         .insertInto('messenger_sessions')
-        .values(sessions.slice(start, start + INSERT_CHUNK))
+        .values(sessions.slice(start, start + CHUNK))
         .onConflict((c) =>
           c.columns(['userid', 'sessionid']).doUpdateSet((eb) => ({
             sessioname: eb.ref('excluded.sessioname'),
@@ -134,6 +134,30 @@ export async function messagePage(
     .limit(LIMITS.messagePageSize + 1)
     .execute();
   return { list: rows.slice(0, LIMITS.messagePageSize).map(messageView), more: rows.length > LIMITS.messagePageSize };
+}
+
+/**
+ * The messages stored for these users from `since` (epoch seconds) on: at most the `perUser` newest of each,
+ * oldest first. What a notification socket may have missed while Redis could not carry emits between processes.
+ */
+export async function messagesSince(db: Db, userids: readonly string[], since: number, perUser: number): Promise<Map<string, Message[]>> {
+  const byUser = new Map<string, Message[]>();
+  for (let start = 0; start < userids.length; start += CHUNK) {
+    const rows = await db
+      .selectFrom('messenger_messages')
+      .selectAll()
+      .where('userid', 'in', userids.slice(start, start + CHUNK))
+      .where('ts', '>=', since)
+      .orderBy('ts', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    for (const row of rows) {
+      const own = byUser.get(row.userid) ?? [];
+      if (own.length < perUser) own.unshift(messageView(row));
+      byUser.set(row.userid, own);
+    }
+  }
+  return byUser;
 }
 
 /** Opening a session reads all of it. */

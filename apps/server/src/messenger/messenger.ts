@@ -4,7 +4,7 @@ import type { UsersTable } from '../db/schema.js';
 import type { NotificationChannel } from '../realtime/notificationChannel.js';
 import type { TelegramBot } from '../telegram/telegramBot.js';
 import { alertWords, mailAlert, telegramAlert } from './alertText.js';
-import { channelsOfUsers } from './channelSettings.js';
+import { channelsOfUsers, hasConfirmedPushEmail } from './channelSettings.js';
 import { type Delivery, DeliveryQueue, PermanentFailure } from './deliveryQueue.js';
 import { type StoredMessage, storeNotices } from './messageStore.js';
 import { type Notice, strategyNotice } from './notice.js';
@@ -33,7 +33,7 @@ export interface MessengerParts {
   onError: (error: unknown, context: string) => void;
 }
 
-type UserRow = Pick<UsersTable, 'userid' | 'bot_push' | 'telegram_id' | 'pushemail'>;
+type UserRow = Pick<UsersTable, 'userid' | 'bot_push' | 'telegram_id' | 'pushemail' | 'pushemail_confirmed'>;
 
 /**
  * The alert sink and the path of every other notice: stores each as a message, notifies the user's browsers at
@@ -59,7 +59,7 @@ export function createMessenger(parts: MessengerParts): Messenger {
       return () => telegram.send(chatId, telegramAlert(words), silent);
     }
     if (channel === 'email') {
-      if (!user.pushemail) return null;
+      if (!hasConfirmedPushEmail(user)) return null;
       const to = user.pushemail;
       // E-mail makes no sound, so silent and on deliver the same mail.
       return () => services.mailer.send({ to, ...mailAlert(message, words, lang) });
@@ -72,7 +72,7 @@ export function createMessenger(parts: MessengerParts): Messenger {
     for (let start = 0; start < ids.length; start += USER_CHUNK) {
       const users = await db
         .selectFrom('users')
-        .select(['userid', 'bot_push', 'telegram_id', 'pushemail'])
+        .select(['userid', 'bot_push', 'telegram_id', 'pushemail', 'pushemail_confirmed'])
         .where('userid', 'in', ids.slice(start, start + USER_CHUNK))
         .execute();
       const choices = await channelsOfUsers(db, users);

@@ -13,7 +13,7 @@ import { registerTelegramWebhook } from '../telegram/webhookRoute.js';
 import { channelSettings, isPromax, setChannelMode } from './channelSettings.js';
 import { acknowledge, markSessionRead, messagePage, userSessions } from './messageStore.js';
 import { createMessenger, type Messenger } from './messenger.js';
-import { vapidKeys } from './webPush.js';
+import { subscribeBrowser, vapidKeys } from './webPush.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,12 +73,7 @@ export async function registerMessenger(app: FastifyInstance, services: Services
 
   registerCall(app, services, m.pushSubscribe, async ({ body, viewer }) => {
     if (!(await isPromax(db, viewer.user.userid, viewer.role, services.now()))) throw new AppError(422, 'webPushNeedsPromax');
-    const row = { userid: viewer.user.userid, p256dh: body.keys.p256dh, auth: body.keys.auth, created_at: services.now() };
-    await db
-      .insertInto('push_subscriptions')
-      .values({ endpoint: body.endpoint, ...row })
-      .onConflict((c) => c.column('endpoint').doUpdateSet(row))
-      .execute();
+    await subscribeBrowser(db, viewer.user.userid, body, services.now());
     return null;
   });
 

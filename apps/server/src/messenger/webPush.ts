@@ -1,6 +1,7 @@
-import { SUPPORT } from '@signaldesk/contract';
+import { isWebPushEndpoint, MESSENGER_LIMITS, SUPPORT } from '@signaldesk/contract';
 import webpush, { WebPushError } from 'web-push';
 import type { Db } from '../db/database.js';
+import { AppError } from '../http/AppError.js';
 import { PermanentFailure } from './deliveryQueue.js';
 
 export interface VapidKeys {
@@ -20,6 +21,29 @@ export async function vapidKeys(db: Db, configured: VapidKeys | undefined): Prom
   return JSON.parse(row.value) as VapidKeys;
 }
 
+export interface BrowserSubscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/**
+ * Registers a browser for the user. An endpoint stays with the user who registered it: another user's subscribe is
+ * refused, in the same statement that would have saved it, rather than moving someone else's browser and its alerts.
+ * A user keeps the newest few browsers.
+ */
+export async function subscribeBrowser(db: Db, userid: string, { endpoint, keys }: BrowserSubscription, now: number): Promise<void> {
+  const row = { userid, p256dh: keys.p256dh, auth: keys.auth, created_at: now };
+  const saved = await db
+    .insertInto('push_subscriptions')
+    .values({ endpoint, ...row })
+    .onConflict((c) => c.column('endpoint').doUpdateSet(row).where('push_subscriptions.userid', '=', userid))
+    .executeTakeFirst();
+  if (Number(saved.numInsertedOrUpdatedRows ?? 0) !== 1) throw new AppError(409, 'webPushEndpointTaken', {}, 'endpoint');
+  const browsers = await db.selectFrom('push_subscriptions').select('endpoint').where('userid', '=', userid).orderBy('created_at', 'desc').orderBy('endpoint').execute();
+  const stale = browsers.slice(MESSENGER_LIMITS.pushSubscriptionsPerUser).map((b) => b.endpoint);
+  if (stale.length > 0) await db.deleteFrom('push_subscriptions').where('userid', '=', userid).where('endpoint', 'in', stale).execute();
+}
+
 export interface PushNotice {
   title: string;
   body: string;
@@ -36,6 +60,11 @@ export async function pushToUser(db: Db, keys: VapidKeys, userid: string, notice
   const failures: unknown[] = [];
   let reached = 0;
   for (const subscription of subscriptions) {
+    // Saved before endpoints were checked: the server never posts outside the push services.
+    if (!isWebPushEndpoint(subscription.endpoint)) {
+      await db.deleteFrom('push_subscriptions').where('endpoint', '=', subscription.endpoint).execute();
+      continue;
+    }
     try {
       await webpush.sendNotification(
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },

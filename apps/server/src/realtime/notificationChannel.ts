@@ -1,11 +1,19 @@
-import { formatMessage, hasRole, type Message, NOTIFICATION_EVENTS, NOTIFICATION_NAMESPACE, pickLanguage } from '@signaldesk/contract';
+import { type Message, NOTIFICATION_EVENTS, NOTIFICATION_NAMESPACE } from '@signaldesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Namespace, Server } from 'socket.io';
 import type { Services } from '../app/services.js';
-import { viewerFromToken } from '../auth/sessions.js';
+import { messagesSince } from '../messenger/messageStore.js';
+import { membersOnly } from './handshake.js';
 
 const userRoom = (userid: string) => `user:${userid}`;
 const sessionRoom = (sessionid: string) => `session:${sessionid}`;
+
+/** Between processes: "send your sockets what was stored since (epoch seconds)", after this process's Redis outage. */
+const RESEND_EVENT = 'resend-since';
+/** A publish written just before its connection was found dead was lost too, so a resend reaches this far back. */
+const RESEND_MARGIN_SECONDS = 30;
+/** The newest messages a socket is sent again per user; the messenger holds the rest, and the client lists it. */
+const RESEND_PER_USER = 50;
 
 export interface NotificationChannel {
   /** Sends a message to every socket of its user, in any process when the Redis adapter is on. */
@@ -13,14 +21,12 @@ export interface NotificationChannel {
   namespace: Namespace;
 }
 
-/** A handshake refusal the client reads from connect_error: the text in the client's language and its key. */
-function refusal(key: 'unauthorized' | 'sessionEnded' | 'forbidden', lang: 'en' | 'zh'): Error {
-  return Object.assign(new Error(formatMessage(key, lang)), { data: { key } });
-}
-
 /**
  * The notification channel: a socket proves who it is once, at the handshake, with the same access token the
  * calls use; it then sits in its user's room and hears 'notification' events, answering 'ack-notification' {id}.
+ *
+ * Delivery is at least once, by message id: after a Redis outage, whose emits between processes may be lost, every
+ * process sends its sockets again what was stored in the meantime, and the client shows each id once.
  */
 export function attachNotificationChannel(
   app: FastifyInstance,
@@ -30,21 +36,14 @@ export function attachNotificationChannel(
 ): NotificationChannel {
   const namespace = io.of(NOTIFICATION_NAMESPACE);
 
-  namespace.use((socket, next) => {
-    const lang = pickLanguage(socket.handshake.headers['accept-language']);
-    const token = socket.handshake.auth?.token;
-    if (typeof token !== 'string' || token.length === 0 || token.length > 4_096) return next(refusal('unauthorized', lang));
-    viewerFromToken(services, token).then(
-      (viewer) => {
-        if (!viewer) return next(refusal('sessionEnded', lang));
-        if (!hasRole(viewer.role, 'member')) return next(refusal('forbidden', lang));
-        socket.data.userid = viewer.user.userid;
-        void socket.join([userRoom(viewer.user.userid), sessionRoom(viewer.session.sessionid)]);
-        next();
-      },
-      (error: unknown) => next(error instanceof Error ? error : new Error(String(error))),
-    );
-  });
+  namespace.use(
+    membersOnly(services, (socket, viewer) => {
+      socket.data.userid = viewer.user.userid;
+      socket.data.since = services.now();
+      void socket.join([userRoom(viewer.user.userid), sessionRoom(viewer.session.sessionid)]);
+      return undefined;
+    }),
+  );
 
   namespace.on('connection', (socket) => {
     socket.on(NOTIFICATION_EVENTS.ack, (input: unknown) => {
@@ -54,6 +53,32 @@ export function attachNotificationChannel(
     });
   });
 
+  /** Sends this process's sockets what was stored for their users since `since` and after they connected. */
+  async function resend(since: number): Promise<void> {
+    const sockets = [...namespace.sockets.values()];
+    const userids = [...new Set(sockets.map((socket) => socket.data.userid as string))];
+    if (userids.length === 0) return;
+    const missed = await messagesSince(services.db, userids, since, RESEND_PER_USER);
+    for (const socket of sockets) {
+      for (const message of missed.get(socket.data.userid) ?? []) {
+        if (message.ts >= socket.data.since) socket.emit(NOTIFICATION_EVENTS.notification, message);
+      }
+    }
+  }
+  const resendLogged = (since: number) =>
+    resend(since).catch((error: unknown) => app.log.warn({ err: error, since }, 'notifications missed in a Redis outage were not sent again'));
+
+  // Redis is back: this process's sockets get what may have been lost, and so do the other processes' sockets,
+  // whose own Redis connection may never have failed while this process could not publish.
+  const onResumed = ({ since }: { since: number }) => {
+    void resendLogged(since - RESEND_MARGIN_SECONDS);
+    namespace.serverSideEmit(RESEND_EVENT, since - RESEND_MARGIN_SECONDS);
+  };
+  services.events.on('realtime-resumed', onResumed);
+  namespace.on(RESEND_EVENT, (since: unknown) => {
+    if (typeof since === 'number' && Number.isFinite(since)) void resendLogged(since);
+  });
+
   // Force-offline and logout end the notification connection at once, in every process.
   const onRevoked = ({ userid, sessionid }: { userid: string; sessionid?: string | undefined }) => {
     namespace.in(sessionid ? sessionRoom(sessionid) : userRoom(userid)).disconnectSockets(true);
@@ -61,6 +86,7 @@ export function attachNotificationChannel(
   services.events.on('sessions-revoked', onRevoked);
   app.addHook('preClose', (done) => {
     services.events.off('sessions-revoked', onRevoked);
+    services.events.off('realtime-resumed', onResumed);
     namespace.local.disconnectSockets(true);
     done();
   });

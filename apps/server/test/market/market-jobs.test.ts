@@ -1,5 +1,5 @@
 import type { CandleRequest } from '@signaldesk/market-data';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { DURATION_SECONDS } from '../../src/candles/durations.js';
 import { createMarket, type MarketModule } from '../../src/market/marketModule.js';
 import { describeEachDatabase, type TestServer, useServer } from '../harness.js';
@@ -140,5 +140,20 @@ describeEachDatabase('market jobs', (kind) => {
     expect(us.lastSuccess).toBeLessThan(s.clock.seconds);
     expect(errors).toEqual([]);
     source.script = ['answer'];
+  });
+
+  it('logs a sweep whose ledger could not be written, as in a database outage, and runs the next one', async () => {
+    const succeeded = vi.spyOn(market.jobs.records, 'succeeded').mockRejectedValueOnce(new Error('Connection terminated unexpectedly'));
+    s.clock.advance(86_400);
+    await market.jobs.fire('daily:HK');
+    await market.jobs.idle();
+    expect(errors).toEqual([expect.objectContaining({ message: 'Connection terminated unexpectedly' })]);
+    errors.length = 0;
+
+    await market.jobs.fire('daily:HK');
+    await market.jobs.idle();
+    expect(succeeded).toHaveBeenCalledTimes(2);
+    expect((await job('daily:HK')).lastSuccess).toBe(s.clock.seconds);
+    succeeded.mockRestore();
   });
 });

@@ -1,4 +1,6 @@
 /// <reference lib="webworker" />
+// First, before any module builds a schema: this worker runs under the same policy as the page.
+import '../../app/noEval.js';
 import type { FromHolder, ToHolder } from './connectionProtocol.js';
 import { createSocketHolder } from './socketHolder.js';
 
