@@ -19,7 +19,8 @@ function subjectOf(raw: string): string {
   const headers = raw.split(/\r?\n\r?\n/)[0] ?? '';
   const unfolded = headers.replace(/\r?\n[ \t]+/g, ' ');
   const line = unfolded.split(/\r?\n/).find((l) => /^subject:/i.test(l)) ?? '';
-  return decodeHeader(line.replace(/^subject:\s*/i, '')).replace(/\?=\s+=\?/g, '');
+  // Whitespace between two encoded words belongs to neither (RFC 2047), so it goes before they are decoded.
+  return decodeHeader(line.replace(/^subject:\s*/i, '').replace(/\?=\s+=\?/g, '?==?'));
 }
 
 /** A real SMTP server on a local port that keeps every mail it receives. */
@@ -55,17 +56,21 @@ export class Mailbox {
 
   /** Waits for the next mail to an address after `seen` earlier ones, and reads its code and sign-in link. */
   async signInMail(address: string, seen: number, timeoutMs = 20_000): Promise<{ code: string; link: string }> {
+    const mail = await this.nextMail(address, seen, timeoutMs);
+    const code = mail.subject.match(/\b(\d{4})\b/)?.[1];
+    const body = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const link = body.match(/https?:\/\/[^\s"<>]+\/oauth\/[A-Za-z0-9_-]+/)?.[0];
+    if (!code || !link) throw new Error(`Sign-in mail without code or link: ${mail.subject}`);
+    return { code, link };
+  }
+
+  /** Waits for the next mail to an address after `seen` earlier ones. */
+  async nextMail(address: string, seen: number, timeoutMs = 20_000): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const mail = this.mails.filter((m) => m.to.includes(address.toLowerCase()))[seen];
-      if (mail) {
-        const code = mail.subject.match(/\b(\d{4})\b/)?.[1];
-        const body = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-        const link = body.match(/https?:\/\/[^\s"<>]+\/oauth\/[A-Za-z0-9_-]+/)?.[0];
-        if (!code || !link) throw new Error(`Sign-in mail without code or link: ${mail.subject}`);
-        return { code, link };
-      }
-      if (Date.now() > deadline) throw new Error(`No sign-in mail to ${address} within ${timeoutMs} ms`);
+      if (mail) return mail;
+      if (Date.now() > deadline) throw new Error(`No mail to ${address} within ${timeoutMs} ms`);
       await new Promise<void>((resolve) => {
         const wake = () => {
           this.waiters.delete(wake);

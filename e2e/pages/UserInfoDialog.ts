@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** The user-info dialog: ticket binding and the refresh-permissions action. */
+/** The user-info dialog: ticket binding, the refresh-permissions action and the push e-mail. */
 export class UserInfoDialog {
   constructor(private readonly page: Page) {}
 
@@ -21,6 +21,25 @@ export class UserInfoDialog {
 
   async role(): Promise<string> {
     return (await this.root.getByTestId('profile-role').textContent()) ?? '';
+  }
+
+  get pushEmail() {
+    return this.root.getByTestId('push-email-section');
+  }
+
+  async typePushEmail(address: string): Promise<void> {
+    await this.pushEmail.getByTestId('push-email').fill(address);
+  }
+
+  async sendPushEmailCode(address: string): Promise<void> {
+    await this.typePushEmail(address);
+    await this.pushEmail.locator('button[type=submit]').first().click();
+    await this.pushEmail.locator(`[data-testid="push-email-pending"][data-email="${address}"]`).waitFor();
+  }
+
+  async confirmPushEmail(code: string): Promise<void> {
+    await this.pushEmail.getByTestId('push-email-code').fill(code);
+    await this.pushEmail.getByTestId('push-email-confirm').click();
   }
 
   async close(): Promise<void> {

@@ -187,6 +187,7 @@ async function runnerBench() {
       status: 'active' as const,
       settings: '{}',
       bot_push: 0,
+      pushemail_confirmed: 0,
       created_at: now,
     }));
     await db.insertInto('users').values(users).execute();

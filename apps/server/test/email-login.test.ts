@@ -1,6 +1,8 @@
 import { LIMITS } from '@signaldesk/contract';
-import { beforeEach, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { lockoutSeconds } from '../src/auth/email/lockout.js';
 import {
+  ADMIN_EMAIL,
   DAY,
   describeEachDatabase,
   expectOk,
@@ -32,6 +34,23 @@ describeEachDatabase('e-mail login', (kind) => {
   const verify = (captcha: string, address = email) => s.call(VERIFY, { email: address, captcha }, { ip });
   const lastMail = (address = email) => readLoginMail(s.mail.lastTo(address).text);
   const wrongCode = (code: string) => (code === '1000' ? '1001' : '1000');
+  const expectRetryAfter = (res: ReturnType<typeof expectRefusal>, seconds: number) => {
+    expect(Number(res.headers['retry-after'])).toBe(seconds);
+    return res;
+  };
+
+  /** Someone else asks for codes to this address and spends every try of each on wrong guesses until it locks. */
+  async function lockOut(address = email) {
+    const stranger = freshIp();
+    for (let round = 0; round < LIMITS.emailFailuresBeforeLockout / LIMITS.emailCodeMaxTries; round++) {
+      s.clock.advance(LIMITS.emailSendIntervalSeconds);
+      expectOk(await apply(address, stranger));
+      const { code } = lastMail(address);
+      for (let i = 0; i < LIMITS.emailCodeMaxTries; i++) {
+        expectRefusal(await s.call(VERIFY, { email: address, captcha: wrongCode(code) }, { ip: stranger }), 422, 'codeWrong');
+      }
+    }
+  }
 
   it('mails a 4-digit code valid 5 minutes and a sign-in link, and the code signs in', async () => {
     const data = expectOk(await apply());
@@ -110,34 +129,93 @@ describeEachDatabase('e-mail login', (kind) => {
       const res = expectRefusal(await verify(wrongCode(code)), 422, 'codeWrong');
       expect(res.body.field).toBe('captcha');
     }
-    expectRefusal(await verify(code), 429, 'codeTriesExceeded');
-  });
-
-  it('allows 10 failed tries per address per 24 hours, then emailDailyFailures until the day is over', async () => {
-    expectOk(await apply());
-    let { code } = lastMail();
-    for (let i = 0; i < 5; i++) expectRefusal(await verify(wrongCode(code)), 422, 'codeWrong');
+    s.clock.advance(20);
+    // The remedy is a new code: Retry-After says when one can be sent.
+    const res = expectRetryAfter(expectRefusal(await verify(code), 429, 'codeTriesExceeded'), LIMITS.emailSendIntervalSeconds - 20);
+    expect(res.body.msg).toContain(`${LIMITS.emailSendIntervalSeconds - 20} s`);
     s.clock.advance(LIMITS.emailSendIntervalSeconds);
-    expectOk(await apply());
-    ({ code } = lastMail());
-    for (let i = 0; i < 5; i++) expectRefusal(await verify(wrongCode(code)), 422, 'codeWrong');
-    // Ten failures today: the right code of a fresh request is refused, and so is sending another.
-    expectRefusal(await verify(code), 429, 'emailDailyFailures');
-    s.clock.advance(LIMITS.emailSendIntervalSeconds);
-    expectRefusal(await apply(), 429, 'emailDailyFailures');
-
-    s.clock.advance(DAY);
     expectOk(await apply());
     expectOk(await verify(lastMail().code));
   });
 
-  it('counts daily failures per address, not across addresses', async () => {
-    expectOk(await apply());
+  it('counts no guess while no code is live: anonymous guesses never lock the owner out, not even the administrator', async () => {
+    for (const address of [email, ADMIN_EMAIL]) {
+      for (let i = 0; i < 5 * LIMITS.emailFailuresBeforeLockout; i++) {
+        // Each from another machine, so that the per-IP limit on code checks does not answer instead.
+        const res = await s.call(VERIFY, { email: address, captcha: String(1000 + i) }, { ip: freshIp() });
+        expectRefusal(res, 422, 'codeExpired');
+      }
+      s.clock.advance(LIMITS.emailSendIntervalSeconds);
+      expectOk(await apply(address));
+      expectOk(await verify(lastMail(address).code, address));
+    }
+  });
+
+  it(`locks the code check for ${LIMITS.emailLockoutSeconds / 60} minutes after ${LIMITS.emailFailuresBeforeLockout} wrong guesses at issued codes, with Retry-After`, async () => {
+    await lockOut();
     const { code } = lastMail();
-    for (let i = 0; i < 5; i++) expectRefusal(await verify(wrongCode(code)), 422, 'codeWrong');
+    const res = expectRetryAfter(expectRefusal(await verify(code), 429, 'emailLockedOut'), LIMITS.emailLockoutSeconds);
+    expect(res.body.msg).toContain(`${LIMITS.emailLockoutSeconds / 60} min`);
+    expect(res.body.field).toBe('captcha');
+    const zh = await s.call(VERIFY, { email, captcha: code }, { ip, headers: { 'accept-language': 'zh-CN' } });
+    expect(zh.body.msg).toContain(`${LIMITS.emailLockoutSeconds / 60} 分钟`);
+
+    s.clock.advance(LIMITS.emailLockoutSeconds - 1);
+    expectRetryAfter(expectRefusal(await verify(code), 429, 'emailLockedOut'), 1);
+    s.clock.advance(1);
+    expectOk(await apply());
+    expectOk(await verify(lastMail().code));
+  });
+
+  it("lets the owner ask for a new code during someone else's lock-out and sign in with its link at once, its code after", async () => {
+    await lockOut();
+    s.clock.advance(LIMITS.emailSendIntervalSeconds);
+    expectOk(await apply());
+    const fresh = lastMail();
+    const login = expectOk(await s.call(LOGIN, { token: fresh.linkToken }));
+    expect(login.user.email).toBe(email);
+
+    expectRefusal(await verify(fresh.code), 429, 'emailLockedOut');
+    s.clock.advance(LIMITS.emailLockoutSeconds);
+    expectOk(await apply());
+    const next = lastMail();
+    // A new code brings a fresh count of tries: a slip does not lock the owner out again.
+    expectRefusal(await verify(wrongCode(next.code)), 422, 'codeWrong');
+    expectOk(await verify(next.code));
+  });
+
+  it('doubles each further lock-out, and forgets them after a quiet day', async () => {
+    for (const minutes of [15, 30, 60, 120]) {
+      await lockOut();
+      expectRetryAfter(expectRefusal(await verify('1234'), 429, 'emailLockedOut'), minutes * 60);
+      s.clock.advance(minutes * 60);
+    }
+    s.clock.advance(DAY);
+    await lockOut();
+    expectRetryAfter(expectRefusal(await verify('1234'), 429, 'emailLockedOut'), LIMITS.emailLockoutSeconds);
+  });
+
+  it('locks out one address, not the others', async () => {
+    await lockOut();
     const other = freshEmail();
     expectOk(await apply(other));
     expectOk(await verify(lastMail(other).code, other));
+  });
+
+  it(`limits code checks per IP to ${LIMITS.codeChecksPerIp} in ${LIMITS.codeCheckWindowSeconds / 60} minutes, whatever addresses they name`, async () => {
+    for (let i = 0; i < LIMITS.codeChecksPerIp; i++) {
+      expectRefusal(await s.call(VERIFY, { email: freshEmail('many'), captcha: '1234' }, { ip }), 422, 'codeExpired');
+    }
+    s.clock.advance(10);
+    const res = expectRefusal(await s.call(VERIFY, { email: freshEmail('many'), captcha: '1234' }, { ip }), 429, 'tooManyRequests');
+    expectRetryAfter(res, LIMITS.codeCheckWindowSeconds - 10);
+    expect(res.body.msg).toContain(`${LIMITS.codeCheckWindowSeconds - 10} s`);
+    // A refused check judges nothing: the owner's code keeps its tries, and other machines go on.
+    expectOk(await apply());
+    expectRefusal(await verify(lastMail().code), 429, 'tooManyRequests');
+    expectOk(await s.call(VERIFY, { email, captcha: lastMail().code }, { ip: freshIp() }));
+    s.clock.advance(LIMITS.codeCheckWindowSeconds);
+    expectRefusal(await verify('1234'), 422, 'codeExpired');
   });
 
   it('sends at most one mail per address per minute, with Retry-After', async () => {
@@ -193,9 +271,8 @@ describeEachDatabase('e-mail login', (kind) => {
     }
     const row = await s.services.db.selectFrom('email_codes').select('attempts').where('email', '=', email).executeTakeFirstOrThrow();
     expect(row.attempts).toBeLessThanOrEqual(LIMITS.emailCodeMaxTries);
-    // The right code now is refused too: the flood spent the tries.
-    const after = await verify(code);
-    expect(after.status).toBe(429);
+    // The right code now is refused too, from any machine: the flood spent the tries.
+    expectRefusal(await s.call(VERIFY, { email, captcha: code }, { ip: freshIp() }), 429, 'codeTriesExceeded');
   });
 
   it('lets a flood holding the right code sign in at most once', async () => {
@@ -256,5 +333,11 @@ describeEachDatabase('e-mail login', (kind) => {
     expect(mail.subject).toContain('登录验证码');
     expect(mail.text).toContain('分钟内有效');
     expect(readLoginMail(mail.text).code).toMatch(/^\d{4}$/);
+  });
+});
+
+describe('lock-out length', () => {
+  it('starts at 15 minutes and doubles up to a day', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map(lockoutSeconds)).toEqual([900, 1800, 3600, 7200, 14400, 28800, 57600, 86400, 86400]);
   });
 });

@@ -52,11 +52,26 @@ function limiterContract(make: () => { limiter: RateLimiter; endWindow: (key: st
     expect(hits.map((h) => h.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
   });
 
-  it('undoes one hit and resets a key', async () => {
+  it('keeps a sliding count until a quiet stretch has passed since its latest hit', async () => {
+    expect(await limiter.hitSliding('s', 60)).toEqual({ count: 1, retryAfter: 60 });
+    expect((await limiter.hitSliding('s', 600)).count).toBe(2);
+    expect(await limiter.secondsLeft('s')).toBeGreaterThan(60);
+    expect(await limiter.secondsLeft('s')).toBeLessThanOrEqual(600);
+    await endWindow('s');
+    expect((await limiter.hitSliding('s', 60)).count).toBe(1);
+  });
+
+  it('says how long a window has left, 0 when there is none', async () => {
+    expect(await limiter.secondsLeft('none')).toBe(0);
+    await limiter.hit('left', 120);
+    expect(await limiter.secondsLeft('left')).toBeGreaterThan(100);
+    expect(await limiter.secondsLeft('left')).toBeLessThanOrEqual(120);
+  });
+
+  it('resets a key', async () => {
     await limiter.hit('u', 60);
     await limiter.hit('u', 60);
-    await limiter.undo('u');
-    expect(await limiter.peek('u')).toBe(1);
+    expect(await limiter.peek('u')).toBe(2);
     await limiter.reset('u');
     expect(await limiter.peek('u')).toBe(0);
   });
@@ -138,7 +153,40 @@ describe.skipIf(redisRule.skip)('e-mail login limits with REDIS_URL', () => {
       );
       expect(answers.filter((a) => a.body.key === 'codeWrong').length).toBeLessThanOrEqual(LIMITS.emailCodeMaxTries);
       expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(60 - LIMITS.emailCodeMaxTries);
-      expectRefusal(await s.call('/api/auth/email/captcha/verify', { email, captcha: code }, { ip }), 429, 'emailDailyFailures');
+      expect(answers.filter((a) => a.body.key === 'tooManyRequests')).toHaveLength(60 - LIMITS.codeChecksPerIp);
+      const after = await s.call('/api/auth/email/captcha/verify', { email, captcha: code }, { ip: freshIp() });
+      expectRefusal(after, 429, 'codeTriesExceeded');
+      expect(Number(after.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
+    it('keeps lock-outs in Redis: the code check is refused with Retry-After, asking for a code is not', async () => {
+      const s = server();
+      const email = freshEmail('redis');
+      for (let round = 0; round < LIMITS.emailFailuresBeforeLockout / LIMITS.emailCodeMaxTries; round++) {
+        const ip = freshIp();
+        await s.services.limiter.reset(`mail-addr:${email}`);
+        expectOk(await s.call('/api/user/apply/email/access', { email }, { ip }));
+        const { code } = readLoginMail(s.mail.lastTo(email).text);
+        const wrong = code === '1000' ? '1001' : '1000';
+        for (let i = 0; i < LIMITS.emailCodeMaxTries; i++) {
+          expectRefusal(await s.call('/api/auth/email/captcha/verify', { email, captcha: wrong }, { ip }), 422, 'codeWrong');
+        }
+      }
+      const locked = expectRefusal(await s.call('/api/auth/email/captcha/verify', { email, captcha: '1234' }, { ip: freshIp() }), 429, 'emailLockedOut');
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(LIMITS.emailLockoutSeconds - 60);
+      expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(LIMITS.emailLockoutSeconds);
+      await s.services.limiter.reset(`mail-addr:${email}`);
+      expectOk(await s.call('/api/user/apply/email/access', { email }, { ip: freshIp() }));
+    });
+
+    it('counts code checks per IP in Redis', async () => {
+      const s = server();
+      const ip = freshIp();
+      for (let i = 0; i < LIMITS.codeChecksPerIp; i++) {
+        expectRefusal(await s.call('/api/auth/email/captcha/verify', { email: freshEmail('redis'), captcha: '1234' }, { ip }), 422, 'codeExpired');
+      }
+      const res = expectRefusal(await s.call('/api/auth/email/captcha/verify', { email: freshEmail('redis'), captcha: '1234' }, { ip }), 429, 'tooManyRequests');
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     });
   });
 });

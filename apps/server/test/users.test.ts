@@ -44,8 +44,10 @@ describeEachDatabase('users', (kind) => {
     expect(expectOk(await whoAmI(s, me.token)).user.username).toBe('Moon Trader');
   });
 
-  it('sets a trimmed push e-mail; empty is pushEmailRequired, a bad format pushEmailInvalid', async () => {
-    expect(expectOk(await update('push/email', { email: '  alerts@example.test ' })).user.pushemail).toBe('alerts@example.test');
+  it('asks for a trimmed push e-mail; empty is pushEmailRequired, a bad format pushEmailInvalid', async () => {
+    const asked = expectOk(await update('push/email', { email: '  alerts@example.test ' }));
+    expect(asked.pending.email).toBe('alerts@example.test');
+    expect(asked.user).toMatchObject({ pushemail: me.email, pushemailConfirmed: true });
     for (const email of ['', '   ']) {
       expectRefusal(await update('push/email', { email }), 422, 'pushEmailRequired');
     }
@@ -54,7 +56,7 @@ describeEachDatabase('users', (kind) => {
       const res = expectRefusal(await update('push/email', { email }), 422, 'pushEmailInvalid');
       expect(res.body.field).toBe('email');
     }
-    expect(expectOk(await whoAmI(s, me.token)).user.pushemail).toBe('alerts@example.test');
+    expect(expectOk(await s.call('/api/user/pending/push/email', {}, { token: me.token })).pending.email).toBe('alerts@example.test');
   });
 
   it('sets the bot push: digits-only Telegram ID, and no push without one', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LIMITS } from '@signaldesk/contract';
 import { beforeEach, expect, it } from 'vitest';
-import { describeEachDatabase, expectOk, expectRefusal, type TestServer, useServer } from './harness.js';
+import { describeEachDatabase, expectOk, expectRefusal, freshIp, type TestServer, useServer } from './harness.js';
 
 const WECHAT_TOKEN = 'wechat-test-token';
 const APPLY = '/api/user/apply/wechat/captcha';
@@ -122,6 +122,18 @@ describeEachDatabase('WeChat official-account login', (kind) => {
     const { captcha } = await apply();
     await postCallback(s, { content: captcha, openid });
     expectRefusal(await s.call(VERIFY, { captcha, secret: 'not-the-secret' }), 422, 'codeExpired');
+  });
+
+  it(`limits captcha checks per IP to ${LIMITS.codeChecksPerIp} in ${LIMITS.codeCheckWindowSeconds / 60} minutes, with Retry-After`, async () => {
+    const ip = freshIp();
+    const { captcha, secret } = await apply();
+    for (let i = 0; i < LIMITS.codeChecksPerIp; i++) {
+      expectRefusal(await s.call(VERIFY, { captcha: String(i).padStart(6, 'Z'), secret: 'guess' }, { ip }), 422, 'codeExpired');
+    }
+    const res = expectRefusal(await s.call(VERIFY, { captcha, secret }, { ip }), 429, 'tooManyRequests');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(LIMITS.codeCheckWindowSeconds);
+    expect(expectOk(await s.call(VERIFY, { captcha, secret }, { ip: freshIp() }))).toBe(0);
   });
 
   it('lets the captcha lapse after 90 seconds', async () => {

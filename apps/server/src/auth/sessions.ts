@@ -3,20 +3,39 @@ import { LIMITS } from '@signaldesk/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Services } from '../app/services.js';
 import type { SessionsTable } from '../db/schema.js';
+import { AppError } from '../http/AppError.js';
+import { issueRefreshToken, rotateRefreshToken } from './refreshTokens.js';
 import { roleOf } from './roleOf.js';
 import type { Viewer } from './viewer.js';
 
 /** How long a session may stay unseen before last_seen_at is written again. */
 const SEEN_RESOLUTION_SECONDS = 60;
 
+/** How long a session may go without a refresh before its user signs in again; each refresh starts it afresh. */
+const SESSION_TTL: Record<SessionsTable['kind'], number> = {
+  web: LIMITS.webSessionTtlSeconds,
+  desktop: LIMITS.desktopSessionTtlSeconds,
+};
+
+export interface SessionTokens {
+  /** Short-lived (15 minutes at most): proves the session on each call. */
+  accessToken: string;
+  /** Opaque and single-use: buys the next pair while the session lives. */
+  refreshToken: string;
+}
+
+function signAccessToken(services: Services, session: SessionsTable, now: number): Promise<string> {
+  const { userid, sessionid, kind } = session;
+  return services.tokens.sign({ userid, sessionid, kind }, now + services.config.accessTokenTtlSeconds, now);
+}
+
 export async function openSession(
   services: Services,
   userid: string,
   kind: SessionsTable['kind'],
   name: string,
-): Promise<{ session: SessionsTable; accessToken: string }> {
+): Promise<{ session: SessionsTable } & SessionTokens> {
   const now = services.now();
-  const ttl = kind === 'desktop' ? LIMITS.desktopTokenTtlSeconds : LIMITS.accessTokenTtlSeconds;
   const session: SessionsTable = {
     sessionid: randomUUID(),
     userid,
@@ -24,28 +43,44 @@ export async function openSession(
     name,
     created_at: now,
     last_seen_at: now,
-    expires_at: now + ttl,
+    expires_at: now + SESSION_TTL[kind],
     revoked_at: null,
   };
   await services.db.insertInto('sessions').values(session).execute();
-  const accessToken = await services.tokens.sign({ userid, sessionid: session.sessionid }, session.expires_at, now);
-  return { session, accessToken };
+  const refreshToken = await issueRefreshToken(services.db, session.sessionid, now);
+  return { session, accessToken: await signAccessToken(services, session, now), refreshToken };
 }
 
-/** A fresh token for the same session, whose life starts again from now. */
-export async function renewSession(services: Services, session: SessionsTable): Promise<string> {
+/**
+ * Spends a refresh token for a new pair and starts the session's life again. A token spent before means someone
+ * else holds the chain too: the session ends at once, its sockets with it, and whoever holds it signs in again.
+ */
+export async function refreshSession(services: Services, refreshToken: string): Promise<{ viewer: Viewer } & SessionTokens> {
   const now = services.now();
-  const ttl = session.kind === 'desktop' ? LIMITS.desktopTokenTtlSeconds : LIMITS.accessTokenTtlSeconds;
-  const expiresAt = now + ttl;
+  const rotation = await rotateRefreshToken(services.db, refreshToken, now);
+  if (rotation.status === 'reused') {
+    await revokeSessions(services, rotation.userid, rotation.sessionid);
+    throw new AppError(401, 'sessionEnded');
+  }
+  if (rotation.status === 'ended') throw new AppError(401, 'sessionEnded');
+  if (rotation.status === 'unknown') throw new AppError(401, 'unauthorized');
+  const session = await services.db.selectFrom('sessions').selectAll().where('sessionid', '=', rotation.sessionid).executeTakeFirstOrThrow();
+  const user = await services.db.selectFrom('users').selectAll().where('userid', '=', session.userid).executeTakeFirst();
+  if (user?.status !== 'active') throw new AppError(401, 'sessionEnded');
+  Object.assign(session, { expires_at: now + SESSION_TTL[session.kind], last_seen_at: now });
   await services.db
     .updateTable('sessions')
-    .set({ expires_at: expiresAt, last_seen_at: now })
+    .set({ expires_at: session.expires_at, last_seen_at: now })
     .where('sessionid', '=', session.sessionid)
     .execute();
-  session.expires_at = expiresAt;
-  return services.tokens.sign({ userid: session.userid, sessionid: session.sessionid }, expiresAt, now);
+  return {
+    viewer: { user, session, role: roleOf(user, now) },
+    accessToken: await signAccessToken(services, session, now),
+    refreshToken: rotation.refreshToken,
+  };
 }
 
+/** Ends sessions at once; their refresh chains go with them, since nothing can be refreshed any more. */
 export async function revokeSessions(services: Services, userid: string, sessionid?: string): Promise<number> {
   let query = services.db
     .updateTable('sessions')
@@ -55,11 +90,15 @@ export async function revokeSessions(services: Services, userid: string, session
   if (sessionid) query = query.where('sessionid', '=', sessionid);
   const result = await query.executeTakeFirst();
   const count = Number(result.numUpdatedRows);
-  if (count > 0) services.events.emit('sessions-revoked', { userid, sessionid });
+  if (count === 0) return 0;
+  let ended = services.db.selectFrom('sessions').select('sessionid').where('userid', '=', userid).where('revoked_at', 'is not', null);
+  if (sessionid) ended = ended.where('sessionid', '=', sessionid);
+  await services.db.deleteFrom('refresh_tokens').where('sessionid', 'in', ended).execute();
+  services.events.emit('sessions-revoked', { userid, sessionid });
   return count;
 }
 
-function bearer(request: FastifyRequest): string | null {
+export function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   const token = header.slice(7).trim();
@@ -78,7 +117,7 @@ export async function viewerFromToken(services: Services, token: string | null):
     .where('sessionid', '=', claims.sessionid)
     .where('userid', '=', claims.userid)
     .executeTakeFirst();
-  if (!session || session.revoked_at !== null || session.expires_at <= now) return null;
+  if (!session || session.kind !== claims.kind || session.revoked_at !== null || session.expires_at <= now) return null;
   const user = await services.db.selectFrom('users').selectAll().where('userid', '=', claims.userid).executeTakeFirst();
   if (user?.status !== 'active') return null;
   if (now - session.last_seen_at >= SEEN_RESOLUTION_SECONDS) {

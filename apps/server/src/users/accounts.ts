@@ -20,6 +20,7 @@ export function userView(user: UsersTable, session: Pick<SessionsTable, 'created
     userid: user.userid,
     email: user.email,
     pushemail: user.pushemail,
+    pushemailConfirmed: user.pushemail_confirmed === 1,
     username: user.username,
     role: role === 'none' ? 'user' : role,
     level: ROLE_LEVELS[role],
@@ -50,7 +51,9 @@ function newUser(subject: SigninSubject, now: number): UsersTable {
     regtype: subject.subject_kind,
     role: 'user',
     market: 'ALL',
+    // The sign-in code has just proved this address.
     pushemail: byEmail ? subject.subject : null,
+    pushemail_confirmed: byEmail ? 1 : 0,
     telegram_id: null,
     bot_push: 0,
     status: 'active',

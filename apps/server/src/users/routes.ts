@@ -6,7 +6,9 @@ import { revokeSessions } from '../auth/sessions.js';
 import type { Database, UsersTable } from '../db/schema.js';
 import { AppError } from '../http/AppError.js';
 import { registerCall } from '../http/registerCall.js';
+import { requestLanguage } from '../http/language.js';
 import { adminUserView, userView } from './accounts.js';
+import { confirmPushEmail, pendingPushEmail, requestPushEmail } from './pushEmail.js';
 
 type UsersQuery = SelectQueryBuilder<Database, 'users', UsersTable>;
 
@@ -105,12 +107,22 @@ export function registerUsers(app: FastifyInstance, services: Services): void {
     return { sessions: await revokeSessions(services, user.userid) };
   });
 
-  const updateOwn = async (viewer: { user: UsersTable; session: { created_at: number } }, changes: Partial<UsersTable>) => {
+  type Own = { user: UsersTable; session: { created_at: number } };
+  const ownView = async (viewer: Own) => ({ user: userView(await findUser(services, viewer.user.userid), viewer.session, services.now()) });
+  const updateOwn = async (viewer: Own, changes: Partial<UsersTable>) => {
     await services.db.updateTable('users').set(changes).where('userid', '=', viewer.user.userid).execute();
-    return { user: userView(await findUser(services, viewer.user.userid), viewer.session, services.now()) };
+    return ownView(viewer);
   };
 
-  registerCall(app, services, users.updatePushEmail, ({ body, viewer }) => updateOwn(viewer, { pushemail: body.email }));
+  registerCall(app, services, users.updatePushEmail, async ({ body, viewer, request }) => {
+    const pending = await requestPushEmail(services, viewer.user, body.email, requestLanguage(request));
+    return { ...(await ownView(viewer)), pending };
+  });
+  registerCall(app, services, users.confirmPushEmail, async ({ body, viewer }) => {
+    await confirmPushEmail(services, viewer.user.userid, body.code);
+    return ownView(viewer);
+  });
+  registerCall(app, services, users.pendingPushEmail, async ({ viewer }) => ({ pending: await pendingPushEmail(services, viewer.user.userid) }));
   registerCall(app, services, users.updateName, ({ body, viewer }) => updateOwn(viewer, { username: body.username }));
   registerCall(app, services, users.updateBotPush, async ({ body, viewer }) => {
     if (body.botPush && !body.telegramId) throw new AppError(422, 'botPushNeedsTelegram', {}, 'telegramId');

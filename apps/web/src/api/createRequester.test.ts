@@ -7,6 +7,7 @@ const user = {
   userid: 'u1',
   email: 'a@example.com',
   pushemail: null,
+  pushemailConfirmed: false,
   username: 'a',
   role: 'user',
   level: 1,
@@ -35,16 +36,21 @@ function stalled(_url: RequestInfo | URL, init?: RequestInit): Promise<Response>
 function setup(fetchImpl: RequesterDeps['fetch'], overrides: Partial<RequesterDeps> = {}) {
   const fetch = vi.fn(fetchImpl);
   const onUnauthorized = vi.fn();
+  const renewToken = vi.fn(async (_stale: string) => false);
   const request = createRequester({
     fetch,
     getToken: () => 'tok',
     getLanguage: () => 'en',
     isDebug: () => false,
+    renewToken,
     onUnauthorized,
     ...overrides,
   });
-  return { request, fetch, onUnauthorized };
+  return { request, fetch, onUnauthorized, renewToken };
 }
+
+const refused = () => reply(401, { code: 401, msg: 'Please sign in', key: 'unauthorized' });
+const bearerOf = (init: RequestInit | undefined) => (init?.headers as Record<string, string> | undefined)?.Authorization;
 
 describe('createRequester', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -79,10 +85,47 @@ describe('createRequester', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it('signs the user out on a 401', async () => {
-    const { request, onUnauthorized } = setup(async () => reply(401, { code: 401, msg: 'Please sign in' }));
+  it('signs the user out on a 401 that renewing the token cannot cure', async () => {
+    const { request, onUnauthorized, renewToken } = setup(async () => refused());
     await expect(request(calls.auth.tokenAccess, {})).rejects.toMatchObject({ code: 401 });
+    expect(renewToken).toHaveBeenCalledWith('tok');
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('renews the token once on a 401 and sends the call again with the new one', async () => {
+    let token = 'expired';
+    const renewToken = vi.fn(async (_stale: string) => {
+      token = 'fresh';
+      return true;
+    });
+    const { request, fetch, onUnauthorized } = setup(
+      async (_url, init) => (bearerOf(init) === 'Bearer fresh' ? reply(200, { code: 0, data: { user } }) : refused()),
+      { getToken: () => token, renewToken },
+    );
+    await expect(request(calls.auth.tokenAccess, {})).resolves.toEqual({ user });
+    expect(fetch.mock.calls.map(([, init]) => bearerOf(init))).toEqual(['Bearer expired', 'Bearer fresh']);
+    expect(renewToken).toHaveBeenCalledExactlyOnceWith('expired');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('signs out when the call is refused again with the renewed token, renewing only once', async () => {
+    const renewToken = vi.fn(async () => true);
+    const { request, fetch, onUnauthorized } = setup(async () => refused(), { renewToken });
+    await expect(request(calls.auth.tokenAccess, {})).rejects.toMatchObject({ code: 401, key: 'unauthorized' });
+    expect(renewToken).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not renew for a public call, such as the refresh itself, nor without a token', async () => {
+    const renewToken = vi.fn(async () => true);
+    const signedIn = setup(async () => refused(), { renewToken });
+    await expect(signedIn.request(calls.auth.tokenRefresh, {})).rejects.toMatchObject({ code: 401 });
+    const signedOut = setup(async () => refused(), { renewToken, getToken: () => null });
+    await expect(signedOut.request(calls.auth.tokenAccess, {})).rejects.toMatchObject({ code: 401 });
+    expect(renewToken).not.toHaveBeenCalled();
+    expect(signedIn.onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(signedOut.onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('rejects when the reply does not match the contract', async () => {

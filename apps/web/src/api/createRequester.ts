@@ -13,6 +13,9 @@ export interface RequesterDeps {
   getToken: () => string | null;
   getLanguage: () => Language;
   isDebug: () => boolean;
+  /** A signed-in call was refused with this token: renew it and answer whether a newer one is ready to try. */
+  renewToken: (stale: string) => Promise<boolean>;
+  /** A 401 that renewing could not cure. */
   onUnauthorized: (error: ApiError) => void;
   timeoutMs?: number;
   retries?: number;
@@ -52,18 +55,17 @@ export function createRequester(deps: RequesterDeps): Request {
     });
   }
 
-  function headers(): Record<string, string> {
+  function headers(token: string | null): Record<string, string> {
     const result: Record<string, string> = {
       'Content-Type': 'application/json',
       'Accept-Language': deps.getLanguage(),
     };
-    const token = deps.getToken();
     if (token) result.Authorization = `Bearer ${token}`;
     if (deps.isDebug()) result['X-Debug'] = '1';
     return result;
   }
 
-  async function attempt<C extends Call>(call: C, body: unknown, outer: AbortSignal): Promise<CallReply<C>> {
+  async function attempt<C extends Call>(call: C, body: unknown, outer: AbortSignal, token: string | null): Promise<CallReply<C>> {
     const controller = new AbortController();
     const onOuterAbort = () => controller.abort();
     outer.addEventListener('abort', onOuterAbort);
@@ -71,7 +73,7 @@ export function createRequester(deps: RequesterDeps): Request {
     try {
       const response = await deps.fetch(call.path, {
         method: 'POST',
-        headers: headers(),
+        headers: headers(token),
         body: JSON.stringify(body ?? {}),
         signal: controller.signal,
       });
@@ -79,11 +81,7 @@ export function createRequester(deps: RequesterDeps): Request {
       if (!envelope || typeof envelope !== 'object' || typeof envelope.code !== 'number') {
         throw new ApiError({ code: response.status || LOCAL_ERROR_CODE, msg: formatMessage('requestFailed', deps.getLanguage()) }, response.status);
       }
-      if (envelope.code !== 0) {
-        const error = new ApiError(envelope, response.status);
-        if (response.status === 401) deps.onUnauthorized(error);
-        throw error;
-      }
+      if (envelope.code !== 0) throw new ApiError(envelope, response.status);
       const parsed = call.reply.safeParse(envelope.data);
       if (!parsed.success) {
         throw new ApiError({ code: LOCAL_ERROR_CODE, msg: `${formatMessage('requestFailed', deps.getLanguage())}: ${call.path}` });
@@ -100,13 +98,25 @@ export function createRequester(deps: RequesterDeps): Request {
     }
   }
 
+  /** Access tokens are short-lived: a signed-in call refused with 401 renews the token once and is sent again. */
   async function send<C extends Call>(call: C, body: unknown, signal: AbortSignal): Promise<CallReply<C>> {
-    for (let tries = 0; ; tries++) {
+    let renewed = false;
+    let timeouts = 0;
+    for (;;) {
+      const token = deps.getToken();
       try {
-        return await attempt(call, body, signal);
+        return await attempt(call, body, signal, token);
       } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          if (!renewed && token && call.role !== 'none' && (await deps.renewToken(token))) {
+            renewed = true;
+            continue;
+          }
+          deps.onUnauthorized(error);
+        }
         if (error !== TIMEOUT) throw error;
-        if (tries >= retries) throw localError('networkTimeout');
+        if (timeouts >= retries) throw localError('networkTimeout');
+        timeouts += 1;
         await wait(retryDelayMs, signal);
       }
     }

@@ -1,5 +1,6 @@
 import { localFlags } from '../app/localFlags.js';
 import { authStore } from '../features/auth/authStore.js';
+import { renewStaleToken } from '../features/auth/renewAccessToken.js';
 import { snackbar } from '../features/snackbar/snackbar.js';
 import { currentLanguage } from '../i18n/currentLanguage.js';
 import { createRequester } from './createRequester.js';
@@ -10,6 +11,7 @@ export const request = createRequester({
   getToken: () => authStore.get().token,
   getLanguage: currentLanguage,
   isDebug: () => localFlags.requestDebug.get(),
+  renewToken: (stale) => renewStaleToken(stale),
   onUnauthorized: (error) => {
     if (!authStore.get().token) return;
     snackbar.warning(error.msg);

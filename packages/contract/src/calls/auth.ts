@@ -5,6 +5,7 @@ import { emailCodeField, emptyBody, loginEmailField } from '../fields.js';
 
 const signedIn = z.object({ access_token: z.string(), user: userSchema });
 const signinToken = z.string().min(1).max(200);
+const refreshToken = z.string().min(1).max(200);
 
 export const authCalls = {
   login: defineCall({
@@ -17,11 +18,12 @@ export const authCalls = {
   }),
   tokenRefresh: defineCall({
     path: '/api/auth/token/refresh',
-    role: 'user',
+    role: 'none',
     tag: 'auth',
-    summary: 'Renew the access token of the current session',
-    body: emptyBody,
-    reply: signedIn,
+    summary:
+      'Renew the access token with the refresh token, which is spent and replaced: the browser sends its cookie; a desktop program sends refresh_token and gets the next one in the answer',
+    body: z.strictObject({ refresh_token: refreshToken.optional() }),
+    reply: signedIn.extend({ refresh_token: z.string().optional() }),
   }),
   tokenAccess: defineCall({
     path: '/api/auth/token/access',
@@ -75,9 +77,9 @@ export const authCalls = {
     path: '/api/auth/desktop/authorize',
     role: 'user',
     tag: 'auth',
-    summary: 'Open a named desktop session and answer its access token',
+    summary: 'Open a named desktop session and answer its access token and refresh token',
     body: z.strictObject({ name: z.string().trim().min(1).max(60).default('Desktop') }),
-    reply: z.object({ access_token: z.string(), sessionid: z.string() }),
+    reply: z.object({ access_token: z.string(), refresh_token: z.string(), sessionid: z.string() }),
   }),
   sessionList: defineCall({
     path: '/api/auth/session/list',

@@ -2,10 +2,14 @@ import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { emptyBody, userIdField } from '../fields.js';
 import { durationSchema } from '../market.js';
-import { channelModeSchema, DELIVERY_CHANNELS, messageSchema, messengerSessionSchema } from '../messenger.js';
+import { channelModeSchema, DELIVERY_CHANNELS, isWebPushEndpoint, messageSchema, messengerSessionSchema } from '../messenger.js';
 import { symbolField } from '../stocks.js';
 
 const sessionIdField = z.string().trim().min(1).max(64);
+
+/** base64url text of exactly this many bytes, padded or not: a subscription's keys have fixed sizes. */
+const base64UrlBytes = (bytes: number) =>
+  z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}={0,${(3 - (bytes % 3)) % 3}}$`), 'webPushKeyInvalid');
 
 export const channelSettingsSchema = z.object({
   telegram: z.object({
@@ -15,7 +19,8 @@ export const channelSettingsSchema = z.object({
     /** The server has a bot to deliver through. */
     available: z.boolean(),
   }),
-  email: z.object({ mode: channelModeSchema, address: z.string().nullable() }),
+  /** Alerts are mailed only to a confirmed address. */
+  email: z.object({ mode: channelModeSchema, address: z.string().nullable(), confirmed: z.boolean() }),
   webpush: z.object({
     mode: channelModeSchema,
     /** Phone notification belongs to the Promax tier. */
@@ -82,8 +87,9 @@ export const messengerCalls = {
     tag: 'messenger',
     summary: "Register this browser's web-push subscription for phone notification (Promax)",
     body: z.strictObject({
-      endpoint: z.url({ protocol: /^https$/ }).max(2_048),
-      keys: z.strictObject({ p256dh: z.string().min(1).max(256), auth: z.string().min(1).max(64) }),
+      endpoint: z.string().max(2_048, 'webPushEndpointInvalid').refine(isWebPushEndpoint, 'webPushEndpointInvalid'),
+      /** The browser's P-256 public key (65 bytes) and its authentication secret (16 bytes). */
+      keys: z.strictObject({ p256dh: base64UrlBytes(65), auth: base64UrlBytes(16) }),
     }),
     reply: z.null(),
   }),

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { adminUserSchema, marketSchema, userSchema } from '../entities.js';
-import { nicknameField, pageFields, pushEmailField, userIdField } from '../fields.js';
+import { emailCodeField, emptyBody, nicknameField, pageFields, pushEmailField, userIdField } from '../fields.js';
 import { accountRoleSchema } from '../roles.js';
+
+/** An address waiting for its confirmation code, and until when the code in its mail is good. */
+export const pendingPushEmailSchema = z.object({ email: z.string(), expiresAt: z.number().int() });
+export type PendingPushEmail = z.infer<typeof pendingPushEmailSchema>;
 
 export const userCalls = {
   list: defineCall({
@@ -39,9 +43,26 @@ export const userCalls = {
     path: '/api/user/update/push/email',
     role: 'user',
     tag: 'users',
-    summary: 'Set the e-mail address alerts are pushed to',
+    summary:
+      'Ask to push alerts to this e-mail address: a code is mailed to it, and the address takes over once the code is confirmed; the confirmed address itself cancels a pending one',
     body: z.strictObject({ email: pushEmailField }),
+    reply: z.object({ user: userSchema, pending: pendingPushEmailSchema.nullable() }),
+  }),
+  confirmPushEmail: defineCall({
+    path: '/api/user/confirm/push/email',
+    role: 'user',
+    tag: 'users',
+    summary: 'Confirm the pending push e-mail with the code mailed to it; it becomes the address alerts are pushed to',
+    body: z.strictObject({ code: emailCodeField }),
     reply: z.object({ user: userSchema }),
+  }),
+  pendingPushEmail: defineCall({
+    path: '/api/user/pending/push/email',
+    role: 'user',
+    tag: 'users',
+    summary: 'The push e-mail address waiting for its confirmation code, if any',
+    body: emptyBody,
+    reply: z.object({ pending: pendingPushEmailSchema.nullable() }),
   }),
   updateName: defineCall({
     path: '/api/user/update/name',

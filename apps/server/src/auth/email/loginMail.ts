@@ -1,8 +1,6 @@
 import { LIMITS, type Language } from '@signaldesk/contract';
+import { escapeHtml } from '../../mail/escapeHtml.js';
 import type { Mail } from '../../mail/mailer.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const WORDS = {
   en: {

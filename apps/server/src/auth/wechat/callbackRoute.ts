@@ -27,6 +27,26 @@ const textMessage = z.object({
 });
 
 const parser = new XMLParser({ parseTagValue: false, processEntities: false });
+
+/**
+ * The platform's messages never declare a document type; a DOCTYPE or ENTITY only serves entity expansion (a
+ * billion laughs) or external entities, and the parser throws on some of them, so they are refused unread.
+ */
+const DECLARATION = /<!(DOCTYPE|ENTITY)/i;
+
+function parseMessage(body: unknown) {
+  if (typeof body !== 'string') throw new AppError(400, 'badXml', {}, 'body');
+  if (DECLARATION.test(body)) throw new AppError(400, 'xmlDeclarationRefused', {}, 'body');
+  let parsed: unknown;
+  try {
+    parsed = parser.parse(body);
+  } catch {
+    throw new AppError(400, 'badXml', {}, 'body');
+  }
+  const message = textMessage.safeParse(parsed);
+  if (!message.success) throw new AppError(400, 'badXml', {}, 'body');
+  return message.data.xml;
+}
 const builder = new XMLBuilder({ cdataPropName: '__cdata' });
 
 const REPLIES = {
@@ -68,9 +88,7 @@ export function registerWechatCallback(app: FastifyInstance, services: Services)
 
   app.post('/api/wechat/callback', { config: { role: 'none' } }, async (request, res) => {
     checkSignature(services, request);
-    const message = textMessage.safeParse(typeof request.body === 'string' ? parser.parse(request.body) : null);
-    if (!message.success) throw new AppError(400, 'badJson', {}, 'body');
-    const { ToUserName, FromUserName, MsgType, Content, MsgId } = message.data.xml;
+    const { ToUserName, FromUserName, MsgType, Content, MsgId } = parseMessage(request.body);
     const now = services.now();
     if (MsgId !== undefined) {
       const fresh = await services.db

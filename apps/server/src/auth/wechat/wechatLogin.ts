@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { LIMITS } from '@signaldesk/contract';
 import type { Services } from '../../app/services.js';
 import { AppError, tooManyRequests } from '../../http/AppError.js';
+import { countCodeCheck } from '../codeCheckLimit.js';
 import { hashToken, newToken, sameHash } from '../secrets.js';
 import { issueSigninToken } from '../signinTokens.js';
 
@@ -47,8 +48,9 @@ export async function bindWechatCaptcha(services: Services, captcha: string, ope
 }
 
 /** 0 while nobody has sent the captcha to the official account; a sign-in token once someone has. */
-export async function verifyWechatCaptcha(services: Services, captcha: string, secret: string): Promise<0 | string> {
+export async function verifyWechatCaptcha(services: Services, captcha: string, secret: string, ip: string): Promise<0 | string> {
   requireWechat(services);
+  await countCodeCheck(services, ip);
   const now = services.now();
   const key = captcha.trim().toUpperCase();
   const row = await services.db.selectFrom('wechat_captchas').selectAll().where('captcha', '=', key).executeTakeFirst();

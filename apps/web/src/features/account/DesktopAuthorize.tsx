@@ -8,7 +8,10 @@ import { request } from '../../api/request.js';
 import { snackbar } from '../snackbar/snackbar.js';
 import { Section } from './Section.js';
 
-/** Opens a desktop session and copies its access token for the desktop assistant to read. */
+/**
+ * Opens a desktop session and copies its tokens for the desktop assistant to read, as JSON: the access token to
+ * start with, and the refresh token it spends for each new one (it lives minutes; the session a year).
+ */
 export function DesktopAuthorize() {
   const { t } = useTranslation(['account', 'messages']);
   const queryClient = useQueryClient();
@@ -17,8 +20,8 @@ export function DesktopAuthorize() {
   async function authorize() {
     setBusy(true);
     try {
-      const { access_token } = await request(calls.auth.desktopAuthorize, { name: t('desktopSessionName') }, { kind: 'block' });
-      await navigator.clipboard.writeText(access_token);
+      const { access_token, refresh_token } = await request(calls.auth.desktopAuthorize, { name: t('desktopSessionName') }, { kind: 'block' });
+      await navigator.clipboard.writeText(JSON.stringify({ access_token, refresh_token }));
       snackbar.success(t('messages:desktopAuthorized'));
     } catch {
       snackbar.error(t('messages:desktopAuthorizeFailed'));

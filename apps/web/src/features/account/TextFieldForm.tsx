@@ -11,10 +11,12 @@ interface Props {
   field: TextFieldState;
   testId: string;
   save: (value: string) => Promise<void>;
+  /** The button's word when saving does more than save (Save by default). */
+  submitLabel?: string;
 }
 
 /** One text input with a Save button that stays disabled until the value is valid and changed. */
-export function TextFieldForm({ label, field, testId, save }: Props) {
+export function TextFieldForm({ label, field, testId, save, submitLabel }: Props) {
   const { t } = useTranslation(['common', 'messages']);
   const [busy, setBusy] = useState(false);
 
@@ -42,7 +44,7 @@ export function TextFieldForm({ label, field, testId, save }: Props) {
         sx={{ flex: 1 }}
       />
       <Button type="submit" variant="contained" disabled={busy || !field.valid || !field.changed} sx={{ height: 40 }}>
-        {t('save')}
+        {submitLabel ?? t('save')}
       </Button>
     </Stack>
   );

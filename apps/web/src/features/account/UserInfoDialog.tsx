@@ -3,7 +3,7 @@ import { Dialog, DialogContent, DialogTitle, Divider, Grid, IconButton, Stack, u
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../auth/errorText.js';
-import { refreshPermissions } from '../auth/refreshPermissions.js';
+import { renewAccessToken } from '../auth/renewAccessToken.js';
 import { useAuth } from '../auth/useAuth.js';
 import { snackbar } from '../snackbar/snackbar.js';
 import { hasRole } from '@signaldesk/contract';
@@ -28,7 +28,7 @@ export function UserInfoDialog({ open, onClose }: { open: boolean; onClose: () =
   async function refresh() {
     setRefreshing(true);
     try {
-      await refreshPermissions();
+      await renewAccessToken();
       snackbar.success(t('permissionsRefreshed'));
     } catch (error) {
       snackbar.error(errorText(error));
@@ -57,7 +57,7 @@ export function UserInfoDialog({ open, onClose }: { open: boolean; onClose: () =
           <Grid size={{ xs: 12, md: 6 }}>
             <Stack spacing={3} divider={<Divider flexItem />}>
               <NicknameForm key={`name-${user.username}`} user={user} />
-              <PushEmailForm key={`push-${user.pushemail}`} user={user} />
+              <PushEmailForm key={`push-${user.pushemail}-${user.pushemailConfirmed}`} user={user} />
               <BotPushForm key={`bot-${user.telegramId}-${user.botPush}`} user={user} />
               {hasRole(user.role, 'member') && <ChannelSettings />}
               <DesktopAuthorize />

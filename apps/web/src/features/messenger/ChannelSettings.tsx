@@ -3,6 +3,7 @@ import { CHANNEL_MODES, type ChannelMode, calls, type DeliveryChannel } from '@s
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/ApiError.js';
 import { request } from '../../api/request.js';
 import { Section } from '../account/Section.js';
 import { errorText } from '../auth/errorText.js';
@@ -12,7 +13,7 @@ import { messengerKeys } from './messengerKeys.js';
 
 /** Where alerts go besides the browser: Telegram (linked by a code sent to the bot), push e-mail, phone notification. */
 export function ChannelSettings() {
-  const { t } = useTranslation('messenger');
+  const { t } = useTranslation(['messenger', 'messages']);
   const queryClient = useQueryClient();
   const settings = useQuery({ queryKey: messengerKeys.channels, queryFn: () => request(calls.messenger.channels, {}) });
   const [link, setLink] = useState<{ code: string; botUrl: string | null } | null>(null);
@@ -36,19 +37,25 @@ export function ChannelSettings() {
   const setMode = (channel: DeliveryChannel, mode: ChannelMode) =>
     run(() => request(calls.messenger.updateChannel, { channel, mode }).then((next) => queryClient.setQueryData(messengerKeys.channels, next)), t('channels.saved'));
 
-  async function allowHere(publicKey: string) {
-    const subscription = await subscribeThisBrowser(publicKey);
+  async function allowHere(publicKey: string, fresh = false): Promise<void> {
+    const subscription = await subscribeThisBrowser(publicKey, fresh);
     if (subscription === 'unsupported') return snackbar.warning(t('channels.notSupported'));
     if (subscription === 'denied') return snackbar.warning(t('channels.permissionDenied'));
     const { endpoint, keys } = subscription;
     if (!endpoint || !keys?.p256dh || !keys.auth) return snackbar.warning(t('channels.notSupported'));
-    await request(calls.messenger.pushSubscribe, { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } });
+    try {
+      await request(calls.messenger.pushSubscribe, { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } });
+    } catch (error) {
+      // Another account signed in on this browser registered its subscription: a new one is this account's own.
+      if (!fresh && error instanceof ApiError && error.key === 'webPushEndpointTaken') return allowHere(publicKey, true);
+      throw error;
+    }
     snackbar.success(t('channels.allowed'));
   }
 
   const usable: Record<DeliveryChannel, boolean> = {
     telegram: data.telegram.available && data.telegram.linked,
-    email: data.email.address !== null,
+    email: data.email.address !== null && data.email.confirmed,
     webpush: data.webpush.allowed,
   };
 
@@ -109,6 +116,11 @@ export function ChannelSettings() {
         </Alert>
       )}
       {row('email', data.email.mode)}
+      {!usable.email && (
+        <Typography variant="caption" color="text.secondary" data-testid="channel-email-needs">
+          {t(data.email.address ? 'messages:pushEmailUnconfirmed' : 'messages:pushEmailMissing')}
+        </Typography>
+      )}
       {row('webpush', data.webpush.mode)}
       {data.webpush.allowed ? (
         <Button size="small" disabled={busy} onClick={() => void run(() => allowHere(data.webpush.publicKey))} sx={{ alignSelf: 'flex-start' }}>

@@ -1,8 +1,12 @@
-/** The browser's push subscription for phone notification, made with the server's VAPID public key. */
-export async function subscribeThisBrowser(publicKey: string): Promise<PushSubscriptionJSON | 'unsupported' | 'denied'> {
+/**
+ * The browser's push subscription for phone notification, made with the server's VAPID public key. `fresh` drops the
+ * browser's current subscription first, so the new one has an endpoint of its own.
+ */
+export async function subscribeThisBrowser(publicKey: string, fresh = false): Promise<PushSubscriptionJSON | 'unsupported' | 'denied'> {
   if (!('serviceWorker' in navigator) || !('PushManager' in window) || typeof Notification === 'undefined') return 'unsupported';
   if ((await Notification.requestPermission()) !== 'granted') return 'denied';
   const registration = await navigator.serviceWorker.ready;
+  if (fresh) await (await registration.pushManager.getSubscription())?.unsubscribe();
   const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlBytes(publicKey) });
   return subscription.toJSON();
 }

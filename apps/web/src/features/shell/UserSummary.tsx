@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ExpiryText } from '../account/ExpiryText.js';
 import { errorText } from '../auth/errorText.js';
-import { refreshPermissions } from '../auth/refreshPermissions.js';
+import { renewAccessToken } from '../auth/renewAccessToken.js';
 import { useAuth } from '../auth/useAuth.js';
 import { snackbar } from '../snackbar/snackbar.js';
 
@@ -19,7 +19,7 @@ export function UserSummary({ onOpenSettings }: { onOpenSettings: () => void }) 
   async function refresh() {
     setBusy(true);
     try {
-      await refreshPermissions();
+      await renewAccessToken();
       snackbar.success(t('account:permissionsRefreshed'));
     } catch (error) {
       snackbar.error(errorText(error));
