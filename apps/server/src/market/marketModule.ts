@@ -8,6 +8,7 @@ import { MarketJobs } from '../jobs/marketJobs.js';
 import { registerJobs } from '../jobs/routes.js';
 import { type FavouritesReader, watchList } from '../jobs/watchList.js';
 import { registerOverview } from '../overview/routes.js';
+import { analysisPool } from '../quotes/analysisPool.js';
 import { configuredSource } from '../quotes/marketSources.js';
 import { MarketService } from '../quotes/marketService.js';
 import { registerQuotes } from '../quotes/routes.js';
@@ -58,12 +59,14 @@ export async function createMarket(
   const configured = overrides.provider ? null : configuredSource(services.config, services.now);
   const provider = overrides.provider ?? configured!.provider;
   const patience = { ...DEFAULT_PATIENCE, ...overrides.patience };
+  const analyser = analysisPool();
   const service = new MarketService({
     db: services.db,
     now: services.now,
     provider,
     patience,
     demo: overrides.demo ?? configured?.demo ?? false,
+    analyser,
     onSnapshot: (snapshot) => services.events.emit('snapshot-written', snapshot),
   });
   const jobs = new MarketJobs({
@@ -73,6 +76,7 @@ export async function createMarket(
     hotSymbols: overrides.hotSymbols ?? (() => watchList(services.db, overrides.favourites ?? subscriberFavourites(services.db, services.now))),
     ...(overrides.regionSymbols ? { regionSymbols: overrides.regionSymbols } : {}),
     onCycleFinished: () => services.events.emit('compute-cycle-finished'),
+    onError,
   });
   await seedUniverse(services.db);
   await jobs.prepare();
@@ -91,6 +95,7 @@ export async function createMarket(
     async close() {
       await live.close();
       await jobs.close();
+      await analyser.close();
     },
   };
 }

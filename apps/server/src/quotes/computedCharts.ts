@@ -1,6 +1,6 @@
 import type { Analysis } from '@signaldesk/indicators';
-import type { Candle } from '@signaldesk/market-data';
 import { FIELD_COUNT } from '@signaldesk/indicators';
+import type { Candle } from '@signaldesk/market-data';
 
 /** The tail of a computed series the chart shows first: its bars and their catalogue values, field-major like the engine's block. */
 export interface ComputedTail {
@@ -9,15 +9,15 @@ export interface ComputedTail {
   length: number;
 }
 
-/** Keeps the last `count` bars of an analysis; a whole 1,500-bar block per series would cost a megabyte each. */
-export function tailOf(bars: readonly Candle[], analysis: Analysis, count: number): ComputedTail {
-  const from = Math.max(0, bars.length - count);
-  const length = bars.length - from;
+/** The last `count` bars' values of an analysis, field-major; a whole 1,500-bar block per series would cost a megabyte each. */
+export function tailBlock(analysis: Analysis, count: number): Float64Array {
+  const from = Math.max(0, analysis.length - count);
+  const length = analysis.length - from;
   const block = new Float64Array(length * FIELD_COUNT);
   for (let f = 0; f < FIELD_COUNT; f++) {
-    block.set(analysis.block.subarray(f * analysis.length + from, f * analysis.length + bars.length), f * length);
+    block.set(analysis.block.subarray(f * analysis.length + from, (f + 1) * analysis.length), f * length);
   }
-  return { bars: bars.slice(from), block, length };
+  return block;
 }
 
 /** Least-recently-used tails by series; a chart opened again answers from here without touching the store. */

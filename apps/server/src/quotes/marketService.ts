@@ -1,15 +1,16 @@
-import type { ChartCandle, Duration, Snapshot, StockQuote } from '@signaldesk/contract';
+import type { CandleRows, Duration, Snapshot, StockQuote } from '@signaldesk/contract';
 import { MARKET_LIMITS } from '@signaldesk/contract';
-import { type Analysis, seriesFromCandles, Workspace } from '@signaldesk/indicators';
+import { fieldIndex, seriesFromCandles } from '@signaldesk/indicators';
 import { type Candle, type MarketProvider, needsIntradayFetch, resample } from '@signaldesk/market-data';
 import { type CandleStore, type StoredDuration, sqlCandleStore } from '../candles/candleStore.js';
 import { DERIVED_SNAPSHOTS, DURATION_SECONDS, HISTORY_SECONDS, SOURCE_OF } from '../candles/durations.js';
 import { readBars } from '../candles/seriesReader.js';
 import type { Db } from '../db/database.js';
+import { type Analyser, analyseHere } from './analysisPool.js';
 import { barsPerYear } from './barsPerYear.js';
-import { chartCandles } from './chartCandles.js';
-import { ComputedCharts, type ComputedTail, tailOf } from './computedCharts.js';
-import { lastValues, readSnapshot, writeSnapshot } from './snapshots.js';
+import { candleRows } from './chartCandles.js';
+import { ComputedCharts, type ComputedTail } from './computedCharts.js';
+import { readSnapshot, writeSnapshot } from './snapshots.js';
 import { fetchCandles, type SourcePatience } from './sourceCalls.js';
 
 /**
@@ -27,6 +28,8 @@ export interface MarketDeps {
   patience: SourcePatience;
   /** True when prices come from the generated demo market. */
   demo: boolean;
+  /** Where the catalogue runs: worker threads for the server, this thread by default. */
+  analyser?: Analyser;
   /** Series whose chart tails are kept in memory. */
   cachedCharts?: number;
   /** Hears every snapshot written, so in-memory copies (the screener) follow without reading it back. */
@@ -43,6 +46,8 @@ export interface SeriesUpdate {
 }
 
 const keyOf = (symbol: string, duration: Duration) => `${symbol}:${duration}`;
+const UPDOWN = fieldIndex('candle.updown');
+const NO_VALUES = new Float64Array(0);
 const engineDuration = (duration: Duration) => (duration === 'intraday' ? '1m' : duration);
 
 /** Fetches what a series is missing, stores it, computes the indicators and writes the snapshot. */
@@ -52,19 +57,14 @@ export class MarketService {
   readonly demo: boolean;
   private readonly charts: ComputedCharts;
   private readonly fetching = new Map<string, Promise<number>>();
-  /**
-   * One engine memory for every compute: a fresh 1.4 MB analysis per series
-   * is touched page by page for the first time, which costs several times the
-   * computation itself. Whatever a compute keeps is copied out of it before
-   * the next await, since the next compute writes over it.
-   */
-  private readonly workspace = new Workspace();
+  private readonly analyser: Analyser;
 
   constructor(private readonly deps: MarketDeps) {
     this.store = sqlCandleStore(deps.db);
     this.provider = deps.provider;
     this.demo = deps.demo;
     this.charts = new ComputedCharts(deps.cachedCharts ?? 200);
+    this.analyser = deps.analyser ?? analyseHere;
   }
 
   /** Brings one stored series up to date; concurrent asks for the same series share one fetch. */
@@ -120,10 +120,8 @@ export class MarketService {
     const bars = await this.windowBars(symbol, duration);
     if (bars.length === 0) return null;
     const chartLength = await this.chartLength(symbol, duration, bars);
-    const analysis = this.analyse(symbol, duration, bars);
-    const values = lastValues(analysis);
-    const updown = analysis.column('candle.updown')[bars.length - 1];
-    const tail = tailOf(bars, analysis, chartLength);
+    const { tail, values } = await this.analyse(symbol, duration, bars, chartLength);
+    const updown = values[UPDOWN] ?? null;
     const now = this.deps.now();
     const last = bars[bars.length - 1]!;
     await writeSnapshot(this.deps.db, symbol, duration, last.ts, values, now);
@@ -131,7 +129,7 @@ export class MarketService {
     if (duration === '1d') {
       await this.deps.db
         .updateTable('symbols')
-        .set({ close: last.close, updown: updown === undefined || Number.isNaN(updown) ? null : updown, stats_at: now })
+        .set({ close: last.close, updown, stats_at: now })
         .where('symbol', '=', symbol)
         .execute();
     }
@@ -143,12 +141,16 @@ export class MarketService {
     return readBars(this.store, symbol, duration === 'intraday' ? '1m' : duration, COMPUTE_WINDOW, before);
   }
 
-  /** The catalogue over the bars, in the workspace's memory: valid until the next call. */
-  private analyse(symbol: string, duration: Duration, bars: readonly Candle[]): Analysis {
-    return this.workspace.compute(seriesFromCandles(bars), {
+  /** The catalogue over the bars: the newest `count` bars with their values, and the last bar's snapshot row. */
+  private async analyse(symbol: string, duration: Duration, bars: Candle[], count: number) {
+    const { block, length, values } = await this.analyser.analyse({
+      series: seriesFromCandles(bars),
       duration: engineDuration(duration),
       barsPerYear: barsPerYear(symbol, duration),
+      count,
     });
+    const tail: ComputedTail = { bars: bars.slice(bars.length - length), block, length };
+    return { tail, values };
   }
 
   /** The intraday chart shows its whole session; every other chart its last 150 bars. */
@@ -173,15 +175,16 @@ export class MarketService {
   }
 
   /** About 150 chart candles with every indicator: the newest, or those that opened before `before`. */
-  async chart(symbol: string, duration: Duration, before?: number): Promise<ChartCandle[]> {
+  async chart(symbol: string, duration: Duration, before?: number): Promise<CandleRows> {
     if (before !== undefined) {
       const bars = await this.windowBars(symbol, duration, before);
-      if (bars.length === 0) return [];
-      return chartCandles(bars, this.analyse(symbol, duration, bars), bars.length - MARKET_LIMITS.chartCandles, bars.length);
+      if (bars.length === 0) return candleRows([], NO_VALUES);
+      const { tail } = await this.analyse(symbol, duration, bars, MARKET_LIMITS.chartCandles);
+      return candleRows(tail.bars, tail.block);
     }
     await this.ensureFresh(symbol, duration);
     const tail = this.charts.get(keyOf(symbol, duration)) ?? (await this.compute(symbol, duration));
-    return tail ? chartCandles(tail.bars, tail, 0, tail.length) : [];
+    return tail ? candleRows(tail.bars, tail.block) : candleRows([], NO_VALUES);
   }
 
   /** The newest bars of a duration after asking the source for what is new: the live feed's tick. */

@@ -1,11 +1,11 @@
-import type { ChartCandle, Duration } from '@signaldesk/contract';
+import type { CandleRows, Duration } from '@signaldesk/contract';
 import { Stream } from '@signaldesk/indicators';
 import type { Candle } from '@signaldesk/market-data';
 import { barsPerYear } from '../quotes/barsPerYear.js';
-import { liveCandle } from '../quotes/chartCandles.js';
+import { candleRows } from '../quotes/chartCandles.js';
 import type { MarketService } from '../quotes/marketService.js';
 
-export type LiveListener = (mode: 'append' | 'replace', candle: ChartCandle) => void;
+export type LiveListener = (mode: 'append' | 'replace', ohlcs: CandleRows) => void;
 
 interface LiveSeries {
   symbol: string;
@@ -91,8 +91,8 @@ export class LiveCharts {
       else continue;
       const row = mode === 'append' ? series.stream.append(bar) : series.stream.replace(bar);
       series.last = bar;
-      const candle = liveCandle(bar, row);
-      for (const listener of series.listeners) listener(mode, candle);
+      const ohlcs = candleRows([bar], row);
+      for (const listener of series.listeners) listener(mode, ohlcs);
     }
   }
 

@@ -1,8 +1,13 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { Services } from '../app/services.js';
+import { openRedis } from '../outages/redisClients.js';
+import { watchRedisGaps } from './redisGaps.js';
+
+/** Largest message a client may send on any channel. */
+export const MESSAGE_BYTES = 16 * 1024;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,22 +17,37 @@ declare module 'fastify' {
 }
 
 /**
+ * The adapter publishes without holding the promise, so a publish Redis refused (it is down) would end the process
+ * as an unhandled rejection. This publisher's publish never rejects: a refusal is reported instead.
+ */
+function publishingWithoutRejection(publisher: Redis, onRefused: () => void): Redis {
+  const publish = publisher.publish.bind(publisher);
+  return Object.assign(publisher, {
+    publish: (channel: string | Buffer, message: string | Buffer) =>
+      publish(channel, message).catch(() => {
+        onRefused();
+        return 0;
+      }),
+  });
+}
+
+/**
  * Creates the socket.io server on the app's HTTP server. With REDIS_URL every emit is published through Redis,
- * so a notification raised in one process reaches sockets connected to any other.
+ * so a notification raised in one process reaches sockets connected to any other; sockets of the process that
+ * raised it hear it even while Redis is down, and when Redis is back after an outage 'realtime-resumed' says since
+ * when emits between processes may have been lost.
  */
 export function registerRealtime(app: FastifyInstance, services: Services): Server {
-  const io = new Server(app.server, { path: '/socket.io', serveClient: false });
+  // A chart request or an acknowledgement is well under 1 KB; a bigger message ends its connection (1 MB by default).
+  const io = new Server(app.server, { path: '/socket.io', serveClient: false, maxHttpBufferSize: MESSAGE_BYTES });
   const redisUrl = services.config.redisUrl;
   const clients: Redis[] = [];
   if (redisUrl) {
-    const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
-    // The adapter subscribes at once; a ready check would send INFO on a connection already in subscriber mode.
-    const subscriber = publisher.duplicate({ enableReadyCheck: false });
-    for (const client of [publisher, subscriber]) {
-      client.on('error', (error) => app.log.warn({ err: error }, 'realtime Redis connection failed'));
-      clients.push(client);
-    }
-    io.adapter(createAdapter(publisher, subscriber));
+    const publisher = openRedis(redisUrl, 'publisher', app.log, 'Redis (realtime publisher)');
+    const subscriber = openRedis(redisUrl, 'subscriber', app.log, 'Redis (realtime subscriber)');
+    const gaps = watchRedisGaps(publisher, subscriber, services.now, (since) => services.events.emit('realtime-resumed', { since }));
+    io.adapter(createAdapter(publishingWithoutRejection(publisher, gaps.publishRefused), subscriber));
+    clients.push(publisher, subscriber);
   }
   app.decorate('realtime', io);
   app.addHook('onClose', async () => {

@@ -1,9 +1,10 @@
-import { CHART_EVENTS, calls, type Duration, type KlineError, type KlineOhlcs, unpackCandles } from '@signaldesk/contract';
+import { CHART_EVENTS, type ComputeRequest, calls, type Duration, type KlineError, type KlineOhlcs, unpackCandles } from '@signaldesk/contract';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { request } from '../../api/request.js';
 import { authStore } from '../auth/authStore.js';
 import { errorText } from '../auth/errorText.js';
+import { renewStaleToken } from '../auth/renewAccessToken.js';
 import { snackbar } from '../snackbar/snackbar.js';
 import { chartFeedReducer, emptyFeed } from './chartFeedReducer.js';
 
@@ -25,27 +26,62 @@ export function useChartFeed(symbol: string, duration: Duration) {
   series.current = { symbol, duration };
   // The series the server follows for this chart, stopped once the next one has been asked for.
   const followed = useRef<{ symbol: string; duration: Duration } | null>(null);
+  // The last chart asked for: when the server refuses its token (expired while the page slept), it is asked for
+  // once more with a renewed one.
+  const asked = useRef<{ request: ComputeRequest; again: boolean } | null>(null);
 
   const compute = useCallback(
     (target: Socket, live: boolean, before?: number) => {
-      const token = authStore.get().token ?? '';
-      target.emit(CHART_EVENTS.compute, { ...series.current, live, token, ...(before === undefined ? {} : { before }) });
+      const request: ComputeRequest = { ...series.current, live, token: authStore.get().token ?? '', ...(before === undefined ? {} : { before }) };
+      asked.current = { request, again: false };
+      target.emit(CHART_EVENTS.compute, request);
     },
     [],
   );
 
   useEffect(() => {
-    const connection = io({ path: '/socket.io', transports: ['websocket'] });
+    // The handshake, like each request, carries the token current at that moment: a reconnection after a
+    // renewal uses the new one.
+    let handshakeToken = '';
+    let handshakeRenewed = false;
+    const connection = io({
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: (send) => {
+        handshakeToken = authStore.get().token ?? '';
+        send({ token: handshakeToken });
+      },
+    });
     connection.on('connect', () => {
+      handshakeRenewed = false;
       followed.current = series.current;
       compute(connection, true);
+    });
+    // socket.io does not try a refused handshake again: a refused token is renewed once and the connection tried
+    // again; another refusal (too many charts open) is said on the chart. Network failures it retries itself.
+    connection.on('connect_error', (error: Error & { data?: { key?: string } }) => {
+      if (connection.active) return;
+      const key = error.data?.key;
+      if (handshakeRenewed || (key !== 'sessionEnded' && key !== 'unauthorized')) return dispatch({ type: 'failed', msg: error.message });
+      handshakeRenewed = true;
+      void renewStaleToken(handshakeToken).then((renewed) => {
+        if (renewed) connection.connect();
+        else dispatch({ type: 'failed', msg: error.message });
+      });
     });
     connection.on(CHART_EVENTS.ohlcs, (reply: KlineOhlcs) => {
       if (!sameSeries(reply, series.current.symbol, series.current.duration)) return;
       dispatch({ type: 'ohlcs', reply: { mode: reply.mode, msg: reply.msg, ohlcs: unpackCandles(reply.ohlcs) } });
     });
     connection.on(CHART_EVENTS.error, (error: KlineError) => {
-      if (sameSeries(error, series.current.symbol, series.current.duration)) dispatch({ type: 'failed', msg: error.msg });
+      if (!sameSeries(error, series.current.symbol, series.current.duration)) return;
+      const last = asked.current;
+      if (error.code !== 401 || !last || last.again) return dispatch({ type: 'failed', msg: error.msg });
+      last.again = true;
+      void renewStaleToken(last.request.token).then((renewed) => {
+        if (renewed) connection.emit(CHART_EVENTS.compute, { ...last.request, token: authStore.get().token ?? '' });
+        else dispatch({ type: 'failed', msg: error.msg });
+      });
     });
     setSocket(connection);
     return () => {
