@@ -1,23 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App.js';
-import { bootAuth } from './features/auth/bootAuth.js';
-import { snackbar } from './features/snackbar/snackbar.js';
-import { appUpdate } from './features/update/appUpdate.js';
-import { printVersionBanner } from './features/update/printVersionBanner.js';
-import { i18n } from './i18n/i18n.js';
+// zod must learn that this page forbids eval before any schema is built (app/noEval.ts). A static import would
+// not do: the bundler evaluates the shared chunk of schemas before this module, so the app loads only after it.
+import './app/noEval.js';
 
-const previousVersion = appUpdate.start();
-if (previousVersion && previousVersion !== __APP_VERSION__) {
-  snackbar.success(i18n.t('update:updated', { version: __APP_VERSION__ }), 4_000);
-}
-window.addEventListener('keydown', (event) => {
-  if (event.key === 'F12') printVersionBanner();
-});
-void bootAuth();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void import('./startApp.js');

@@ -1,5 +1,5 @@
 import { type Call, type CallReply, formatMessage, hasRole } from '@signaldesk/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { viewerFromRequest } from '../auth/sessions.js';
 import type { Viewer } from '../auth/viewer.js';
@@ -12,6 +12,8 @@ export interface CallContext<C extends Call, V extends Viewer | null> {
   body: z.output<C['body']>;
   viewer: V;
   request: FastifyRequest;
+  /** For the few calls that set a cookie; the answer itself is what the handler returns. */
+  reply: FastifyReply;
 }
 
 type ViewerFor<C extends Call> = C['role'] extends 'none' ? Viewer | null : Viewer;
@@ -41,7 +43,7 @@ export function registerCall<C extends Call>(
     }
     const parsed = call.body.safeParse(request.body ?? {});
     if (!parsed.success) throw invalidBody(parsed.error);
-    const data = await handler({ body: parsed.data as z.output<C['body']>, viewer: viewer as ViewerFor<C>, request });
+    const data = await handler({ body: parsed.data as z.output<C['body']>, viewer: viewer as ViewerFor<C>, request, reply });
     return reply.send({ code: 0, data: data ?? null });
   });
 }

@@ -1,7 +1,9 @@
 import { calls, SEEK_FIELDS, type StrategyQuery, strategyQuerySchema } from '@signaldesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../app/services.js';
+import { tooManyRequests } from '../http/AppError.js';
 import { registerCall } from '../http/registerCall.js';
+import { answersInFlight } from '../limits/answersInFlight.js';
 import type { AlertSink } from '../messenger/strategyAlert.js';
 import { seekRow } from '../screener/seekRows.js';
 import { symbolsTagged } from '../stocks/stockMeta.js';
@@ -13,6 +15,9 @@ declare module 'fastify' {
     strategies: StrategiesModule;
   }
 }
+
+/** A seek answer holds up to half a megabyte until its client has read it: two at a time per user are plenty for several tabs. */
+const SEEKS_IN_FLIGHT_PER_USER = 2;
 
 /** Without a query the seek list shows every symbol, largest cap first. */
 const EVERYTHING: StrategyQuery = strategyQuerySchema.parse({});
@@ -52,7 +57,9 @@ export async function registerStrategies(app: FastifyInstance, services: Service
     return null;
   });
 
-  registerCall(app, services, call.seek, async ({ body, viewer }) => {
+  const seeking = answersInFlight(SEEKS_IN_FLIGHT_PER_USER);
+  registerCall(app, services, call.seek, async ({ body, viewer, reply }) => {
+    if (!seeking.take(viewer.user.userid, reply)) throw tooManyRequests('tooManyRequests', 1);
     const query = body.sid ? (await ownStrategy(db, viewer.user.userid, body.sid)).query : (body.query ?? EVERYTHING);
     const only = body.tag === undefined ? undefined : await symbolsTagged(db, body.tag);
     await screener.sync();

@@ -1,0 +1,47 @@
+import { constants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../app/services.js';
+import type { Config } from '../config.js';
+import { registerRateLimits } from './rateLimits.js';
+import { registerSecurityHeaders } from './securityHeaders.js';
+
+/** Longest wait for a request's headers: a client that trickles them holds a connection for nothing. */
+const HEADERS_TIMEOUT_MS = 10_000;
+/**
+ * A connection silent both ways this long is dropped: a client that stopped reading a large answer, say. Longer
+ * than the slowest answer the server itself can take, a quote source tried four times at 30 s with backoff.
+ */
+const IDLE_CONNECTION_MS = 5 * 60_000;
+/** Node looks for requests over their time this often; its default of 30 s would let them run that much longer. */
+const TIMEOUT_CHECK_MS = 1_000;
+
+/**
+ * Timeouts of the HTTP server: a request must arrive whole (headers and body) within REQUEST_TIMEOUT_SECONDS or
+ * it is answered 408 and its connection closed, so slow senders cannot hold connections open.
+ */
+export function serverTimeouts(config: Config) {
+  return {
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: IDLE_CONNECTION_MS,
+    http: {
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutMs),
+      connectionsCheckingInterval: TIMEOUT_CHECK_MS,
+    },
+  };
+}
+
+/**
+ * What every answer goes through before any route: security headers, compression of answers over 1 KiB for
+ * clients that accept it (socket.io does not pass through Fastify's routes, and event streams are never
+ * compressed), and the rate limits. Registered before the routes, which take their hooks when declared.
+ */
+export async function registerEdge(app: FastifyInstance, services: Services): Promise<void> {
+  await registerSecurityHeaders(app, services.config.publicUrl);
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    // Brotli's default quality (11) costs several times gzip's time for a few per cent; 4 compresses better than gzip at similar speed.
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await registerRateLimits(app, services);
+}

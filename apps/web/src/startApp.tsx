@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.js';
+import { authStore } from './features/auth/authStore.js';
+import { bootAuth } from './features/auth/bootAuth.js';
+import { renewAccessToken } from './features/auth/renewAccessToken.js';
+import { keepTokenFresh } from './features/auth/tokenRenewal.js';
+import { snackbar } from './features/snackbar/snackbar.js';
+import { appUpdate } from './features/update/appUpdate.js';
+import { printVersionBanner } from './features/update/printVersionBanner.js';
+import { i18n } from './i18n/i18n.js';
+
+const previousVersion = appUpdate.start();
+if (previousVersion && previousVersion !== __APP_VERSION__) {
+  snackbar.success(i18n.t('update:updated', { version: __APP_VERSION__ }), 4_000);
+}
+window.addEventListener('keydown', (event) => {
+  if (event.key === 'F12') printVersionBanner();
+});
+void bootAuth();
+keepTokenFresh({ auth: authStore, renew: renewAccessToken });
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
