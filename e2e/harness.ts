@@ -46,8 +46,11 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => st
   throw new Error(`Server did not answer /healthz:\n${log()}`);
 }
 
-/** Starts a test SMTP server, the real server on a fresh data directory (serving webDist when given), and Chromium. */
-export async function startHarness(options: { webDist?: string } = {}): Promise<Harness> {
+/**
+ * Starts a test SMTP server, the real server on a fresh data directory (serving webDist when given, with env added
+ * to its environment), and Chromium.
+ */
+export async function startHarness(options: { webDist?: string; env?: Record<string, string> } = {}): Promise<Harness> {
   const [smtpPort, port] = [await freePort(), await freePort()];
   const mailbox = new Mailbox();
   await mailbox.listen(smtpPort);
@@ -70,6 +73,7 @@ export async function startHarness(options: { webDist?: string } = {}): Promise<
       DATABASE_URL: '',
       REDIS_URL: '',
       WEB_DIST: options.webDist ?? '',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,24 +1,45 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { LIMITS } from '@signaldesk/contract';
 import { z } from 'zod';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
 
+/** One proxy whose X-Forwarded-For is believed: an address or a network (10.0.0.2, 10.0.0.0/8, ::1, fd00::/8). */
+const proxyAddress = z.string().refine(
+  (entry) => {
+    const [address = '', prefix, extra] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0 || extra !== undefined) return false;
+    return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+  },
+  { error: (issue) => `${JSON.stringify(issue.input)} is not an IP address or CIDR` },
+);
+
 const envSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
-  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
   DATABASE_URL: optionalText,
   REDIS_URL: optionalText,
+  TRUST_PROXY: optionalText.transform((list) => (list ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)).pipe(z.array(proxyAddress)),
   SMTP_URL: optionalText,
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('SignalDesk <no-reply@signaldesk.local>')),
   ADMIN_EMAIL: optionalText,
   PUBLIC_URL: optionalText,
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  ACCESS_TOKEN_TTL_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(30).max(LIMITS.accessTokenTtlSeconds).default(LIMITS.accessTokenTtlSeconds),
+  ),
   WECHAT_TOKEN: optionalText,
   NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
   WEB_DIST: optionalText,
+  API_DOCS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).optional()),
+  REQUEST_TIMEOUT_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(600).default(30)),
+  RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(1_200)),
   MARKET_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['demo', 'yahoo']).default('demo')),
   CRYPTO_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['ccxt', 'none']).default('none')),
   CCXT_EXCHANGE: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-z0-9]+$/).default('binance')),
@@ -58,9 +79,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     wechatToken: e.WECHAT_TOKEN,
     env: e.NODE_ENV,
     production,
-    /** The local outbox shows sent mail to whoever runs the server; it must never exist in production. */
-    outbox: !production,
+    /** Shorter than the 15-minute default only to watch tokens expire, as the browser tests do. */
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    /** The local outbox shows mail that had no SMTP server to go to; it must never exist in production. */
+    outbox: !production && !e.SMTP_URL,
+    /** Proxies whose X-Forwarded-For names the client; from anyone else it is ignored, or it would pick its own IP. */
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
+    /** The API documentation at /api/docs maps every call for whoever reads it; production serves it only when asked. */
+    apiDocs: (e.API_DOCS ?? (production ? 'off' : 'on')) === 'on',
+    /** Longest time a client may take to send a whole request, headers and body; tests shorten it. */
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    /**
+     * Calls a minute for one signed-in user (every tab and device together), or one address without a valid token;
+     * costly calls have their own. A page load makes about ten calls, a busy trader a few a second, a script thousands.
+     */
+    callsPerMinute: e.RATE_LIMIT_PER_MINUTE,
     /** Where quotes come from: the generated demo market (offline, the default) or Yahoo Finance. */
     marketProvider: e.MARKET_PROVIDER,
     /** Crypto (-USD symbols) from an exchange through ccxt instead of the market provider. */

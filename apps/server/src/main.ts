@@ -29,14 +29,17 @@ const address = `http://localhost:${config.port}`;
 const lines = [
   '',
   `SignalDesk is running at ${address}  (database: ${services.dialect}${services.dialect === 'sqlite' ? ` in ${config.dataDir}` : ''})`,
-  `API documentation: ${address}/api/docs`,
+  config.apiDocs ? `API documentation: ${address}/api/docs` : 'API documentation is off (set API_DOCS=on to serve it at /api/docs).',
+  ['127.0.0.1', '::1', 'localhost'].includes(config.host)
+    ? `Listening on ${config.host} only: other machines cannot reach it (set HOST=0.0.0.0 to serve the network).`
+    : `Listening on ${config.host}: other machines can reach it.`,
   config.adminEmail
     ? `Sign in as the administrator with ${config.adminEmail}: ask for an e-mail code on the login page.`
     : 'Sign in with any e-mail address: ask for an e-mail code on the login page. Set ADMIN_EMAIL to make an address the administrator.',
   config.smtpUrl
     ? 'Codes are sent through SMTP_URL.'
     : config.outbox
-      ? `No SMTP_URL: codes are printed in this log and shown at ${address}/dev/outbox`
+      ? `No SMTP_URL: codes are printed in this log and shown at ${address}/dev/outbox, to this machine only.`
       : 'No SMTP_URL: codes are printed in this log.',
   config.wechatToken ? 'Official-account login is on.' : 'Official-account login is off (set WECHAT_TOKEN to enable it).',
   config.marketProvider === 'demo'

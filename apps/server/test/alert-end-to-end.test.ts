@@ -1,7 +1,8 @@
 import type { Message } from '@signaldesk/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN_EMAIL, DAY, describeEachDatabase, expectOk, freshToken, PUBLIC_URL, startServer, type TestServer } from './harness.js';
+import { ADMIN_EMAIL, DAY, describeEachDatabase, expectOk, freshToken, PUBLIC_URL, renewedToken, startServer, type TestServer } from './harness.js';
 import { fakeSmtp, fakeTelegram, NotifyClient, subscriber, telegramUpdate } from './messengerFakes.js';
+import { confirmedPushEmail, lastSmtpSubject } from './pushEmailSteps.js';
 
 const BOT_TOKEN = '123456:alert-end-to-end';
 const WEBHOOK_SECRET = 'webhook-secret-for-alert-tests';
@@ -34,7 +35,7 @@ describeEachDatabase('alert end to end', (kind) => {
     await s.app.messenger.settled();
   };
   const alertsTo = (chat: number) => telegram.sent().filter((c) => String(c.params.chat_id) === String(chat) && /matched/.test(String(c.params.text)));
-  const mailsTo = (address: string) => smtp.inbox.filter((m) => m.to.includes(address));
+  const alertMailsTo = (address: string) => smtp.inbox.filter((m) => m.to.includes(address) && /Subject: SignalDesk alert/.test(m.raw));
   const barOf = async (symbol: string) =>
     Number((await s.services.db.selectFrom('snapshots').select('ts').where('symbol', '=', symbol).where('duration', '=', '1d').executeTakeFirstOrThrow()).ts);
 
@@ -70,7 +71,7 @@ describeEachDatabase('alert end to end', (kind) => {
       headers: { 'x-telegram-bot-api-secret-token': WEBHOOK_SECRET },
     });
     expect(linked.status).toBe(200);
-    expectOk(await s.call('/api/user/update/push/email', { email: PUSH_ADDRESS }, as(trader.token)));
+    await confirmedPushEmail(s, trader.token, PUSH_ADDRESS, (address) => lastSmtpSubject(smtp.inbox, address));
     expectOk(await s.call('/api/messenger/channel/update', { channel: 'email', mode: 'on' }, as(trader.token)));
     expect(expectOk(await s.call('/api/messenger/channel/list', {}, as(trader.token)))).toMatchObject({
       telegram: { mode: 'on', linked: true },
@@ -104,7 +105,7 @@ describeEachDatabase('alert end to end', (kind) => {
     expect(sent?.params.text).toContain('Any momentum');
     expect(sent?.params.text).toContain(`href="${PUBLIC_URL}/apps/quote/folder/all/NVDA/1d"`);
 
-    const mails = mailsTo(PUSH_ADDRESS);
+    const mails = alertMailsTo(PUSH_ADDRESS);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.raw).toMatch(/Subject: SignalDesk alert: NVDA in Any momentum/);
     expect(mails[0]?.raw).toContain('/apps/quote/folder/all/NVDA/1d');
@@ -119,12 +120,14 @@ describeEachDatabase('alert end to end', (kind) => {
     await s.app.messenger.settled();
 
     s.clock.advance(DAY);
+    superToken = await renewedToken(s, superToken);
+    trader = { ...trader, token: await renewedToken(s, trader.token) };
     await updateByHand('NVDA');
     expect(await barOf('NVDA')).toBeGreaterThan(alerted);
 
     expect(socket.received).toHaveLength(1);
     expect((await sessions()).unread).toBe(1);
     expect(alertsTo(CHAT_ID)).toHaveLength(1);
-    expect(mailsTo(PUSH_ADDRESS)).toHaveLength(1);
+    expect(alertMailsTo(PUSH_ADDRESS)).toHaveLength(1);
   });
 });

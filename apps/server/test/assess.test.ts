@@ -8,6 +8,7 @@ import {
   describeEachDatabase,
   expectOk,
   expectRefusal,
+  renewedToken,
   signIn,
   signInSuper,
   type SignedIn,
@@ -100,6 +101,7 @@ describeEachDatabase('assessment list', (kind) => {
 
   it('assesses a snapshot again once it is recomputed', async () => {
     s.clock.advance(86_400);
+    member = { ...member, token: await renewedToken(s, member.token) };
     await snapshot('TSLA', BULL);
     const tesla = expectOk(await call({ tag: 'EV', order: 'symbol', direction: 'desc' })).list[0];
     expect(tesla).toMatchObject({ stock: { symbol: 'TSLA' }, verdict: 'bull', ts: s.clock.now() });

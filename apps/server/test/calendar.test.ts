@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { calendarWeek } from '../src/overview/calendar/calendarWeek.js';
 import { extraDemoEvents } from '../src/overview/calendar/demoReleases.js';
 import { economicEventOf, tradingEconomicsSource } from '../src/overview/calendar/tradingEconomics.js';
-import { describeEachDatabase, expectOk, expectRefusal, signIn, type SignedIn, type TestServer, useServer } from './harness.js';
+import { describeEachDatabase, expectOk, expectRefusal, freshToken, signIn, type SignedIn, type TestServer, useServer } from './harness.js';
 
 /** Wednesday 2026-01-14 12:00 UTC: the week of 12 to 16 January. */
 const WEDNESDAY_NOON = Date.UTC(2026, 0, 14, 12) / 1000;
@@ -88,7 +88,9 @@ describeEachDatabase('economic and earnings calendars', (kind) => {
 
   it('shows the coming week at the weekend and is closed to strangers', async () => {
     s.clock.seconds = utc(1, 17, 10);
-    expect((await economic()).from).toBe(utc(1, 19, 0));
+    // Days later: the web app would have renewed its access token on the way.
+    const token = await freshToken(s, trader.user.userid);
+    expect(expectOk(await s.call('/api/calendar/economic/current', {}, { token })).from).toBe(utc(1, 19, 0));
     s.clock.seconds = WEDNESDAY_NOON;
     expectRefusal(await s.call('/api/calendar/economic/current', {}), 401, 'unauthorized');
     expectRefusal(await s.call('/api/calendar/earning/current/v2', { week: 2 }, { token: trader.token }), 422, 'unknownField');

@@ -4,8 +4,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type Call, calls } from '@signaldesk/contract';
+import { openSession } from '../src/auth/sessions.js';
 import { issueSigninToken } from '../src/auth/signinTokens.js';
 import { freshEmail, type TestServer } from './harness.js';
+import { browserPushKeys } from './messengerFakes.js';
 
 export interface NamedCall {
   name: string;
@@ -29,7 +31,9 @@ export const VALID_BODIES: Record<string, BodyFactory> = {
   '/api/auth/login': async ({ server }) => ({
     token: await issueSigninToken(server.services, { subject_kind: 'email', subject: freshEmail('fixture') }),
   }),
-  '/api/auth/token/refresh': () => ({}),
+  '/api/auth/token/refresh': async ({ server, victimUserid }) => ({
+    refresh_token: (await openSession(server.services, victimUserid, 'desktop', 'fixture')).refreshToken,
+  }),
   '/api/auth/token/access': () => ({}),
   '/api/auth/logout': () => ({}),
   '/api/user/apply/wechat/captcha': () => ({}),
@@ -48,7 +52,9 @@ export const VALID_BODIES: Record<string, BodyFactory> = {
   '/api/user/list': () => ({ type: 'user', query: 'x', page: 1, pageSize: 10 }),
   '/api/user/update/market/admin': ({ victimUserid }) => ({ userid: victimUserid, market: 'US' }),
   '/api/user/force/offline': ({ victimUserid }) => ({ userid: victimUserid }),
-  '/api/user/update/push/email': () => ({ email: 'push@example.test' }),
+  '/api/user/update/push/email': () => ({ email: freshEmail('push') }),
+  '/api/user/confirm/push/email': () => ({ code: '1234' }),
+  '/api/user/pending/push/email': () => ({}),
   '/api/user/update/name': () => ({ username: 'Fixture' }),
   '/api/user/update/bot/push': () => ({ telegramId: '123456', botPush: true }),
   '/api/stock/list': () => ({ page: 1, region: 'US', symbol: 'app' }),
@@ -75,8 +81,8 @@ export const VALID_BODIES: Record<string, BodyFactory> = {
   '/api/messenger/channel/list': () => ({}),
   '/api/messenger/channel/update': () => ({ channel: 'email', mode: 'off' }),
   '/api/messenger/telegram/link': () => ({}),
-  '/api/messenger/push/subscribe': () => ({ endpoint: 'https://push.example.test/fixture', keys: { p256dh: 'key', auth: 'auth' } }),
-  '/api/messenger/push/unsubscribe': () => ({ endpoint: 'https://push.example.test/fixture' }),
+  '/api/messenger/push/subscribe': () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/fixture', keys: browserPushKeys() }),
+  '/api/messenger/push/unsubscribe': () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/fixture' }),
   '/api/messenger/test-alert': ({ victimUserid }) => ({ userid: victimUserid, symbol: 'AAPL' }),
   '/api/strategy/mine/list': () => ({}),
   '/api/strategy/mine/create': () => ({ name: 'Fixture', query: { region: 'US', day: { 'kd.k': { max: 20, order: 'ASC' } } } }),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app/buildApp.js';
 import { describeEachDatabase, expectOk, PUBLIC_URL, quickUser, setRole, signInSuper, type SignedIn, startServer, type TestServer } from './harness.js';
 import { NotifyClient, subscriber } from './messengerFakes.js';
+import { confirmedPushEmail } from './pushEmailSteps.js';
 
 describeEachDatabase('featured ideas pushed through the messenger', (kind) => {
   let s: TestServer;
@@ -134,7 +135,7 @@ describeEachDatabase('featured ideas pushed through the messenger', (kind) => {
   });
 
   it('delivers the idea on the channels a member switched on, with its reasons and the chart link', async () => {
-    expectOk(await s.call('/api/user/update/push/email', { email: 'ideas@example.test' }, { token: vip.token }));
+    await confirmedPushEmail(s, vip.token, 'ideas@example.test', (address) => s.mail.lastTo(address).subject);
     expectOk(await s.call('/api/messenger/channel/update', { channel: 'email', mode: 'on' }, { token: vip.token }));
     const idea = expectOk(await featured('create', { symbol: 'MSFT', title: 'Trend resumes', reason: 'Higher low on the daily chart' })).item;
     s.clock.advance(60);

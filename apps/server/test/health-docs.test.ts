@@ -49,7 +49,7 @@ describeEachDatabase('health and API documentation', (kind) => {
   it('shows the local outbox outside production only', async () => {
     const s = server();
     const email = freshEmail('outbox');
-    expect(expectOk(await s.call('/api/app/config')).outbox).toBe(true);
+    expect(expectOk(await s.call('/api/app/config', {}, { ip: '127.0.0.1' })).outbox).toBe(true);
     const dev = await s.app.inject({ method: 'GET', url: '/dev/outbox' });
     expect(dev.statusCode).toBe(200);
     expect(dev.headers['content-type']).toContain('text/html');

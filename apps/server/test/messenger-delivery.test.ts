@@ -2,6 +2,7 @@ import type { Message } from '@signaldesk/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN_EMAIL, describeEachDatabase, expectOk, expectRefusal, freshToken, PUBLIC_URL, quickUser, startServer, type TestServer } from './harness.js';
 import { alertFor, fakePushService, fakeSmtp, fakeTelegram, NotifyClient, subscriber, telegramUpdate } from './messengerFakes.js';
+import { confirmedPushEmail, lastSmtpSubject } from './pushEmailSteps.js';
 
 const BOT_TOKEN = '123456:test-token';
 const WEBHOOK_SECRET = 'webhook-secret-for-tests';
@@ -77,7 +78,7 @@ describeEachDatabase('alert delivery', (kind) => {
   });
 
   it('stores an alert, notifies the socket, and delivers it to Telegram and the push e-mail, retrying a failure', async () => {
-    expectOk(await s.call('/api/user/update/push/email', { email: 'alerts@example.test' }, { token: trader.token }));
+    await confirmedPushEmail(s, trader.token, 'alerts@example.test', (address) => lastSmtpSubject(smtp.inbox, address));
     expectOk(await s.call('/api/messenger/channel/update', { channel: 'email', mode: 'on' }, { token: trader.token }));
     const socket = connect(trader.token);
     await socket.connected();
@@ -100,7 +101,7 @@ describeEachDatabase('alert delivery', (kind) => {
     expect(alert.text).toContain('Golden cross');
     expect(alert.text).toContain(`href="${PUBLIC_URL}/apps/quote/folder/all/NVDA/1d"`);
 
-    const mail = smtp.inbox.find((m) => m.to.includes('alerts@example.test'));
+    const mail = smtp.inbox.filter((m) => m.to.includes('alerts@example.test')).at(-1);
     expect(mail?.raw).toMatch(/Subject: SignalDesk alert: NVDA in Golden cross/);
     expect(mail?.raw).toContain('/apps/quote/folder/all/NVDA/1d');
 

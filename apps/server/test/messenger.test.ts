@@ -1,7 +1,8 @@
 import { LIMITS, type Message, type MessengerSession } from '@signaldesk/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, expectOk, expectRefusal, quickUser, signInSuper, type TestServer, useServer } from './harness.js';
-import { alertFor, subscriber } from './messengerFakes.js';
+import { alertFor, browserPushKeys, subscriber } from './messengerFakes.js';
+import { confirmedPushEmail } from './pushEmailSteps.js';
 
 describeEachDatabase('messenger messages and sessions', (kind) => {
   const server = useServer(kind);
@@ -116,7 +117,7 @@ describeEachDatabase('messenger delivery channel settings', (kind) => {
     s = server();
   });
 
-  it('starts with every channel off and switches e-mail on once there is a push address', async () => {
+  it('starts with every channel off and switches e-mail on once there is a confirmed push address', async () => {
     const trader = await subscriber(s);
     const settings = expectOk(await s.call('/api/messenger/channel/list', {}, { token: trader.token }));
     expect(settings).toMatchObject({
@@ -125,9 +126,9 @@ describeEachDatabase('messenger delivery channel settings', (kind) => {
       webpush: { mode: 'off', allowed: false, subscriptions: 0 },
     });
     expect(settings.webpush.publicKey).toMatch(/^[A-Za-z0-9_-]{80,}$/);
-    expectOk(await s.call('/api/user/update/push/email', { email: 'alerts@example.test' }, { token: trader.token }));
+    await confirmedPushEmail(s, trader.token, 'alerts@example.test', (address) => s.mail.lastTo(address).subject);
     const silent = expectOk(await s.call('/api/messenger/channel/update', { channel: 'email', mode: 'silent' }, { token: trader.token }));
-    expect(silent.email).toEqual({ mode: 'silent', address: 'alerts@example.test' });
+    expect(silent.email).toEqual({ mode: 'silent', address: 'alerts@example.test', confirmed: true });
   });
 
   it('refuses a channel that cannot deliver, naming why', async () => {
@@ -137,18 +138,18 @@ describeEachDatabase('messenger delivery channel settings', (kind) => {
     expectRefusal(await s.call('/api/messenger/channel/update', { channel: 'email', mode: 'loud' }, { token: trader.token }), 422, 'invalidField');
     expectRefusal(await s.call('/api/messenger/channel/update', { channel: 'fax', mode: 'on' }, { token: trader.token }), 422, 'invalidField');
     expectRefusal(await s.call('/api/messenger/telegram/link', {}, { token: trader.token }), 422, 'telegramUnavailable');
-    const subscription = { endpoint: 'https://push.example.test/x', keys: { p256dh: 'a', auth: 'b' } };
+    const subscription = { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: browserPushKeys() };
     expectRefusal(await s.call('/api/messenger/push/subscribe', subscription, { token: trader.token }), 422, 'webPushNeedsPromax');
     expectRefusal(
-      await s.call('/api/messenger/push/subscribe', { ...subscription, endpoint: 'http://push.example.test/x' }, { token: trader.token }),
+      await s.call('/api/messenger/push/subscribe', { ...subscription, endpoint: 'http://fcm.googleapis.com/fcm/send/x' }, { token: trader.token }),
       422,
-      'invalidField',
+      'webPushEndpointInvalid',
     );
   });
 
   it('gives Promax subscribers phone notification', async () => {
     const promax = await subscriber(s, 2400);
-    const subscription = { endpoint: 'https://push.example.test/promax', keys: { p256dh: 'key', auth: 'auth' } };
+    const subscription = { endpoint: 'https://fcm.googleapis.com/fcm/send/promax', keys: browserPushKeys() };
     expectOk(await s.call('/api/messenger/push/subscribe', subscription, { token: promax.token }));
     const on = expectOk(await s.call('/api/messenger/channel/update', { channel: 'webpush', mode: 'on' }, { token: promax.token }));
     expect(on.webpush).toMatchObject({ mode: 'on', allowed: true, subscriptions: 1 });

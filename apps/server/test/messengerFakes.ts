@@ -1,17 +1,18 @@
 /** Local stand-ins for what the messenger talks to: a socket client, the Telegram Bot API, SMTP and a push service. */
 import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
+import { type LookupOptions, lookup as dnsLookup } from 'node:dns';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createServer as createHttpsServer, globalAgent } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Message } from '@signaldesk/contract';
 import { SMTPServer } from 'smtp-server';
-import { io, type Socket } from 'socket.io-client';
 import { ADMIN_EMAIL, activateTicket, dispatchTickets, expectOk, freshToken, quickUser, type TestServer } from './harness.js';
 import type { StrategyAlert } from '../src/messenger/strategyAlert.js';
+
+export { NotifyClient } from './notifyClient.js';
 
 /** A trader with a web session and a subscription of this ticket type (100 monthly member, 2400 Promax). */
 export async function subscriber(server: TestServer, type: 100 | 2400 = 100): Promise<{ userid: string; token: string }> {
@@ -37,52 +38,6 @@ export function alertFor(userid: string, overrides: Partial<StrategyAlert> = {})
     payload: { 'matrix.mma10': 1.5, 'trend.route': 'up' },
     ...overrides,
   };
-}
-
-/** A browser's notification connection: collects what arrives and waits for it without sleeping. */
-export class NotifyClient {
-  readonly socket: Socket;
-  readonly received: Message[] = [];
-  private waiters: Array<() => void> = [];
-
-  constructor(url: string, token: string) {
-    this.socket = io(`${url}/notifications`, { path: '/socket.io', transports: ['websocket'], forceNew: true, auth: { token } });
-    this.socket.on('notification', (message: Message) => {
-      this.received.push(message);
-      for (const wake of this.waiters.splice(0)) wake();
-    });
-  }
-
-  connected(): Promise<void> {
-    return new Promise((resolve, reject) => {
-      if (this.socket.connected) return resolve();
-      this.socket.once('connect', () => resolve());
-      this.socket.once('connect_error', reject);
-    });
-  }
-
-  /** The handshake refusal's text and key. */
-  refused(): Promise<{ message: string; key: string }> {
-    return new Promise((resolve) => {
-      this.socket.once('connect_error', (error: Error & { data?: { key: string } }) => resolve({ message: error.message, key: error.data?.key ?? '' }));
-    });
-  }
-
-  async next(count = 1, timeoutMs = 5_000): Promise<Message[]> {
-    const deadline = Date.now() + timeoutMs;
-    while (this.received.length < count) {
-      if (Date.now() > deadline) throw new Error(`waited for ${count} notifications, got ${this.received.length}`);
-      await new Promise<void>((resolve) => {
-        this.waiters.push(resolve);
-        setTimeout(resolve, 100);
-      });
-    }
-    return this.received.slice(0, count);
-  }
-
-  close(): void {
-    this.socket.disconnect();
-  }
 }
 
 async function listen(server: Server | SMTPServer['server']): Promise<number> {
@@ -184,15 +139,32 @@ export interface PushRequest {
   body: Buffer;
 }
 
+/** The keys a browser makes for its push subscription: a P-256 public key and a 16-byte secret. */
+export function browserPushKeys(): { p256dh: string; auth: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+}
+
+/** The push service host the fake stands in for: the server posts only to the real services' hosts. */
+export const FAKE_PUSH_HOST = 'fcm.googleapis.com';
+
+/** Finds the fake push service's host on this machine, and every other name as usual. */
+const lookupFakeHost = ((hostname: string, options: LookupOptions, callback: (...args: unknown[]) => void) => {
+  if (hostname !== FAKE_PUSH_HOST) return dnsLookup(hostname, options, callback as never);
+  if (options.all) return callback(null, [{ address: '127.0.0.1', family: 4 }]);
+  callback(null, '127.0.0.1', 4);
+}) as unknown as typeof dnsLookup;
+
 /**
- * A push service on https with a certificate made for this run; the test process trusts it through the global
- * agent, which web-push uses.
+ * A push service on https, under the FCM host name, with a certificate made for this run; the test process finds it
+ * on this machine and trusts it through the global agent, which web-push uses.
  */
 export async function fakePushService() {
   const dir = mkdtempSync(join(tmpdir(), 'signaldesk-push-'));
   const key = join(dir, 'key.pem');
   const cert = join(dir, 'cert.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', `/CN=${FAKE_PUSH_HOST}`, '-addext', `subjectAltName=DNS:${FAKE_PUSH_HOST}`], { stdio: 'ignore' });
   const certificate = readFileSync(cert);
   const received: PushRequest[] = [];
   let status = 201;
@@ -202,26 +174,23 @@ export async function fakePushService() {
     response.end();
   });
   rmSync(dir, { recursive: true, force: true });
-  const previousCa = globalAgent.options.ca;
+  const previous = { ca: globalAgent.options.ca, lookup: globalAgent.options.lookup };
   globalAgent.options.ca = certificate;
+  globalAgent.options.lookup = lookupFakeHost;
   const port = await listen(server as unknown as Server);
   return {
     received,
     /** A subscription as a browser would make it: its endpoint and its keys. */
     subscription(name: string) {
-      const ecdh = createECDH('prime256v1');
-      ecdh.generateKeys();
-      return {
-        endpoint: `https://127.0.0.1:${port}/push/${name}`,
-        keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
-      };
+      return { endpoint: `https://${FAKE_PUSH_HOST}:${port}/push/${name}`, keys: browserPushKeys() };
     },
     answerWith(next: number) {
       status = next;
     },
     close: () =>
       new Promise<void>((resolve) => {
-        globalAgent.options.ca = previousCa;
+        globalAgent.options.ca = previous.ca;
+        globalAgent.options.lookup = previous.lookup;
         server.close(() => resolve());
       }),
   };

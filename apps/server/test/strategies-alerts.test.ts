@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ServerEvents } from '../src/app/services.js';
 import type { AlertSink, StrategyAlert } from '../src/messenger/strategyAlert.js';
 import { createStrategies, type StrategiesModule } from '../src/strategies/strategyModule.js';
-import { describeEachDatabase, expectOk, signInMember, signInSuper, type SignedIn, type TestServer, useServer } from './harness.js';
+import { describeEachDatabase, expectOk, renewedToken, signInMember, signInSuper, type SignedIn, type TestServer, useServer } from './harness.js';
 import { putSnapshot } from './strategiesFixtures.js';
 
 const DAY = 86_400;
@@ -134,6 +134,7 @@ describeEachDatabase('strategy alerts', (kind) => {
     expect(await cycle()).toEqual([]);
 
     s.clock.advance(3_600);
+    alice = { ...alice, token: await renewedToken(s, alice.token) };
     await k(late, D1, 95);
     await cycle();
     await k(late, D1, 10);

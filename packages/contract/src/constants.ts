@@ -11,9 +11,20 @@ export const LIMITS = {
   emailCodeTtlSeconds: 300,
   emailCodeLength: 4,
   emailCodeMaxTries: 5,
-  emailFailuresPerDay: 10,
+  /** Wrong guesses at issued codes of one address that start a lock-out of its code check. */
+  emailFailuresBeforeLockout: 10,
+  /** The first lock-out; each further one doubles, up to the longest, until a quiet day forgets them. */
+  emailLockoutSeconds: 15 * 60,
+  emailLockoutMaxSeconds: 24 * 3600,
+  emailLockoutQuietSeconds: 24 * 3600,
   emailSendIntervalSeconds: 60,
   emailSendsPerIpPerHour: 20,
+  /** Confirmation codes of push e-mail: each one lands in a mailbox that may not be the member's. */
+  pushEmailCodesPerUserPerDay: 10,
+  pushEmailCodesPerAddressPerDay: 5,
+  /** Code checks (e-mail and official account) one address may make in a window. */
+  codeChecksPerIp: 30,
+  codeCheckWindowSeconds: 600,
   signinTokenTtlSeconds: 300,
   logoutDelayMs: 1_000,
   searchResultCap: 10,
@@ -27,8 +38,13 @@ export const LIMITS = {
   updateCheckIntervalMs: 3_600_000,
   upgradeReloadMs: 5_000,
   pageContainerWidth: 1920,
-  accessTokenTtlSeconds: 7 * 24 * 3600,
-  desktopTokenTtlSeconds: 365 * 24 * 3600,
+  /** Longest life of an access token; ACCESS_TOKEN_TTL_SECONDS may shorten it. */
+  accessTokenTtlSeconds: 15 * 60,
+  /** How long a session may go without a refresh before its user signs in again: web, and a desktop program. */
+  webSessionTtlSeconds: 30 * 24 * 3600,
+  desktopSessionTtlSeconds: 365 * 24 * 3600,
+  /** The web app renews its access token this long before expiry (at half its life when that is sooner). */
+  tokenRenewLeadSeconds: 60,
   bodyLimitBytes: 64 * 1024,
 } as const;
 

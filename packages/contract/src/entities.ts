@@ -8,7 +8,9 @@ export const marketSchema = z.enum(MARKETS);
 export const userSchema = z.object({
   userid: z.string(),
   email: z.string().nullable(),
+  /** Where alerts are mailed; nothing is mailed there until the member confirmed it with a code sent to it. */
   pushemail: z.string().nullable(),
+  pushemailConfirmed: z.boolean(),
   username: z.string(),
   /** Effective role now: the assigned role raised by a live subscription. */
   role: accountRoleSchema,

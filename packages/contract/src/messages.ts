@@ -1,4 +1,10 @@
 /**
+ * The specification's words for a connection that failed however often it was tried: the client says them when its
+ * retries time out, the server when PostgreSQL or Redis is unreachable. To the trader both are the same bad network.
+ */
+const NETWORK_STILL_BAD = { en: 'Tried hard, but the network is still bad', zh: '已经努力重试了，但网络还是很差' } as const;
+
+/**
  * The product's own words, in both languages. Server answers and client screens read them from here,
  * so a text is written once. Placeholders use i18next's {{name}} form.
  */
@@ -10,7 +16,9 @@ export const MESSAGES = {
   pushEmailRequired: { en: 'E-mail is wrong', zh: '邮箱错误' },
   pushEmailInvalid: { en: 'E-mail format is wrong', zh: '邮箱格式错误' },
   nicknameRequired: { en: 'Nickname is empty', zh: '个性昵称为空' },
-  networkTimeout: { en: 'Tried hard, but the network is still bad', zh: '已经努力重试了，但网络还是很差' },
+  networkTimeout: NETWORK_STILL_BAD,
+  /** A 503: the server could not reach its database or Redis; its key tells it apart from the client's own timeout. */
+  serviceUnavailable: NETWORK_STILL_BAD,
   requestDuplicate: {
     en: 'This request cannot be repeated before the first one responds',
     zh: '请求尚未响应，不能重复提交',
@@ -54,14 +62,22 @@ export const MESSAGES = {
   unknownField: { en: 'Unknown field: {{field}}', zh: '未知字段：{{field}}' },
   bodyTooLarge: { en: 'The request is too large', zh: '请求内容过大' },
   badJson: { en: 'The request body is not valid JSON', zh: '请求内容不是有效的 JSON' },
+  badXml: { en: 'The request body is not a valid XML message', zh: '请求内容不是有效的 XML 消息' },
+  xmlDeclarationRefused: {
+    en: 'XML with a DOCTYPE or an entity declaration is refused',
+    zh: '不接受含 DOCTYPE 或实体声明的 XML',
+  },
   tooManyRequests: { en: 'Too many requests, try again in {{seconds}} s', zh: '请求过于频繁，请 {{seconds}} 秒后再试' },
   internalError: { en: 'Something went wrong on our side', zh: '服务器出错了' },
   codeWrong: { en: 'The code is wrong', zh: '验证码错误' },
   codeExpired: { en: 'The code has expired, request a new one', zh: '验证码已过期，请重新获取' },
-  codeTriesExceeded: { en: 'Too many wrong tries, request a new code', zh: '错误次数过多，请重新获取验证码' },
-  emailDailyFailures: {
-    en: 'Too many failed sign-ins for this e-mail today, try again tomorrow',
-    zh: '该邮箱今日登录失败次数过多，请明天再试',
+  codeTriesExceeded: {
+    en: 'Too many wrong tries for this code, request a new one in {{seconds}} s',
+    zh: '此验证码错误次数过多，请 {{seconds}} 秒后重新获取',
+  },
+  emailLockedOut: {
+    en: 'Too many wrong codes for this e-mail: sign in with the link in the latest mail, or enter a code again in {{minutes}} min',
+    zh: '该邮箱验证码错误次数过多：请使用最新邮件中的登录链接，或 {{minutes}} 分钟后再输入验证码',
   },
   emailSendTooSoon: { en: 'A code was just sent, wait {{seconds}} s', zh: '验证码刚刚已发送，请 {{seconds}} 秒后再试' },
   signinTokenInvalid: { en: 'The sign-in link is invalid or has expired', zh: '登录链接无效或已过期' },
@@ -84,6 +100,14 @@ export const MESSAGES = {
   stockMetaExists: { en: '{{symbol}} already has meta, update it instead', zh: '{{symbol}} 已有资料，请修改' },
   stockMetaNotFound: { en: '{{symbol}} has no meta yet', zh: '{{symbol}} 还没有资料' },
   noCandles: { en: 'No candles for {{symbol}} {{duration}} yet, press Refresh', zh: '{{symbol}} {{duration}} 暂无K线数据，请点击刷新' },
+  chartRequestsBusy: {
+    en: 'Too many charts asked for at once: {{symbol}} {{duration}} was not loaded, try again in a moment',
+    zh: '同时请求的图表过多：{{symbol}} {{duration}} 未加载，请稍后再试',
+  },
+  chartConnectionsBusy: {
+    en: 'Too many charts are open for this account, close one and try again',
+    zh: '此账户打开的图表过多，请关闭一个后再试',
+  },
   marketSourceFailed: {
     en: 'The market data source did not answer for {{symbol}}, try again later',
     zh: '行情数据源未能返回 {{symbol}} 的数据，请稍后再试',
@@ -128,6 +152,15 @@ export const MESSAGES = {
   telegramUnavailable: { en: 'Telegram delivery is not set up on this server', zh: '服务器未配置 Telegram 推送' },
   telegramNotLinked: { en: 'Link your Telegram account first', zh: '请先绑定 Telegram 账号' },
   pushEmailMissing: { en: 'Set a push e-mail first', zh: '请先设置推送邮箱' },
+  pushEmailUnconfirmed: { en: 'Confirm your push e-mail first', zh: '请先确认推送邮箱' },
+  pushEmailCodeSent: { en: 'A code was sent to {{email}}, enter it to confirm', zh: '验证码已发送至 {{email}}，请输入以确认' },
+  pushEmailAddressBusy: {
+    en: 'Too many codes were sent to this address, try again in {{minutes}} min',
+    zh: '发送到该邮箱的验证码过多，请 {{minutes}} 分钟后再试',
+  },
+  webPushEndpointInvalid: { en: 'This is not the address of a browser push service', zh: '这不是浏览器推送服务的地址' },
+  webPushKeyInvalid: { en: 'The push subscription key is not valid', zh: '推送订阅的密钥无效' },
+  webPushEndpointTaken: { en: 'This browser’s subscription belongs to another account', zh: '该浏览器的推送订阅属于另一个账户' },
   webPushNeedsPromax: { en: 'Phone notification comes with the Promax tier', zh: '手机通知为 Promax 会员专享' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 

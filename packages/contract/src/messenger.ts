@@ -75,6 +75,32 @@ export const MESSENGER_LIMITS = {
   deliveryAttempts: 4,
 } as const;
 
+/**
+ * Hosts of the browsers' push services: FCM (Chrome, Edge on Android), Mozilla, Windows and Apple; `*.` stands for
+ * any subdomain. The server posts to a subscription's endpoint, so an endpoint anywhere else would let a caller make
+ * it post to any address it can reach, internal ones included.
+ */
+export const WEB_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.services.mozilla.com',
+  '*.notify.windows.com',
+  'web.push.apple.com',
+  '*.push.apple.com',
+] as const;
+
+/** An https address, without user or password, on one of the push services' hosts. */
+export function isWebPushEndpoint(endpoint: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || url.username !== '' || url.password !== '') return false;
+  return WEB_PUSH_SERVICE_HOSTS.some((host) => (host.startsWith('*.') ? url.hostname.endsWith(host.slice(1)) : url.hostname === host));
+}
+
 /** Ticket types of the Promax tier, whose subscribers get phone notification by web push. */
 export const PROMAX_TICKET_TYPES = [2400, 2401] as const;
 

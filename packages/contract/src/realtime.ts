@@ -38,19 +38,13 @@ export type ChartCandle = z.infer<typeof chartCandleSchema>;
 /**
  * Candles on the wire: the field names once and one row of values per candle. An object per candle repeats
  * 109 keys on every bar and doubles the answer; rows keep a 150-candle chart near 230 KB before compression.
+ * The server builds the rows straight from its computed values.
  */
 export const candleRowsSchema = z.object({
   fields: z.array(z.string()),
   rows: z.array(z.array(z.number().nullable())),
 });
 export type CandleRows = z.infer<typeof candleRowsSchema>;
-
-export function packCandles(candles: readonly ChartCandle[]): CandleRows {
-  const first = candles[0];
-  if (!first) return { fields: [], rows: [] };
-  const fields = Object.keys(first);
-  return { fields, rows: candles.map((candle) => fields.map((field) => candle[field] ?? null)) };
-}
 
 export function unpackCandles({ fields, rows }: CandleRows): ChartCandle[] {
   return rows.map((row) => {

@@ -1,10 +1,12 @@
 import type { Call, Role } from '@signaldesk/contract';
 import { calls } from '@signaldesk/contract';
+import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAcademy } from '../academy/routes.js';
 import { registerAuth } from '../auth/routes.js';
+import { registerEdge, serverTimeouts } from '../http/edge.js';
 import { installErrorHandling } from '../http/errorHandling.js';
 import { openApiDocument } from '../http/openapi.js';
 import { registerMarket } from '../market/marketModule.js';
@@ -38,11 +40,12 @@ export const allCalls: Call[] = Object.values(calls).flatMap((group) => Object.v
 export async function buildApp(services: Services): Promise<FastifyInstance> {
   const { config } = services;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    loggerInstance: services.logger,
     bodyLimit: 64 * 1024,
-    // X-Forwarded-For is believed only from a proxy on this host or a private network; trusting it from anyone
-    // would let each client pick its own address and walk past the per-IP limits.
-    trustProxy: 'loopback, linklocal, uniquelocal',
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: from anyone else, even a neighbour on
+    // the same network, it would let each client pick its own address and walk past the per-IP limits.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    ...serverTimeouts(config),
   });
   app.decorate('routeRecords', [] as RouteRecord[]);
   app.addHook('onRoute', (route) => {
@@ -53,15 +56,20 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     for (const method of methods) app.routeRecords.push({ method, url: route.url, role: route.config?.role });
   });
   installErrorHandling(app);
+  await registerEdge(app, services);
 
   app.get('/healthz', { config: { role: 'none' } }, async () => {
     await services.db.selectFrom('app_settings').select('key').limit(1).execute();
     return { status: 'ok', version: VERSION, database: services.dialect };
   });
 
-  await app.register(fastifySwagger, { mode: 'static', specification: { document: openApiDocument(allCalls, VERSION) as never } });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  if (config.apiDocs) {
+    await app.register(fastifySwagger, { mode: 'static', specification: { document: openApiDocument(allCalls, VERSION) as never } });
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  }
 
+  // The browser's refresh token travels as a cookie (auth/refreshCookie.ts); every other credential is a header.
+  await app.register(fastifyCookie);
   registerAuth(app, services);
   registerWechatCallback(app, services);
   registerTickets(app, services);

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { Duration } from '@signaldesk/contract';
-import { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import { pino } from 'pino';
 import { type AccessTokens, createAccessTokens } from '../auth/accessTokens.js';
 import type { Config } from '../config.js';
 import { type Db, openDatabase } from '../db/database.js';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from '../limits/rateLimiter.js';
 import { logMailer, type Mailer, smtpMailer } from '../mail/mailer.js';
+import { openRedis } from '../outages/redisClients.js';
 
 export interface ServerEvents {
   'sessions-revoked': [{ userid: string; sessionid?: string | undefined }];
@@ -14,18 +17,32 @@ export interface ServerEvents {
   'snapshot-written': [{ symbol: string; duration: Duration; ts: number; values: readonly (number | null)[] }];
   /** A sweep of market updates (or a series run by hand) has finished computing. */
   'compute-cycle-finished': [];
+  /**
+   * Redis carries the realtime emits between processes again after an outage that began at `since` (epoch
+   * seconds): emits raised in between may not have reached the other processes' sockets.
+   */
+  'realtime-resumed': [{ since: number }];
 }
 
 /** Everything a feature needs from the outside world, built once at start and passed in. */
 export interface Services {
   config: Config;
+  /** The process's log; the app's requests log through it too. */
+  logger: FastifyBaseLogger;
   db: Db;
   dialect: 'sqlite' | 'postgres';
+  /**
+   * The process's shared Redis connection when REDIS_URL is set: while Redis is down its commands fail within a
+   * second (outages/redisClients.ts). A feature that needs a connection of another kind opens its own there.
+   */
+  redis: Redis | undefined;
   limiter: RateLimiter;
   mailer: Mailer;
   tokens: AccessTokens;
   /** The server's signing secret; also keys the hashes of short codes. */
   secret: string;
+  /** Starts every Redis key of this deployment; each database schema has its own, so parallel tests never share counts. */
+  keyPrefix: string;
   events: EventEmitter<ServerEvents>;
   /** Epoch seconds; tests move it to cross expiries. */
   now(): number;
@@ -54,27 +71,32 @@ async function signingSecret(db: Db, configured: string | undefined): Promise<st
 export async function createServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
   const now = overrides.now ?? (() => Math.floor(Date.now() / 1000));
   const log = overrides.log ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const logger = pino({ level: config.logLevel });
   const { db, dialect } = await openDatabase({
+    logger,
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     ...(overrides.databaseSchema ? { schema: overrides.databaseSchema } : {}),
   });
-  const limiter = config.redisUrl
-    ? redisRateLimiter(new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }), `${overrides.databaseSchema ?? 'signaldesk'}:rl:`)
-    : memoryRateLimiter(() => now() * 1000);
+  const redis = config.redisUrl ? openRedis(config.redisUrl, 'commands', logger) : undefined;
+  const keyPrefix = `${overrides.databaseSchema ?? 'signaldesk'}:`;
+  const limiter = redis ? redisRateLimiter(redis, `${keyPrefix}rl:`) : memoryRateLimiter(() => now() * 1000);
   const mailer =
     overrides.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : logMailer(log, config.outbox));
   const secret = await signingSecret(db, config.jwtSecret);
   const tokens = createAccessTokens(new TextEncoder().encode(secret), now);
   return {
     config,
+    logger,
     db,
     dialect,
+    redis,
     limiter,
     mailer,
     tokens,
     secret,
     events: new EventEmitter<ServerEvents>(),
+    keyPrefix,
     now,
     async close() {
       mailer.close();
