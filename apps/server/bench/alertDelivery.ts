@@ -5,47 +5,24 @@
  * Run: npx tsx apps/server/bench/alertDelivery.ts  (SQLite in a temporary folder; PostgreSQL when
  * BENCH_DATABASE_URL is set, the socket.io Redis adapter when BENCH_REDIS_URL is set)
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { NOTIFICATION_NAMESPACE } from '@signaldesk/contract';
-import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { buildApp } from '../src/app/buildApp.js';
-import { createServices } from '../src/app/services.js';
 import { openSession } from '../src/auth/sessions.js';
-import { loadConfig } from '../src/config.js';
 import type { StrategyAlert } from '../src/messenger/strategyAlert.js';
-import { accountFor, ensureAdmin } from '../src/users/accounts.js';
+import { accountFor } from '../src/users/accounts.js';
+import { quantile, round } from './benchFigures.js';
+import { openBenchServices } from './benchServices.js';
 
 const SOCKETS = 1_000;
 const ROUNDS = 20;
 const WARM_UP_ROUNDS = 2;
 
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
-const round = (value: number) => Number(value.toFixed(2));
 
-const databaseUrl = process.env.BENCH_DATABASE_URL;
 const redisUrl = process.env.BENCH_REDIS_URL;
-const dataDir = mkdtempSync(join(tmpdir(), 'signaldesk-bench-'));
-const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: dataDir,
-  WEB_DIST: join(dataDir, 'no-web'),
-  ADMIN_EMAIL: 'bench@signaldesk.local',
-  MARKET_JOBS: 'off',
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
-});
 let clock = Math.floor(Date.now() / 1000);
-const services = await createServices(config, { now: () => clock, log: () => undefined, ...(schema ? { databaseSchema: schema } : {}) });
-await ensureAdmin(services);
+const bench = await openBenchServices({ now: () => clock, redisUrl });
+const { services } = bench;
 const app = await buildApp(services);
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -109,11 +86,4 @@ process.stdout.write(
 
 for (const socket of sockets) socket.disconnect();
 await app.close();
-await services.close();
-rmSync(dataDir, { recursive: true, force: true });
-if (schema && databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await client.end();
-}
+await bench.close();

@@ -10,15 +10,11 @@
  * BENCH_DATABASE_URL is set)
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHART_EVENTS, DURATIONS, type Duration, type KlineError, type KlineOhlcs } from '@signaldesk/contract';
 import { SYMBOLS } from '@signaldesk/market-data';
-import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
+import { quantile, round } from './benchFigures.js';
 
 /** Tuesday 2026-01-06 15:00 UTC, 10:00 in New York: sessions are open, daily bars forming. */
 const NOW = Date.UTC(2026, 0, 6, 15) / 1000;
@@ -38,11 +34,6 @@ type Message =
   | { type: 'flooded'; answered: number; refused: number; failed: number; ms: number };
 
 const here = fileURLToPath(import.meta.url);
-const round = (value: number) => Number(value.toFixed(2));
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const nextMessage = (child: ChildProcess) => new Promise<Message>((resolve) => child.once('message', (m) => resolve(m as Message)));
 
@@ -60,24 +51,11 @@ function connect(url: string, token: string): Promise<Socket> {
 /** Server role: a fresh database, members with sessions, the app listening; tells the parent where. */
 async function serve(): Promise<void> {
   const { buildApp } = await import('../src/app/buildApp.js');
-  const { createServices } = await import('../src/app/services.js');
   const { openSession } = await import('../src/auth/sessions.js');
-  const { loadConfig } = await import('../src/config.js');
-  const { accountFor, ensureAdmin } = await import('../src/users/accounts.js');
-  const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const dataDir = mkdtempSync(join(tmpdir(), 'signaldesk-bench-'));
-  const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    WEB_DIST: join(dataDir, 'no-web'),
-    ADMIN_EMAIL: 'bench@signaldesk.local',
-    MARKET_JOBS: 'off',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const services = await createServices(config, { now: () => NOW, log: () => undefined, ...(schema ? { databaseSchema: schema } : {}) });
-  await ensureAdmin(services);
+  const { openBenchServices } = await import('./benchServices.js');
+  const { accountFor } = await import('../src/users/accounts.js');
+  const bench = await openBenchServices({ now: () => NOW });
+  const { services } = bench;
   const tokens: string[] = [];
   for (let i = 0; i < MEMBERS; i += 1) {
     const user = await accountFor(services, { subject_kind: 'email', subject: `flood-${i}@signaldesk.local` });
@@ -89,14 +67,7 @@ async function serve(): Promise<void> {
   process.send?.({ type: 'ready', url, tokens } satisfies Message);
   process.once('disconnect', async () => {
     await app.close();
-    await services.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (schema && databaseUrl) {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await client.end();
-    }
+    await bench.close();
     process.exit(0);
   });
 }

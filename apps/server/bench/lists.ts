@@ -5,23 +5,18 @@
  * 3 favourites and 100 featured ideas first.
  * Run: npx tsx apps/server/bench/lists.ts  (PostgreSQL when BENCH_DATABASE_URL is set)
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { compute, seriesFromCandles } from '@signaldesk/indicators';
 import { DemoMarket, SYMBOLS } from '@signaldesk/market-data';
-import pg from 'pg';
 import { buildApp } from '../src/app/buildApp.js';
-import { createServices } from '../src/app/services.js';
 import { openSession } from '../src/auth/sessions.js';
-import { loadConfig } from '../src/config.js';
 import { createFeatured } from '../src/featured/featuredStore.js';
 import { barsPerYear } from '../src/quotes/barsPerYear.js';
 import { lastValues, writeSnapshot } from '../src/quotes/snapshots.js';
 import { createMeta } from '../src/stocks/stockMeta.js';
-import { accountFor, ensureAdmin } from '../src/users/accounts.js';
+import { accountFor } from '../src/users/accounts.js';
 import { feature, follow } from '../src/userstock/userStocks.js';
+import { quantile, round } from './benchFigures.js';
+import { openBenchServices } from './benchServices.js';
 
 const SAMPLES = 60;
 const WARM_UP = 3;
@@ -31,25 +26,9 @@ const TAGS = ['AI', 'Chips', 'Cloud', 'Banks', 'Energy', 'Games', 'EV', 'Dividen
 const NOW = Date.UTC(2026, 0, 8, 18) / 1000;
 
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
-const round = (value: number) => Number(value.toFixed(2));
 
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-const dataDir = mkdtempSync(join(tmpdir(), 'signaldesk-bench-'));
-const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: dataDir,
-  WEB_DIST: join(dataDir, 'no-web'),
-  ADMIN_EMAIL: ADMIN,
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-});
-const services = await createServices(config, { now: () => NOW, log: () => undefined, ...(schema ? { databaseSchema: schema } : {}) });
-await ensureAdmin(services);
+const bench = await openBenchServices({ now: () => NOW, adminEmail: ADMIN });
+const { services } = bench;
 const admin = await accountFor(services, { subject_kind: 'email', subject: ADMIN });
 const app = await buildApp(services);
 const { db } = services;
@@ -110,11 +89,4 @@ console.log(
 );
 
 await app.close();
-await services.close();
-rmSync(dataDir, { recursive: true, force: true });
-if (schema && databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await client.end();
-}
+await bench.close();

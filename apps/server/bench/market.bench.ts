@@ -4,23 +4,18 @@
  * a bare Fastify route, and the memory of the process afterwards.
  * Run: npx tsx apps/server/bench/market.bench.ts  (PostgreSQL when BENCH_DATABASE_URL is set)
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { KlineOhlcs } from '@signaldesk/contract';
 import { compute, seriesFromCandles } from '@signaldesk/indicators';
 import { DemoMarket, SYMBOLS } from '@signaldesk/market-data';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { io } from 'socket.io-client';
 import { buildApp } from '../src/app/buildApp.js';
-import { createServices } from '../src/app/services.js';
 import { openSession } from '../src/auth/sessions.js';
-import { loadConfig } from '../src/config.js';
 import { barsPerYear } from '../src/quotes/barsPerYear.js';
 import { lastValues, writeSnapshot } from '../src/quotes/snapshots.js';
-import { accountFor, ensureAdmin } from '../src/users/accounts.js';
+import { accountFor } from '../src/users/accounts.js';
+import { quantile, round } from './benchFigures.js';
+import { openBenchServices } from './benchServices.js';
 
 const YEARS = 10;
 const CHART_SAMPLES = 60;
@@ -30,26 +25,10 @@ const ADMIN = 'bench@signaldesk.local';
 const NOW = Date.UTC(2026, 0, 8, 18) / 1000;
 
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
-const round = (value: number, digits = 2) => Number(value.toFixed(digits));
 const summary = (values: number[]) => ({ medianMs: round(quantile(values, 0.5)), p95Ms: round(quantile(values, 0.95)) });
 
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-const dataDir = mkdtempSync(join(tmpdir(), 'signaldesk-bench-'));
-const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: dataDir,
-  WEB_DIST: join(dataDir, 'no-web'),
-  ADMIN_EMAIL: ADMIN,
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-});
-const services = await createServices(config, { now: () => NOW, log: () => undefined, ...(schema ? { databaseSchema: schema } : {}) });
-await ensureAdmin(services);
+const bench = await openBenchServices({ now: () => NOW, adminEmail: ADMIN });
+const { services } = bench;
 const app = await buildApp(services);
 const store = app.market.service.store;
 const demo = new DemoMarket({ now: () => NOW });
@@ -143,11 +122,4 @@ process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 
 await bare.close();
 await app.close();
-await services.close();
-rmSync(dataDir, { recursive: true, force: true });
-if (schema && databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await client.end();
-}
+await bench.close();

@@ -26,6 +26,7 @@ import SQLite from 'better-sqlite3';
 import { openDatabase } from '../src/db/database.js';
 import type { StrategyAlert } from '../src/messenger/strategyAlert.js';
 import { writeSnapshot } from '../src/quotes/snapshots.js';
+import { quantile, round as roundTo } from './benchFigures.js';
 import { runQuery } from '../src/screener/runQuery.js';
 import { Screener } from '../src/screener/screener.js';
 import { ScreenerTable } from '../src/screener/screenerTable.js';
@@ -38,8 +39,7 @@ const SAMPLES = 200;
 const BAR = Date.UTC(2026, 0, 5, 14, 30) / 1000;
 
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
-const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
-const round = (value: number) => Number(value.toFixed(3));
+const round = (value: number) => roundTo(value, 3);
 const summary = (values: number[]) => ({ medianMs: round(quantile(values, 0.5)), p95Ms: round(quantile(values, 0.95)) });
 
 function seeded(seed: number): () => number {

@@ -4,19 +4,16 @@
  * universe gets a snapshot of each screened duration (day, week, hour) computed from demo bars first.
  * Run: npx tsx apps/server/bench/seekAnswer.ts
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { GROUP_DURATION, STRATEGY_GROUPS } from '@signaldesk/contract';
 import { compute, seriesFromCandles } from '@signaldesk/indicators';
 import { DemoMarket, SYMBOLS } from '@signaldesk/market-data';
 import { buildApp } from '../src/app/buildApp.js';
-import { createServices } from '../src/app/services.js';
 import { openSession } from '../src/auth/sessions.js';
-import { loadConfig } from '../src/config.js';
 import { barsPerYear } from '../src/quotes/barsPerYear.js';
 import { lastValues, writeSnapshot } from '../src/quotes/snapshots.js';
-import { accountFor, ensureAdmin } from '../src/users/accounts.js';
+import { accountFor } from '../src/users/accounts.js';
+import { quantile, round } from './benchFigures.js';
+import { openBenchServices } from './benchServices.js';
 
 const SAMPLES = 20;
 const ADMIN = 'bench@signaldesk.local';
@@ -25,13 +22,9 @@ const NOW = Date.UTC(2026, 0, 8, 18) / 1000;
 const HISTORY_SECONDS = { '1d': 2 * 365 * 86_400, '1wk': 5 * 365 * 86_400, '1h': 120 * 86_400 } as const;
 
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-const round = (value: number) => Number(value.toFixed(2));
 
-const dataDir = mkdtempSync(join(tmpdir(), 'signaldesk-bench-'));
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), ADMIN_EMAIL: ADMIN });
-const services = await createServices(config, { now: () => NOW, log: () => undefined });
-await ensureAdmin(services);
+const bench = await openBenchServices({ now: () => NOW, adminEmail: ADMIN });
+const { services } = bench;
 const admin = await accountFor(services, { subject_kind: 'email', subject: ADMIN });
 const app = await buildApp(services);
 
@@ -65,11 +58,10 @@ for (const encoding of ['identity', 'gzip', 'br']) {
     bytes = response.rawPayload.length;
     if (encoding === 'identity') rows = response.json().data.list.length;
   }
-  answers[encoding] = { bytes, medianMs: round(median(times)) };
+  answers[encoding] = { bytes, medianMs: round(quantile(times, 0.5)) };
 }
 
 console.log(JSON.stringify({ symbols: SYMBOLS.length, rows, samples: SAMPLES, answers }, null, 2));
 
 await app.close();
-await services.close();
-rmSync(dataDir, { recursive: true, force: true });
+await bench.close();
