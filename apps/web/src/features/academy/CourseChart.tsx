@@ -25,6 +25,7 @@ export function CourseChart({ symbol, duration }: { symbol: string; duration: Du
   return (
     <Box sx={{ position: 'relative' }} data-testid="course-chart-live" data-status={feed.status} data-candles={feed.candles.length}>
       <ChartCanvas
+        series={feed.series}
         candles={feed.candles}
         timeZone={timeZone}
         language={language}

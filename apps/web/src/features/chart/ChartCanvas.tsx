@@ -23,6 +23,8 @@ export interface ChartLook {
 }
 
 interface Props {
+  /** The series the candles belong to ("symbol:duration"); null while there is none. */
+  series: string | null;
   candles: readonly ChartCandle[];
   timeZone: string;
   language: Language;
@@ -42,8 +44,14 @@ const LOWER_PANE_PX = 120;
 /** Candles left of the view at which older history is asked for, so it arrives before the user reaches the edge. */
 const NEAR_OLDEST = 10;
 
+/** Candles inside the visible logical range of a series of `length` candles. */
+function visibleBars(range: LogicalRange | null, length: number): number {
+  if (!range || length === 0) return 0;
+  return Math.max(0, Math.floor(Math.min(range.to, length - 1)) - Math.ceil(Math.max(range.from, 0)) + 1);
+}
+
 /** The lightweight-charts drawing: created once per set of panes, then fed data and options imperatively. */
-export function ChartCanvas({ candles, timeZone, language, panes, look, markers, showTime, onHover, onDoubleClick, onNearOldest, ref }: Props) {
+export function ChartCanvas({ series: seriesName, candles, timeZone, language, panes, look, markers, showTime, onHover, onDoubleClick, onNearOldest, ref }: Props) {
   const theme = useTheme();
   const container = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<{ api: IChartApi; series: ChartSeriesSet } | null>(null);
@@ -65,7 +73,8 @@ export function ChartCanvas({ candles, timeZone, language, panes, look, markers,
       autoSize: true,
       layout: { background: { color: theme.palette.background.paper }, textColor: theme.palette.text.primary, attributionLogo: false },
       grid: { vertLines: { color: theme.palette.divider }, horzLines: { color: theme.palette.divider } },
-      timeScale: { secondsVisible: false, rightOffset: 4 },
+      // A pane that grows or shrinks (a sheet or list opening beside it) keeps the candles it showed, fitted.
+      timeScale: { secondsVisible: false, rightOffset: 4, lockVisibleTimeRangeOnResize: true },
     });
     const series = createChartSeries(api, { sine, chord, kdvol });
     api.panes()[0]?.setStretchFactor(MAIN_PANE_PX / LOWER_PANE_PX);
@@ -74,6 +83,7 @@ export function ChartCanvas({ candles, timeZone, language, panes, look, markers,
       if (param.logical !== undefined) handlers.current.onDoubleClick(Math.round(param.logical));
     };
     const scrolled = (range: LogicalRange | null) => {
+      element.dataset.visibleBars = String(visibleBars(range, series.candles.data().length));
       if (range && range.from < NEAR_OLDEST && scrolledByUser.current) handlers.current.onNearOldest();
     };
     api.subscribeCrosshairMove(hover);
@@ -105,26 +115,28 @@ export function ChartCanvas({ candles, timeZone, language, panes, look, markers,
   }, [chart, look.ladder, look.helpline, look.trendline, look.flipY]);
 
   useEffect(() => {
-    if (!chart) return;
-    const change = windowChange(drawn.current, candles);
+    if (!chart || seriesName === null) return;
+    const change = windowChange(drawn.current, seriesName, candles);
+    const timeScale = chart.api.timeScale();
     if (change.kind === 'update') {
       updateChartBars(chart.series, candles, change.from, timeZone);
-    } else {
-      const timeScale = chart.api.timeScale();
+    } else if (change.kind === 'set') {
+      // Older candles came in front: the same candles stay under the user's eyes.
       const range = timeScale.getVisibleLogicalRange();
       setChartData(chart.series, candles, timeZone);
       if (change.prepended > 0 && range) {
         timeScale.setVisibleLogicalRange({ from: range.from + change.prepended, to: range.to + change.prepended });
-      } else if (drawn.current?.first !== candles[0]?.ts) {
-        // Another series, or the first drawing: show its candles whole rather than where the last one was scrolled.
-        scrolledByUser.current = false;
-        timeScale.fitContent();
       }
+    } else {
+      // Another series, or the first drawing: its candles whole, not where the last one was scrolled or zoomed.
+      setChartData(chart.series, candles, timeZone);
+      scrolledByUser.current = false;
+      timeScale.fitContent();
     }
     const first = candles[0];
     const last = candles[candles.length - 1];
-    drawn.current = first && last ? { first: first.ts, last: last.ts, length: candles.length } : null;
-  }, [chart, candles, timeZone]);
+    drawn.current = first && last ? { series: seriesName, first: first.ts, last: last.ts, length: candles.length } : null;
+  }, [chart, seriesName, candles, timeZone]);
 
   useEffect(() => {
     chart?.series.markers.setMarkers(markerBars(markers, candles, timeZone));

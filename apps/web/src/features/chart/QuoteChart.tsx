@@ -129,6 +129,7 @@ export function QuoteChart({ symbol, duration, markers = NO_MARKERS, toolbarExtr
           <Box sx={{ position: 'relative' }} onMouseLeave={() => hovered.set(null)}>
             <ChartCanvas
               ref={canvas}
+              series={feed.series}
               candles={shown}
               timeZone={timeZone}
               language={language}

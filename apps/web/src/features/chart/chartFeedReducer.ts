@@ -2,6 +2,8 @@ import type { ChartCandle, KlineOhlcs } from '@signaldesk/contract';
 
 /** What the chart knows of one (symbol, duration): its candles, oldest first, and how far loading got. */
 export interface ChartFeed {
+  /** The series the candles belong to ("symbol:duration"); null before the first answer. */
+  series: string | null;
   status: 'loading' | 'ready' | 'empty' | 'error';
   /** While loading, the previous series' candles, kept for the layout until the new ones replace them. */
   candles: ChartCandle[];
@@ -17,11 +19,11 @@ export interface ChartFeed {
 export type ChartFeedEvent =
   /** Another series is asked for: its candles replace these when they come (a list), never mixed with them. */
   | { type: 'reset' }
-  | { type: 'ohlcs'; reply: Pick<KlineOhlcs, 'mode' | 'msg'> & { ohlcs: ChartCandle[] } }
+  | { type: 'ohlcs'; series: string; reply: Pick<KlineOhlcs, 'mode' | 'msg'> & { ohlcs: ChartCandle[] } }
   | { type: 'failed'; msg: string }
   | { type: 'older' };
 
-export const emptyFeed: ChartFeed = { status: 'loading', candles: [], msg: null, loadingOlder: false, exhausted: false, liveTicks: 0 };
+export const emptyFeed: ChartFeed = { series: null, status: 'loading', candles: [], msg: null, loadingOlder: false, exhausted: false, liveTicks: 0 };
 
 /** A live bar either replaces the last candle (same opening time) or follows it; anything older is stale. */
 function mergeLive(candles: ChartCandle[], incoming: readonly ChartCandle[]): ChartCandle[] {
@@ -42,23 +44,31 @@ export function chartFeedReducer(feed: ChartFeed, event: ChartFeedEvent): ChartF
   switch (event.type) {
     case 'reset':
       // The old candles stay under the spinner so the page keeps its layout, instead of collapsing and growing again.
-      return { ...emptyFeed, candles: feed.candles };
+      return { ...emptyFeed, series: feed.series, candles: feed.candles };
     case 'failed':
-      return { ...feed, status: feed.candles.length > 0 ? 'ready' : 'error', msg: event.msg, loadingOlder: false };
+      // A failed page of history or live bar leaves the chart as it was; a series that never came is an error,
+      // not the last series' candles under its name.
+      return { ...feed, status: feed.status === 'ready' ? 'ready' : 'error', msg: event.msg, loadingOlder: false };
     case 'older':
       return { ...feed, loadingOlder: true };
     case 'ohlcs': {
       const { mode, ohlcs, msg } = event.reply;
       if (mode === 'list') {
-        return { ...emptyFeed, status: ohlcs.length > 0 ? 'ready' : 'empty', candles: ohlcs, msg: msg ?? null, liveTicks: feed.liveTicks };
+        const status = ohlcs.length > 0 ? 'ready' : 'empty';
+        return { ...emptyFeed, series: event.series, status, candles: ohlcs, msg: msg ?? null, liveTicks: feed.liveTicks };
       }
+      // Older candles or a live bar of another series than the one held (the last one's, still under the spinner)
+      // would be mixed into it; the next series' list brings them anyway.
+      if (feed.series !== null && event.series !== feed.series) return feed;
       if (mode === 'history') {
+        // An answer to a page asked for before a switch or a reset, when nothing older is awaited any more.
+        if (!feed.loadingOlder) return feed;
         const first = feed.candles[0]?.ts ?? Number.POSITIVE_INFINITY;
         const older = ohlcs.filter((candle) => candle.ts < first);
         return { ...feed, candles: [...older, ...feed.candles], loadingOlder: false, exhausted: older.length === 0 };
       }
       const candles = mergeLive(feed.candles, ohlcs);
-      return { ...feed, candles, status: candles.length > 0 ? 'ready' : feed.status, liveTicks: feed.liveTicks + 1 };
+      return { ...feed, series: event.series, candles, status: candles.length > 0 ? 'ready' : feed.status, liveTicks: feed.liveTicks + 1 };
     }
   }
 }

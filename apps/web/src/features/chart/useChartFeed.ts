@@ -11,6 +11,9 @@ import { chartFeedReducer, emptyFeed } from './chartFeedReducer.js';
 /** Spec §2: Refresh asks for a refresh, then for the chart again a second later. */
 const RECOMPUTE_AFTER_MS = 1_000;
 
+/** The name of a series, the same for its answers and for the chart that shows it. */
+export const seriesKey = (symbol: string, duration: string) => `${symbol}:${duration}`;
+
 const sameSeries = (reply: { symbol: string; duration: string }, symbol: string, duration: string) =>
   reply.symbol === symbol && reply.duration === duration;
 
@@ -71,7 +74,8 @@ export function useChartFeed(symbol: string, duration: Duration) {
     });
     connection.on(CHART_EVENTS.ohlcs, (reply: KlineOhlcs) => {
       if (!sameSeries(reply, series.current.symbol, series.current.duration)) return;
-      dispatch({ type: 'ohlcs', reply: { mode: reply.mode, msg: reply.msg, ohlcs: unpackCandles(reply.ohlcs) } });
+      const key = seriesKey(reply.symbol, reply.duration);
+      dispatch({ type: 'ohlcs', series: key, reply: { mode: reply.mode, msg: reply.msg, ohlcs: unpackCandles(reply.ohlcs) } });
     });
     connection.on(CHART_EVENTS.error, (error: KlineError) => {
       if (!sameSeries(error, series.current.symbol, series.current.duration)) return;

@@ -1,25 +1,34 @@
 import type { ChartCandle } from '@signaldesk/contract';
 
-/** What the chart drew last: the opening times of its first and last candle and how many there were. */
+/** What the chart drew last: its series, the opening times of its first and last candle and how many there were. */
 export interface DrawnWindow {
+  series: string;
   first: number;
   last: number;
   length: number;
 }
 
-export type WindowChange = { kind: 'update'; from: number } | { kind: 'set'; prepended: number };
+export type WindowChange =
+  /** A live tick or a replay step forward: update from the old last bar. */
+  | { kind: 'update'; from: number }
+  /** The same series redrawn (older history in front, a replay step back): the view stays on the candles it showed. */
+  | { kind: 'set'; prepended: number }
+  /** Another series, or the first drawing: draw it and show it whole. */
+  | { kind: 'fit' };
 
 /**
- * How to bring the chart from the drawn window to the next: when the next one only rewrites the last bar or adds
- * one after it (a live tick, a replay step forward), update from the old last bar; otherwise draw it all, telling
- * how many older candles came in front so the view can stay where the user was looking.
+ * How to bring the chart from the drawn window to the next. Only the series' name tells a new series from more
+ * of the same one: a day chart holds the opening time of the first 4-hour or minute bar too, and taking it for
+ * older history once left the view where the old series had been, over one or two candles.
  */
-export function windowChange(drawn: DrawnWindow | null, next: readonly ChartCandle[]): WindowChange {
-  if (!drawn || next.length === 0) return { kind: 'set', prepended: 0 };
+export function windowChange(drawn: DrawnWindow | null, series: string, next: readonly ChartCandle[]): WindowChange {
+  if (!drawn || drawn.series !== series) return { kind: 'fit' };
+  if (next.length === 0) return { kind: 'set', prepended: 0 };
   const grew = next.length - drawn.length;
   if (next[0]!.ts === drawn.first && (grew === 0 || grew === 1) && next[drawn.length - 1]?.ts === drawn.last) {
     return { kind: 'update', from: drawn.length - 1 };
   }
   const moved = next.findIndex((candle) => candle.ts === drawn.first);
-  return { kind: 'set', prepended: Math.max(0, moved) };
+  if (moved < 0) return { kind: 'fit' };
+  return { kind: 'set', prepended: moved };
 }
