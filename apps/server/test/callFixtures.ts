@@ -45,6 +45,7 @@ export const VALID_BODIES: Record<string, BodyFactory> = {
   '/api/auth/session/revoke': () => ({ sessionid: randomUUID() }),
   '/api/app/config': () => ({}),
   '/api/ticket/activate': () => ({ token: randomUUID() }),
+  '/api/ticket/trial': () => ({}),
   '/api/user/ticket/list': () => ({}),
   '/api/ticket/list': () => ({ type: 100, page: 1, pageSize: 10 }),
   '/api/ticket/dispatch': () => ({ type: 10, count: 1, note: 'fixture' }),

@@ -1,4 +1,4 @@
-import { LIMITS, TICKET_TIERS, TICKET_TYPES, type TicketType } from '@signaldesk/contract';
+import { LIMITS, TICKET_TIERS, TICKET_TYPES, TRIAL_TICKET_TYPE, type TicketType } from '@signaldesk/contract';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import {
   activateTicket,
@@ -243,6 +243,52 @@ describeEachDatabase('tickets', (kind) => {
     expect(new Set(seen).size).toBe(4);
     const beyond = await list({ type: 2400, page: 1000, pageSize: 2 });
     expect(beyond).toMatchObject({ list: [], total: byType.total });
+  });
+
+  const startTrial = (token: string, language = 'en-US') =>
+    s.call('/api/ticket/trial', {}, { token, headers: { 'accept-language': language } });
+
+  it('grants a new user one trial of the trial tier, then refuses a second attempt in either language', async () => {
+    const start = s.clock.now();
+    const end = start + TICKET_TIERS[TRIAL_TICKET_TYPE].validityDays * DAY;
+    const data = expectOk(await startTrial(me.token));
+    expect(data.ticket).toMatchObject({ type: TRIAL_TICKET_TYPE, consumer: me.user.userid, checkedinAt: start, expiredAt: end });
+    expect(data.ticket.token).toHaveLength(LIMITS.ticketTokenLength);
+    expect(data.user).toMatchObject({ role: 'member', exp: end });
+    expect(await roleNow()).toMatchObject({ role: 'member', exp: end });
+    // The trial is an ordinary ticket: the user sees it among theirs and nobody can activate its code again.
+    expect(expectOk(await s.call('/api/user/ticket/list', {}, { token: me.token })).list.map((t: { token: string }) => t.token)).toEqual([
+      data.ticket.token,
+    ]);
+    expectRefusal(await activateTicket(s, (await quickUser(s)).token, data.ticket.token), 409, 'ticketUsed');
+
+    const again = expectRefusal(await startTrial(me.token), 409, 'trialUsed');
+    expect(again.body.msg).toBe('You have already used your free trial');
+    const againInChinese = expectRefusal(await startTrial(me.token, 'zh-CN'), 409, 'trialUsed');
+    expect(againInChinese.body.msg).toBe('您已经用过免费试用了');
+
+    // Neither expiry nor a revoked trial opens the door to another one.
+    s.clock.advance(end - s.clock.now());
+    expect((await roleNow()).role).toBe('user');
+    admin = await signInSuper(s);
+    expectOk(await s.call('/api/ticket/revert', { token: data.ticket.token }, { token: admin.token }));
+    expectRefusal(await startTrial(await freshToken(s, me.user.userid)), 409, 'trialUsed');
+    expect(await s.services.db.selectFrom('tickets').select('token').where('consumer', '=', me.user.userid).execute()).toHaveLength(1);
+  });
+
+  it('gives one trial to a user who asks ten times at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => startTrial(me.token)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.status !== 200)) expectRefusal(a, 409, 'trialUsed');
+    expect((await roleNow()).role).toBe('member');
+  });
+
+  it('keeps the trial for new users: one who already activated a ticket is refused in both languages', async () => {
+    expectOk(await activateTicket(s, me.token, await one(100)));
+    expect(expectRefusal(await startTrial(me.token), 409, 'trialForNewUsers').body.msg).toBe(
+      'The free trial is for new users; your account already has a subscription ticket',
+    );
+    expect(expectRefusal(await startTrial(me.token, 'zh-CN'), 409, 'trialForNewUsers').body.msg).toBe('免费试用仅限新用户，您的账户已有订阅卡券');
   });
 
   it('lets only super dispatch, list and revert', async () => {

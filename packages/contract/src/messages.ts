@@ -86,6 +86,11 @@ export const MESSAGES = {
   ticketUsed: { en: 'This ticket has already been activated', zh: '该卡券已被激活' },
   ticketReverted: { en: 'This ticket has been revoked', zh: '该卡券已被撤销' },
   ticketNotActivated: { en: 'This ticket was never activated', zh: '该卡券尚未激活' },
+  trialUsed: { en: 'You have already used your free trial', zh: '您已经用过免费试用了' },
+  trialForNewUsers: {
+    en: 'The free trial is for new users; your account already has a subscription ticket',
+    zh: '免费试用仅限新用户，您的账户已有订阅卡券',
+  },
   userNotFound: { en: 'No such user', zh: '用户不存在' },
   cannotChangeSelf: { en: 'You cannot change your own role', zh: '不能修改自己的角色' },
   botPushNeedsTelegram: { en: 'Enter your Telegram user ID first', zh: '请先填写 Telegram 用户 ID' },

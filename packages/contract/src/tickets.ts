@@ -23,6 +23,9 @@ export const TICKET_TIERS: Record<TicketType, TicketTier> = {
   2401: { type: 2401, tier: 'promaxHalfYear', validityDays: 182, role: 'vip' },
 };
 
+/** The tier a new user may grant themselves once, from the first screen, without asking support. */
+export const TRIAL_TICKET_TYPE = 10 satisfies TicketType;
+
 export function isTicketType(value: number): value is TicketType {
   return (TICKET_TYPES as readonly number[]).includes(value);
 }

@@ -3,12 +3,14 @@ import { calls, TICKET_TIERS } from '@signaldesk/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Services } from '../app/services.js';
+import type { Viewer } from '../auth/viewer.js';
 import type { TicketsTable } from '../db/schema.js';
 import { AppError } from '../http/AppError.js';
 import { registerCall } from '../http/registerCall.js';
 import { userView } from '../users/accounts.js';
 import { recomputeSubscription } from './subscription.js';
 import { ticketView } from './ticketView.js';
+import { startTrial } from './trial.js';
 
 async function whyNotActivated(services: Services, token: string): Promise<AppError> {
   const ticket = await services.db.selectFrom('tickets').selectAll().where('token', '=', token).executeTakeFirst();
@@ -23,6 +25,13 @@ function ticketsWithEmail(services: Services) {
     .leftJoin('users', 'users.userid', 'tickets.consumer')
     .selectAll('tickets')
     .select('users.email as consumer_email');
+}
+
+/** A ticket just activated and its consumer's new standing, which the client shows without signing in again. */
+async function ticketWithConsumer(services: Services, token: string, viewer: Viewer) {
+  const ticket = await ticketsWithEmail(services).where('tickets.token', '=', token).executeTakeFirstOrThrow();
+  const user = await services.db.selectFrom('users').selectAll().where('userid', '=', viewer.user.userid).executeTakeFirstOrThrow();
+  return { ticket: ticketView(ticket), user: userView(user, viewer.session, services.now()) };
 }
 
 export function registerTickets(app: FastifyInstance, services: Services): void {
@@ -45,9 +54,12 @@ export function registerTickets(app: FastifyInstance, services: Services): void 
       return true;
     });
     if (!claimed) throw await whyNotActivated(services, body.token);
-    const ticket = await ticketsWithEmail(services).where('tickets.token', '=', body.token).executeTakeFirstOrThrow();
-    const user = await services.db.selectFrom('users').selectAll().where('userid', '=', userid).executeTakeFirstOrThrow();
-    return { ticket: ticketView(ticket), user: userView(user, viewer.session, now) };
+    return ticketWithConsumer(services, body.token, viewer);
+  });
+
+  registerCall(app, services, tickets.trial, async ({ viewer }) => {
+    const token = await startTrial(services, viewer.user.userid);
+    return ticketWithConsumer(services, token, viewer);
   });
 
   registerCall(app, services, tickets.mine, async ({ viewer }) => {

@@ -13,6 +13,14 @@ export const ticketCalls = {
     body: z.strictObject({ token: ticketTokenField }),
     reply: z.object({ ticket: ticketSchema, user: userSchema }),
   }),
+  trial: defineCall({
+    path: '/api/ticket/trial',
+    role: 'user',
+    tag: 'tickets',
+    summary: 'Start the free trial: a trial ticket issued to and activated by the signed-in user, once per user',
+    body: emptyBody,
+    reply: z.object({ ticket: ticketSchema, user: userSchema }),
+  }),
   mine: defineCall({
     path: '/api/user/ticket/list',
     role: 'user',
