@@ -22,6 +22,7 @@ export { USERSTOCK_LIMITS, type UserStockLists } from './calls/userstock.js';
 export { type PendingPushEmail, pendingPushEmailSchema } from './calls/users.js';
 export { type AdminAnnotation, ANNOTATION_LIMITS, type Annotation } from './calls/annotations.js';
 export * from './constants.js';
+export * from './economicEvents.js';
 export * from './entities.js';
 export * from './fields.js';
 export * from './jobs.js';

@@ -17,7 +17,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { CALENDAR_COUNTRIES, type CalendarCountry } from '@signaldesk/contract';
+import { CALENDAR_COUNTRIES, type CalendarCountry, economicEventName } from '@signaldesk/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage.js';
@@ -123,7 +123,7 @@ export function EconomicCalendar({ days }: { days: string[] }) {
                       title={t(`countryNames.${event.country}`, { defaultValue: event.country })}
                     />
                   </TableCell>
-                  <TableCell>{event.title}</TableCell>
+                  <TableCell>{economicEventName(event.title, language)}</TableCell>
                   <TableCell>
                     <ImportanceStars importance={event.importance} />
                   </TableCell>

@@ -1,6 +1,7 @@
 import { CalendarToday } from '@mui/icons-material';
 import { Button, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { economicEventName } from '@signaldesk/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { errorText } from '../auth/errorText.js';
@@ -42,7 +43,7 @@ export function QuickCalendar({ onNavigate }: { onNavigate: () => void }) {
                     <ImportanceStars importance={event.importance} />
                   </Stack>
                 }
-                secondary={event.actual ? `${event.title} · ${event.actual}` : event.title}
+                secondary={[economicEventName(event.title, language), event.actual].filter(Boolean).join(' · ')}
               />
             </ListItem>
           ))}
