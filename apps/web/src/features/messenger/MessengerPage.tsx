@@ -21,7 +21,7 @@ export function MessengerPage() {
   return (
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }} data-testid="messenger-page">
         <Paper variant="outlined" sx={{ width: { md: 360 }, flexShrink: 0, display: 'flex', maxHeight: { md: '75vh' } }}>
           <SessionList selected={id} onSelect={(sessionid) => navigate(`/apps/messenger/${encodeURIComponent(sessionid)}`)} />
         </Paper>
