@@ -40,7 +40,7 @@ const envSchema = z.object({
   API_DOCS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).optional()),
   REQUEST_TIMEOUT_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(600).default(30)),
   RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(1_200)),
-  MARKET_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['demo', 'yahoo']).default('demo')),
+  MARKET_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['demo', 'yahoo', 'auto']).default('auto')),
   CRYPTO_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['ccxt', 'none']).default('none')),
   CCXT_EXCHANGE: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-z0-9]+$/).default('binance')),
   MARKET_JOBS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
@@ -50,6 +50,8 @@ const envSchema = z.object({
   TELEGRAM_API_ROOT: z.preprocess(emptyAsUndefined, z.url().default('https://api.telegram.org')),
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
+  /** Set by CI services; any value but 0 or false counts. */
+  CI: optionalText,
   DELIVERY_RETRY_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(600_000).default(2_000)),
 });
 
@@ -95,8 +97,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * costly calls have their own. A page load makes about ten calls, a busy trader a few a second, a script thousands.
      */
     callsPerMinute: e.RATE_LIMIT_PER_MINUTE,
-    /** Where quotes come from: the generated demo market (offline, the default) or Yahoo Finance. */
+    /**
+     * Where quotes come from: the generated demo market, Yahoo Finance, or `auto` (the default), settled once at
+     * start by market/sourceChoice.ts: Yahoo when it answers a short probe, the demo market when it does not.
+     */
     marketProvider: e.MARKET_PROVIDER,
+    /** Tests and CI never reach the network: `auto` is the demo market there, without a probe. */
+    offlineRun: e.NODE_ENV === 'test' || (e.CI !== undefined && !['0', 'false'].includes(e.CI.toLowerCase())),
     /** Crypto (-USD symbols) from an exchange through ccxt instead of the market provider. */
     cryptoProvider: e.CRYPTO_PROVIDER,
     ccxtExchange: e.CCXT_EXCHANGE,

@@ -1,12 +1,14 @@
 import { buildApp } from './app/buildApp.js';
 import { createServices } from './app/services.js';
 import { loadConfig } from './config.js';
+import { chooseSource, sourceBannerLine } from './market/sourceChoice.js';
 import { ensureAdmin } from './users/accounts.js';
 
 const config = loadConfig();
-const services = await createServices(config);
+// The market source is chosen while the database opens, so MARKET_PROVIDER=auto's probe adds little to the start.
+const [services, source] = await Promise.all([createServices(config), chooseSource(config)]);
 await ensureAdmin(services);
-const app = await buildApp(services);
+const app = await buildApp(services, { market: { source } });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -42,9 +44,7 @@ const lines = [
       ? `No SMTP_URL: codes are printed in this log and shown at ${address}/dev/outbox, to this machine only.`
       : 'No SMTP_URL: codes are printed in this log.',
   config.wechatToken ? 'Official-account login is on.' : 'Official-account login is off (set WECHAT_TOKEN to enable it).',
-  config.marketProvider === 'demo'
-    ? 'Market data: the generated demo market (set MARKET_PROVIDER=yahoo for real quotes).'
-    : `Market data: Yahoo Finance${config.cryptoProvider === 'ccxt' ? `, crypto from ${config.ccxtExchange} through ccxt` : ''}.`,
+  sourceBannerLine(app.market.source),
   '',
 ];
 process.stdout.write(lines.join('\n'));

@@ -16,6 +16,7 @@ import { buildApp } from '../src/app/buildApp.js';
 import { createServices, type Services } from '../src/app/services.js';
 import { openSession } from '../src/auth/sessions.js';
 import { loadConfig } from '../src/config.js';
+import type { MarketOverrides } from '../src/market/marketModule.js';
 import type { Mail, Mailer } from '../src/mail/mailer.js';
 import { accountFor, ensureAdmin } from '../src/users/accounts.js';
 
@@ -173,6 +174,8 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** Use the mailer the configuration picks (SMTP_URL) instead of the capturing one. */
   configuredMailer?: boolean;
+  /** What the market module takes instead of choosing itself, e.g. a source chosen by a probe of a local fake. */
+  market?: MarketOverrides;
 }
 
 export function toAnswer(response: LightMyRequestResponse): Answer {
@@ -224,7 +227,7 @@ export async function startServer(kind: DatabaseKind, options: ServerOptions = {
       databaseSchema: runId,
     });
     await ensureAdmin(services);
-    app = await buildApp(services);
+    app = await buildApp(services, options.market ? { market: options.market } : {});
     await app.ready();
   } catch (error) {
     await services?.close();

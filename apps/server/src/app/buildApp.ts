@@ -9,7 +9,7 @@ import { registerAuth } from '../auth/routes.js';
 import { registerEdge, serverTimeouts } from '../http/edge.js';
 import { installErrorHandling } from '../http/errorHandling.js';
 import { openApiDocument } from '../http/openapi.js';
-import { registerMarket } from '../market/marketModule.js';
+import { type MarketOverrides, registerMarket } from '../market/marketModule.js';
 import { registerMessenger } from '../messenger/routes.js';
 import { registerRealtime } from '../realtime/realtimeServer.js';
 import { registerOutbox } from '../mail/outboxPage.js';
@@ -37,7 +37,7 @@ const PUBLIC_PLUGIN_PREFIXES = ['/api/docs'];
 
 export const allCalls: Call[] = Object.values(calls).flatMap((group) => Object.values(group) as Call[]);
 
-export async function buildApp(services: Services): Promise<FastifyInstance> {
+export async function buildApp(services: Services, options: { market?: MarketOverrides } = {}): Promise<FastifyInstance> {
   const { config } = services;
   const app = Fastify({
     loggerInstance: services.logger,
@@ -78,7 +78,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   // market's strategy runner finds its alert sink on app.messenger.
   registerRealtime(app, services);
   await registerMessenger(app, services);
-  await registerMarket(app, services);
+  await registerMarket(app, services, options.market);
   await registerAcademy(app, services);
   if (config.outbox) registerOutbox(app, services);
   await serveWeb(app, config.webDist);

@@ -21,7 +21,9 @@ export function registerAuth(app: FastifyInstance, services: Services): void {
     wechatLogin: Boolean(services.config.wechatToken),
     outbox: outboxOpenTo(services, request),
     version: VERSION,
-    marketProvider: services.config.marketProvider,
+    marketProvider: app.market.source.market,
+    cryptoExchange: app.market.source.cryptoExchange,
+    marketBasis: app.market.source.basis,
   }));
 
   registerCall(app, services, auth.emailApply, ({ body, request }) =>

@@ -3,7 +3,8 @@ import { importCsv, readImportArgs } from '@signaldesk/market-data';
 import { createServices, type Services } from '../app/services.js';
 import { loadConfig } from '../config.js';
 import { MarketService } from '../quotes/marketService.js';
-import { configuredSource } from '../quotes/marketSources.js';
+import { chooseSource } from '../market/sourceChoice.js';
+import { chosenSource } from '../quotes/marketSources.js';
 import { DEFAULT_PATIENCE } from '../quotes/sourceCalls.js';
 import { seedUniverse } from '../stocks/symbolList.js';
 import { sqlCandleStore, STORED_DURATIONS, type StoredDuration } from './candleStore.js';
@@ -31,13 +32,8 @@ export async function runImport(services: Services, argv: readonly string[]): Pr
   const store = sqlCandleStore(services.db);
   const duration = request.duration;
   const summary = await importCsv(request, (symbol, _duration, candles) => store.write(symbol, duration, candles));
-  const market = new MarketService({
-    db: services.db,
-    now: services.now,
-    provider: configuredSource(services.config, services.now).provider,
-    patience: DEFAULT_PATIENCE,
-    demo: services.config.marketProvider === 'demo',
-  });
+  const { provider, demo } = chosenSource(await chooseSource(services.config), services.now);
+  const market = new MarketService({ db: services.db, now: services.now, provider, patience: DEFAULT_PATIENCE, demo });
   if (summary.candles > 0) await market.compute(request.symbol, duration);
   return { exitCode: 0, output: JSON.stringify({ ...summary, stored: summary.candles }, null, 2) };
 }

@@ -9,7 +9,7 @@ import { registerJobs } from '../jobs/routes.js';
 import { type FavouritesReader, watchList } from '../jobs/watchList.js';
 import { registerOverview } from '../overview/routes.js';
 import { analysisPool } from '../quotes/analysisPool.js';
-import { configuredSource } from '../quotes/marketSources.js';
+import { chosenSource } from '../quotes/marketSources.js';
 import { MarketService } from '../quotes/marketService.js';
 import { registerQuotes } from '../quotes/routes.js';
 import { DEFAULT_PATIENCE, type SourcePatience } from '../quotes/sourceCalls.js';
@@ -21,12 +21,15 @@ import type { AlertSink } from '../messenger/strategyAlert.js';
 import { registerStrategies } from '../strategies/routes.js';
 import { registerUserStocks } from '../userstock/routes.js';
 import { subscriberFavourites } from '../userstock/userStocks.js';
+import { chooseSource, type SourceChoice } from './sourceChoice.js';
 
 /** How often the running server looks for due jobs and advances live charts. */
 const SCHEDULER_TICK_MS = 30_000;
 const LIVE_TICK_MS = 5_000;
 
 export interface MarketModule {
+  /** The source in force, chosen at start and held until restart. */
+  source: SourceChoice;
   service: MarketService;
   jobs: MarketJobs;
   live: LiveCharts;
@@ -40,6 +43,8 @@ export interface MarketModule {
 }
 
 export interface MarketOverrides {
+  /** The source chosen before the app was built (the start probes while the database opens); chosen here otherwise. */
+  source?: SourceChoice;
   provider?: MarketProvider;
   demo?: boolean;
   patience?: Partial<SourcePatience>;
@@ -56,7 +61,8 @@ export async function createMarket(
   overrides: MarketOverrides,
   onError: (error: unknown) => void,
 ): Promise<MarketModule> {
-  const configured = overrides.provider ? null : configuredSource(services.config, services.now);
+  const source = overrides.source ?? (await chooseSource(services.config));
+  const configured = overrides.provider ? null : chosenSource(source, services.now);
   const provider = overrides.provider ?? configured!.provider;
   const patience = { ...DEFAULT_PATIENCE, ...overrides.patience };
   const analyser = analysisPool();
@@ -82,6 +88,7 @@ export async function createMarket(
   await jobs.prepare();
   const live = new LiveCharts(service, onError);
   return {
+    source,
     service,
     jobs,
     live,

@@ -19,7 +19,7 @@ export function registerOverview(app: FastifyInstance, services: Services, marke
   const periods = new PeriodChanges(services.db);
   const rankings = new AnswerCache<RankingRegion[]>();
   const heatmaps = new AnswerCache<HeatmapTile[]>();
-  const calendar = configuredCalendar(services, market.service.provider);
+  const calendar = configuredCalendar(services, market.service.provider, market.source);
   const fearGreed = new FearGreedService(services.db, market.service, services.now, (error) =>
     app.log.warn({ err: error }, 'fear-greed series load failed'),
   );

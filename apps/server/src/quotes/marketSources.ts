@@ -5,7 +5,7 @@ import {
   type MarketProvider,
   marketOf,
 } from '@signaldesk/market-data';
-import type { Config } from '../config.js';
+import type { SourceChoice } from '../market/sourceChoice.js';
 
 const isCrypto = (symbol: string) => marketOf(symbol) === 'USD';
 
@@ -24,10 +24,10 @@ export function withCryptoSource(market: MarketProvider, crypto: MarketProvider)
   };
 }
 
-/** The source the configuration names: the offline demo market unless MARKET_PROVIDER=yahoo; crypto from ccxt if asked. */
-export function configuredSource(config: Config, now: () => number): { provider: MarketProvider; demo: boolean } {
-  const demo = config.marketProvider === 'demo';
+/** The providers of the source in force: the offline demo market or Yahoo, with crypto from a ccxt exchange if chosen. */
+export function chosenSource(choice: SourceChoice, now: () => number): { provider: MarketProvider; demo: boolean } {
+  const demo = choice.market === 'demo';
   const market = demo ? new DemoMarket({ now }) : createYahooProvider({ now });
-  if (config.cryptoProvider !== 'ccxt') return { provider: market, demo };
-  return { provider: withCryptoSource(market, createCcxtProvider({ exchangeId: config.ccxtExchange })), demo };
+  if (!choice.cryptoExchange) return { provider: market, demo };
+  return { provider: withCryptoSource(market, createCcxtProvider({ exchangeId: choice.cryptoExchange })), demo };
 }

@@ -103,7 +103,18 @@ export const authCalls = {
     tag: 'app',
     summary: 'Which sign-in methods and local aids this server offers, and where its market data comes from',
     body: emptyBody,
-    /** marketProvider names the quote source (demo, yahoo); the UI marks generated demo data as such. */
-    reply: z.object({ wechatLogin: z.boolean(), outbox: z.boolean(), version: z.string(), marketProvider: z.string() }),
+    /**
+     * marketProvider names the quote source in force (demo, yahoo), cryptoExchange the ccxt exchange crypto comes
+     * from (null: from the market source), marketBasis how it was chosen at start (configured; reached or unreached
+     * by MARKET_PROVIDER=auto's probe; offline-run: auto in tests or CI). The shell shows it on its data-source chip.
+     */
+    reply: z.object({
+      wechatLogin: z.boolean(),
+      outbox: z.boolean(),
+      version: z.string(),
+      marketProvider: z.string(),
+      cryptoExchange: z.string().nullable().default(null),
+      marketBasis: z.enum(['configured', 'reached', 'unreached', 'offline-run']).default('configured'),
+    }),
   }),
 };

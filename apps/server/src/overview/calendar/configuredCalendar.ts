@@ -1,6 +1,7 @@
 import { SYMBOL_TYPES } from '@signaldesk/contract';
 import { createYahooProvider, type MarketProvider } from '@signaldesk/market-data';
 import type { Services } from '../../app/services.js';
+import type { SourceChoice } from '../../market/sourceChoice.js';
 import type { Db } from '../../db/database.js';
 import type { EarningsSource, EconomicSource } from './calendarSources.js';
 import { CalendarService } from './calendarService.js';
@@ -30,13 +31,13 @@ function earningsFrom(provider: MarketProvider): EarningsSource {
  * Economic releases from Trading Economics when ECONOMIC_CALENDAR_KEY is set, else the demo calendar;
  * earnings from Yahoo when it is the market provider, else from the market's own source (the demo market).
  */
-export function configuredCalendar(services: Services, marketProvider: MarketProvider): CalendarService {
+export function configuredCalendar(services: Services, marketProvider: MarketProvider, source: SourceChoice): CalendarService {
   const { config, db, now } = services;
   const economic: EconomicSource = config.economicCalendarKey
     ? tradingEconomicsSource(config.economicCalendarKey)
     : demoEconomicSource(now);
   const earnings =
-    config.marketProvider === 'yahoo'
+    source.market === 'yahoo'
       ? earningsFrom(createYahooProvider({ now, earningsSymbols: () => largestUsStocks(db) }))
       : earningsFrom(marketProvider);
   return new CalendarService(economic, earnings, now);
