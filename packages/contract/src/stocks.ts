@@ -4,8 +4,11 @@ import { durationSchema, symbolInfoSchema } from './market.js';
 
 /** Market limits of the stock, quote and chart calls. */
 export const MARKET_LIMITS = {
-  /** Candles in the first answer of a chart, and in each older page while the user scrolls left. */
-  chartCandles: 150,
+  /**
+   * Candles in the first answer of a chart, and in each older page while the user scrolls left: a year and a half
+   * of days, two months of hours, enough for every line's shape; their indicators are warmed up on the server.
+   */
+  chartCandles: 400,
   stockPageSize: 50,
   /** On-demand refreshes of one symbol by one user in a minute; the scheduler keeps series fresh anyway. */
   quoteRefreshesPerMinute: 4,

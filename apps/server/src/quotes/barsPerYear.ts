@@ -20,6 +20,11 @@ const BAR_MINUTES: Record<Exclude<Duration, '1d' | '1wk'>, number> = {
   intraday: 1,
 };
 
+/** Minutes a trading day of a symbol's market lasts: the longest intraday chart. */
+export function sessionMinutes(symbol: string): number {
+  return MARKET_YEAR[marketOf(symbol)].minutes;
+}
+
 /**
  * Bars in a year of a symbol's market, so "1 year" and "4 years" in the indicators span real years
  * in Hong Kong, Shanghai and crypto too, not the engine's New York default.

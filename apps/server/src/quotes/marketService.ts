@@ -9,15 +9,11 @@ import type { Db } from '../db/database.js';
 import { type Analyser, analyseHere } from './analysisPool.js';
 import { barsPerYear } from './barsPerYear.js';
 import { candleRows } from './chartCandles.js';
+import { computeWindow, engineDuration, shownBars } from './chartDepth.js';
 import { ComputedCharts, type ComputedTail } from './computedCharts.js';
 import { readSnapshot, writeSnapshot } from './snapshots.js';
 import { fetchCandles, type SourcePatience } from './sourceCalls.js';
 
-/**
- * Bars fed to the engine per compute: the longest look-back of the catalogue is four years of days
- * (about 1,000 bars), so 1,500 warms every field up while keeping a compute in the tens of milliseconds.
- */
-export const COMPUTE_WINDOW = 1_500;
 /** A series fetched this recently is fresh enough for a chart; the scheduler keeps the rest current. */
 const FRESH_FOR_SECONDS = 900;
 
@@ -48,7 +44,6 @@ export interface SeriesUpdate {
 const keyOf = (symbol: string, duration: Duration) => `${symbol}:${duration}`;
 const UPDOWN = fieldIndex('candle.updown');
 const NO_VALUES = new Float64Array(0);
-const engineDuration = (duration: Duration) => (duration === 'intraday' ? '1m' : duration);
 
 /** Fetches what a series is missing, stores it, computes the indicators and writes the snapshot. */
 export class MarketService {
@@ -138,7 +133,7 @@ export class MarketService {
   }
 
   private windowBars(symbol: string, duration: Duration, before?: number): Promise<Candle[]> {
-    return readBars(this.store, symbol, duration === 'intraday' ? '1m' : duration, COMPUTE_WINDOW, before);
+    return readBars(this.store, symbol, engineDuration(duration), computeWindow(symbol, duration), before);
   }
 
   /** The catalogue over the bars: the newest `count` bars with their values, and the last bar's snapshot row. */
@@ -153,9 +148,9 @@ export class MarketService {
     return { tail, values };
   }
 
-  /** The intraday chart shows its whole session; every other chart its last 150 bars. */
+  /** The intraday chart shows its whole session; every other chart its newest bars. */
   private async chartLength(symbol: string, duration: Duration, bars: readonly Candle[]): Promise<number> {
-    if (duration !== 'intraday') return MARKET_LIMITS.chartCandles;
+    if (duration !== 'intraday') return shownBars(symbol, duration);
     const session = await readBars(this.store, symbol, 'intraday', 0);
     const first = session[0]?.ts ?? Number.POSITIVE_INFINITY;
     return bars.filter((bar) => bar.ts >= first).length;
@@ -174,7 +169,7 @@ export class MarketService {
     if (!row || this.deps.now() - Number(row.fetched_at) >= freshFor) await this.update(symbol, duration);
   }
 
-  /** About 150 chart candles with every indicator: the newest, or those that opened before `before`. */
+  /** The chart's candles with every indicator: the newest, or those that opened before `before`. */
   async chart(symbol: string, duration: Duration, before?: number): Promise<CandleRows> {
     if (before !== undefined) {
       const bars = await this.windowBars(symbol, duration, before);

@@ -1,4 +1,4 @@
-import { type KlineError, type KlineOhlcs, unpackCandles } from '@signaldesk/contract';
+import { type KlineError, type KlineOhlcs, MARKET_LIMITS, unpackCandles } from '@signaldesk/contract';
 import { CATALOGUE } from '@signaldesk/indicators';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import {
@@ -48,13 +48,13 @@ describeEachDatabase('live chart channel', (kind) => {
     for (const c of clients) c.socket.disconnect();
   });
 
-  it('answers a chart of 150 candles carrying every catalogue field, then streams the forming bar', async () => {
+  it('answers a chart of 400 candles carrying every catalogue field, then streams the forming bar', async () => {
     const c = client();
     c.compute({ symbol: 'AAPL', duration: '1d', live: true, token: member.token });
     const chart = await c.next<KlineOhlcs>('kline:ohlcs');
     expect(chart).toMatchObject({ symbol: 'AAPL', duration: '1d', mode: 'list', demo: true, ts: TUESDAY_10_NY });
     expect(chart.msg).toMatch(/demo/i);
-    expect(unpackCandles(chart.ohlcs)).toHaveLength(150);
+    expect(unpackCandles(chart.ohlcs)).toHaveLength(MARKET_LIMITS.chartCandles);
     for (const candle of unpackCandles(chart.ohlcs)) expect(Object.keys(candle).sort()).toEqual([...FIELDS].sort());
     const last = unpackCandles(chart.ohlcs).at(-1)!;
     expect(last['matrix.mma10']).toEqual(expect.any(Number));
@@ -88,7 +88,7 @@ describeEachDatabase('live chart channel', (kind) => {
     const first = unpackCandles(chart.ohlcs)[0]!.ts;
     c.compute({ symbol: 'MSFT', duration: '1d', live: false, token: member.token, before: first });
     const older = await c.next<KlineOhlcs>('kline:ohlcs', (p) => p.mode === 'history');
-    expect(unpackCandles(older.ohlcs)).toHaveLength(150);
+    expect(unpackCandles(older.ohlcs)).toHaveLength(MARKET_LIMITS.chartCandles);
     expect(unpackCandles(older.ohlcs).every((candle) => candle.ts < first)).toBe(true);
     expect(unpackCandles(older.ohlcs).at(-1)!['matrix.mma10']).toEqual(expect.any(Number));
   });

@@ -1,8 +1,9 @@
+import { MARKET_LIMITS } from '@signaldesk/contract';
 import { CATALOGUE, compute, FIELD_COUNT, seriesFromCandles } from '@signaldesk/indicators';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createMarket, type MarketModule } from '../../src/market/marketModule.js';
 import { barsPerYear } from '../../src/quotes/barsPerYear.js';
-import { COMPUTE_WINDOW } from '../../src/quotes/marketService.js';
+import { computeWindow } from '../../src/quotes/chartDepth.js';
 import { describeEachDatabase, useServer } from '../harness.js';
 import { bars, DAY, ScriptedSource } from './support.js';
 
@@ -25,8 +26,8 @@ describeEachDatabase('computes through one engine memory', (kind) => {
   it('gives every series its own values when computes of series of the same length interleave', async () => {
     // Same length, so every compute reuses the same memory; different prices, so a value taken from
     // the wrong series shows.
-    const rising = bars(COMPUTE_WINDOW, START, DAY, 100, 0.25);
-    const falling = bars(COMPUTE_WINDOW, START, DAY, 900, -0.5);
+    const rising = bars(computeWindow('AAPL', '1d'), START, DAY, 100, 0.25);
+    const falling = bars(computeWindow('MSFT', '1d'), START, DAY, 900, -0.5);
     await market.service.store.replace('AAPL', '1d', rising);
     await market.service.store.replace('MSFT', '1d', falling);
 
@@ -37,7 +38,7 @@ describeEachDatabase('computes through one engine memory', (kind) => {
       ['MSFT', msft, falling],
     ] as const) {
       const expected = alone(symbol, candles);
-      expect(tail!.length).toBe(150);
+      expect(tail!.length).toBe(MARKET_LIMITS.chartCandles);
       const mismatches: string[] = [];
       for (let f = 0; f < FIELD_COUNT; f++) {
         for (let i = 0; i < tail!.length; i++) {
