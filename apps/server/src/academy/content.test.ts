@@ -189,6 +189,81 @@ describe('academy content', () => {
   });
 });
 
+/** Reading length a course's stated duration needs: English words and Chinese (Han) characters of its steps. */
+const COURSE_MINIMUM = { en: 1500, zh: 2500 };
+const MATRIX_MINIMUM = { en: 6000, zh: 10000 };
+const ACADEMY_MINIMUM = { en: 20000, zh: 35000 };
+
+/** The text a reader sees: chart blocks drawn as figures, links as their text, heading anchors hidden. */
+function renderedText(content: string): string {
+  return content
+    .replace(FENCED_CHART, ' ')
+    .replace(/\]\([^)\s]+\)/g, ']')
+    .replace(/\s*\{#[a-z0-9-]+\}/g, '');
+}
+
+const englishWords = (text: string) => text.split(/\s+/).filter((token) => /[A-Za-z0-9]/.test(token)).length;
+const hanCharacters = (text: string) => text.match(/\p{Script=Han}/gu)?.length ?? 0;
+
+function courseLength(course: Course): Record<Language, number> {
+  const text = (lang: Language) => course.text[lang].steps.map((step) => renderedText(step.content)).join('\n');
+  return { en: englishWords(text('en')), zh: hanCharacters(text('zh')) };
+}
+
+/** The symbol of a quote-screen link (/apps/quote/<kind>/<value>/<symbol>/...), if it names one. */
+function quoteLinkSymbol(link: string): string | undefined {
+  const [, apps, app, , , symbol] = (link.split('#')[0] ?? '').split('/');
+  return apps === 'apps' && app === 'quote' && symbol ? decodeURIComponent(symbol) : undefined;
+}
+
+describe('academy reading length and live examples', () => {
+  let academy: Academy;
+
+  beforeAll(async () => {
+    academy = await loadAcademy();
+  });
+
+  it('gives every course the length its duration promises, in English words and Chinese characters', () => {
+    const short: string[] = [];
+    const total = { en: 0, zh: 0 };
+    for (const course of academy.courses) {
+      const length = courseLength(course);
+      const minimum = course.meta.id === 'matrix-waves' ? MATRIX_MINIMUM : COURSE_MINIMUM;
+      for (const lang of COURSE_LANGUAGES) {
+        total[lang] += length[lang];
+        if (length[lang] < minimum[lang]) short.push(`${course.meta.id} ${lang}: ${length[lang]} < ${minimum[lang]}`);
+      }
+    }
+    expect(short).toEqual([]);
+    expect(total.en).toBeGreaterThanOrEqual(ACADEMY_MINIMUM.en);
+    expect(total.zh).toBeGreaterThanOrEqual(ACADEMY_MINIMUM.zh);
+  });
+
+  it('counts words by whitespace and characters by the Han script, on the text a reader sees', () => {
+    const content = '### Two lines {#two}\n\nRead [the guide](/apps/academy/guide) — 10 > 30.\n\n```chart\n{"symbol":"AAPL","duration":"1d"}\n```\n\n均线金叉。';
+    const text = renderedText(content);
+    expect(text).not.toContain('AAPL');
+    expect(text).not.toContain('/apps/academy/guide');
+    expect(englishWords(text)).toBe(7);
+    expect(hanCharacters(text)).toBe(4);
+  });
+
+  it('works an example on a live chart of a real symbol in every step', () => {
+    const missing: string[] = [];
+    for (const course of academy.courses) {
+      for (const lang of COURSE_LANGUAGES) {
+        for (const step of course.text[lang].steps) {
+          const charted = [...step.content.matchAll(FENCED_CHART)].map(([, body = '']) => chartBlockSchema.safeParse(JSON.parse(body)));
+          const linked = [...step.content.matchAll(LINK)].map(([, link = '']) => quoteLinkSymbol(link));
+          const symbols = [...charted.flatMap((block) => (block.success ? [block.data.symbol] : [])), ...linked.filter((s) => s !== undefined)];
+          if (!symbols.some((symbol) => findSymbol(symbol))) missing.push(`${course.meta.id}/${lang}.md step ${step.order}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
 describe('course files', () => {
   const front = (extra = '') =>
     `---\nid: demo\ntitle: Demo\ndescription: d\nabstract: a\ncategory: beginner\ncolour: "#123456"\nduration: 10\nsteps: 2\nupdated: 2026-01-02\n${extra}---\n`;
