@@ -39,12 +39,13 @@ const taskKey = (task: MarketTask) => `${task.kind}:${task.symbol}:${task.durati
 
 /**
  * Pause before each scheduled task. A task holds the database for its whole write, so a sweep run back to
- * back would make every request queue behind it; the pause lets requests in between.
+ * back would make every request queue behind it; the pause lets requests in between. A source with a rate
+ * limit asks for a longer one.
  */
-const SWEEP_PAUSE_MS = 10;
+export const SWEEP_PAUSE_MS = 10;
 
 /** One task at a time, in order: the machine is small and SQLite has one writer anyway. */
-export function inProcessQueue(run: (task: MarketTask) => Promise<TaskOutcome>): JobQueue {
+export function inProcessQueue(run: (task: MarketTask) => Promise<TaskOutcome>, pauseMs = SWEEP_PAUSE_MS): JobQueue {
   const waiting: Waiting[] = [];
   const byKey = new Map<string, Waiting>();
   let current: { task: MarketTask; done: Promise<void> } | null = null;
@@ -62,7 +63,7 @@ export function inProcessQueue(run: (task: MarketTask) => Promise<TaskOutcome>):
     setTimeout(() => {
       resting = false;
       pump();
-    }, SWEEP_PAUSE_MS);
+    }, pauseMs);
   };
 
   const pump = () => {

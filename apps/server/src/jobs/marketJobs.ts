@@ -5,6 +5,7 @@ import type { MarketService } from '../quotes/marketService.js';
 import { inProcessQueue, type JobQueue, type MarketTask, type TaskOutcome } from './jobQueue.js';
 import { JobRecords } from './jobRecords.js';
 import { dailyRegion, nextRun } from './schedule.js';
+import { listedSymbols } from './watchList.js';
 
 /** The 15-minute update keeps the charts people watch during the session current; the daily one the rest. */
 export const HOT_DURATIONS: readonly Duration[] = ['15m', '1h', '1d'];
@@ -19,6 +20,8 @@ export interface MarketJobsDeps {
   /** The symbols of a region; the default reads the symbol list. */
   regionSymbols?: (region: string) => Promise<string[]>;
   queue?: (run: (task: MarketTask) => Promise<TaskOutcome>) => JobQueue;
+  /** Pause between scheduled tasks of the in-process queue; longer for a source with a rate limit. */
+  sweepPauseMs?: number;
   /** Hears the end of each sweep and of each series run by hand: the moment saved strategies run. */
   onCycleFinished?: () => void;
   /** Hears failures of sweeps, which no caller waits for (their ledger write lost to a database outage). */
@@ -26,6 +29,11 @@ export interface MarketJobsDeps {
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+interface Sweep {
+  name: JobName;
+  tasks: MarketTask[];
+}
 
 /** The scheduler and the queue of market work, with every run and failure written to the job ledger. */
 export class MarketJobs {
@@ -37,7 +45,8 @@ export class MarketJobs {
 
   constructor(private readonly deps: MarketJobsDeps) {
     this.records = new JobRecords(deps.db);
-    this.queue = (deps.queue ?? inProcessQueue)((task) => this.run(task));
+    const run = (task: MarketTask) => this.run(task);
+    this.queue = deps.queue ? deps.queue(run) : inProcessQueue(run, deps.sweepPauseMs);
   }
 
   /** Writes the ledger rows; each daily job first runs at once, so a fresh install loads its market on the first tick. */
@@ -56,24 +65,48 @@ export class MarketJobs {
 
   private async startDue(): Promise<JobName[]> {
     const due = await this.records.due(this.deps.now());
-    for (const name of due) await this.fire(name);
+    const sweeps: Sweep[] = [];
+    for (const name of due) sweeps.push(await this.begin(name));
+    await this.queueSweeps(sweeps);
     return due;
   }
 
   /** Runs a scheduled job now, whatever its schedule says; answers once its series are queued. */
   async fire(name: JobName): Promise<number> {
-    const now = this.deps.now();
-    await this.records.started(name, now, nextRun(name, now));
-    const tasks = await this.tasksOf(name);
-    const sweep = this.sweep(name, tasks);
-    this.sweeps.add(sweep);
-    void sweep.finally(() => this.sweeps.delete(sweep));
-    return tasks.length;
+    const sweep = await this.begin(name);
+    await this.queueSweeps([sweep]);
+    return sweep.tasks.length;
   }
 
-  private async sweep(name: JobName, tasks: MarketTask[]): Promise<void> {
+  private async begin(name: JobName): Promise<Sweep> {
+    const now = this.deps.now();
+    await this.records.started(name, now, nextRun(name, now));
+    return { name, tasks: await this.tasksOf(name) };
+  }
+
+  /**
+   * Queues the sweeps' tasks with the symbols on people's lists first, across every sweep due together (a fresh
+   * start has all of them due): on a rate-limited source the whole market takes a while, and what people open
+   * first should not wait behind it. The rest keep their order, the largest caps first.
+   */
+  private async queueSweeps(sweeps: Sweep[]): Promise<void> {
+    const rank = new Map((await listedSymbols(this.deps.db)).map((symbol, i) => [symbol, i]));
+    const rankOf = (task: MarketTask) => rank.get(task.symbol) ?? rank.size;
+    const ordered = sweeps.flatMap((sweep) => sweep.tasks).sort((a, b) => rankOf(a) - rankOf(b));
+    const queued = new Map(ordered.map((task) => [task, this.queue.add(task)]));
+    for (const { name, tasks } of sweeps) {
+      const sweep = this.sweep(
+        name,
+        tasks.map((task) => queued.get(task)!),
+      );
+      this.sweeps.add(sweep);
+      void sweep.finally(() => this.sweeps.delete(sweep));
+    }
+  }
+
+  private async sweep(name: JobName, queued: Promise<TaskOutcome>[]): Promise<void> {
     try {
-      const outcomes = await Promise.all(tasks.map((task) => this.queue.add(task)));
+      const outcomes = await Promise.all(queued);
       if (outcomes.every((outcome) => outcome.ok)) await this.records.succeeded(name, this.deps.now());
       this.deps.onCycleFinished?.();
     } catch (error) {

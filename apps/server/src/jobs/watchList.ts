@@ -14,6 +14,19 @@ export async function largestCaps(db: Db, perRegion = HOT_PER_REGION): Promise<s
   return lists.flat().map((row) => row.symbol);
 }
 
+/** Symbols on anyone's lists, followed or favourite, the most recently added first: the charts people open first. */
+export async function listedSymbols(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user_stocks')
+    .select('symbol')
+    .select((eb) => eb.fn.max('added_at').as('latest'))
+    .groupBy('symbol')
+    .orderBy('latest', 'desc')
+    .orderBy('symbol')
+    .execute();
+  return rows.map((row) => row.symbol);
+}
+
 /** Where the favourites of advanced subscribers come from; the favourites feature supplies its own reader. */
 export type FavouritesReader = () => Promise<string[]>;
 

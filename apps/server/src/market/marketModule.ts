@@ -26,6 +26,12 @@ import { chooseSource, type SourceChoice } from './sourceChoice.js';
 /** How often the running server looks for due jobs and advances live charts. */
 const SCHEDULER_TICK_MS = 30_000;
 const LIVE_TICK_MS = 5_000;
+/**
+ * Pause between Yahoo's scheduled updates. Yahoo publishes no limit; the bans its users report came after bursts of
+ * parallel calls (yahoo-finance2 alone runs four at once, unpaced). One update at a time with a second between keeps
+ * the sweeps far gentler; a 429 is still waited out by the retries. Charts people open are fetched at once.
+ */
+const YAHOO_SWEEP_PAUSE_MS = 1_000;
 
 export interface MarketModule {
   /** The source in force, chosen at start and held until restart. */
@@ -81,6 +87,7 @@ export async function createMarket(
     market: service,
     hotSymbols: overrides.hotSymbols ?? (() => watchList(services.db, overrides.favourites ?? subscriberFavourites(services.db, services.now))),
     ...(overrides.regionSymbols ? { regionSymbols: overrides.regionSymbols } : {}),
+    ...(!overrides.provider && source.market === 'yahoo' ? { sweepPauseMs: YAHOO_SWEEP_PAUSE_MS } : {}),
     onCycleFinished: () => services.events.emit('compute-cycle-finished'),
     onError,
   });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { inProcessQueue, type MarketTask } from '../../src/jobs/jobQueue.js';
 
 const task = (symbol: string, urgent = false): MarketTask => ({ job: urgent ? 'update' : 'daily:US', kind: 'update', symbol, duration: '1d', urgent });
@@ -27,6 +27,34 @@ describe('in-process job queue', () => {
     await Promise.all([...sweep, byHand]);
     expect(ran).toEqual(['A', 'C', 'B']);
     expect(queue.depth()).toBe(0);
+  });
+
+  it('paces tasks by the pause a rate-limited source asks for, a run by hand going ahead of the waiting sweep', async () => {
+    vi.useFakeTimers();
+    try {
+      const ran: string[] = [];
+      const queue = inProcessQueue(async (t) => {
+        ran.push(t.symbol);
+        return { ok: true };
+      }, 1_000);
+      const sweep = ['A', 'B', 'C'].map((symbol) => queue.add(task(symbol)));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(ran).toEqual(['A']);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(ran).toEqual(['A']);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(ran).toEqual(['A', 'B']);
+      const byHand = queue.add(task('X', true));
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(ran).toEqual(['A', 'B', 'X']);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(ran).toEqual(['A', 'B', 'X']);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(ran).toEqual(['A', 'B', 'X', 'C']);
+      await Promise.all([...sweep, byHand]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reports a failed task without stopping the ones behind it', async () => {

@@ -39,7 +39,12 @@ export function ChartToolbar({ duration, onDurationChange, hasCandles, onExportJ
   const helpLine = useStore(localFlags.helpLine);
   return (
     <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }} data-testid="chart-toolbar">
-      {onDurationChange && <DurationTabs value={duration} onChange={onDurationChange} />}
+      {onDurationChange && (
+        // On a phone the durations scroll sideways within their row rather than widen the page.
+        <Box sx={{ maxWidth: 1, overflowX: 'auto' }}>
+          <DurationTabs value={duration} onChange={onDurationChange} />
+        </Box>
+      )}
       <Stack direction="row" sx={{ alignItems: 'center' }}>
         <ChartTool title={t('tools.exportJson')} onClick={onExportJson} disabled={!hasCandles} testId="chart-export-json">
           <DataObject fontSize="small" />

@@ -10,7 +10,7 @@ export function DurationTabs({ value, onChange }: { value: Duration; onChange: (
   return (
     <ToggleButtonGroup size="small" exclusive value={value} onChange={(_event, next: Duration | null) => next && onChange(next)} data-testid="chart-durations">
       {CHART_DURATIONS.map((duration) => (
-        <ToggleButton key={duration} value={duration} sx={{ px: 1, py: 0.25 }} data-testid={`duration-${duration}`}>
+        <ToggleButton key={duration} value={duration} sx={{ px: 1, py: 0.25, whiteSpace: 'nowrap' }} data-testid={`duration-${duration}`}>
           {t(`durations.${duration}`)}
         </ToggleButton>
       ))}

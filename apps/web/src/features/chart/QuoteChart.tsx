@@ -1,8 +1,9 @@
+import { LastPage, ViewSidebar } from '@mui/icons-material';
 import { Alert, Box, Button, CircularProgress, Stack, type Theme, Typography } from '@mui/material';
 import type { Duration } from '@signaldesk/contract';
 import { timeZoneOf } from '@signaldesk/market-data/sessions';
 import { findSymbol } from '@signaldesk/market-data/universe';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createStore } from '../../app/createStore.js';
 import { localFlags } from '../../app/localFlags.js';
@@ -10,6 +11,7 @@ import { useStore } from '../../app/useStore.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { snackbar } from '../snackbar/snackbar.js';
 import { ChartCanvas, type ChartCanvasHandle } from './ChartCanvas.js';
+import { ChartTool } from './ChartTool.js';
 import { ChartToolbar } from './ChartToolbar.js';
 import { chartSwitches } from './chartSwitches.js';
 import { downloadBlob } from './downloadBlob.js';
@@ -25,6 +27,7 @@ import { StaticSheet } from './StaticSheet.js';
 import { seriesCsv } from './seriesCsv.js';
 import { sheetFields } from './sheetFields.js';
 import { useChartFeed } from './useChartFeed.js';
+import type { PaneLayout } from './usePaneLayout.js';
 import { useReplay } from './useReplay.js';
 
 export interface QuoteChartProps {
@@ -59,6 +62,9 @@ export function QuoteChart({ symbol, duration, markers = NO_MARKERS, toolbarExtr
   const { shown, replaying, act } = useReplay(feed.candles, `${symbol}:${duration}`);
   const hovered = useMemo(() => createStore<number | null>(null), []);
   const canvas = useRef<ChartCanvasHandle>(null);
+  // The static sheet stops short of the price axis, whose width follows the prices shown.
+  const [scaleWidth, setScaleWidth] = useState(0);
+  const onLayout = useCallback((layout: PaneLayout) => setScaleWidth(layout.scaleWidth), []);
   const timeZone = useMemo(() => timeZoneOf(symbol), [symbol]);
   const fields = useMemo(() => sheetFields(duration), [duration]);
   const info = findSymbol(symbol);
@@ -103,6 +109,18 @@ export function QuoteChart({ symbol, duration, markers = NO_MARKERS, toolbarExtr
     ? { position: 'fixed', inset: 0, zIndex: (theme: Theme) => theme.zIndex.appBar + 1, bgcolor: 'background.default', overflow: 'auto', p: 2 }
     : {};
 
+  // Hidden, the sheet leaves only its button, a rail beside the chart.
+  const sidebarToggle = (
+    <ChartTool
+      title={switches.sidebarSheet ? t('hideSidebar') : t('showSidebar')}
+      onClick={() => chartSwitches.toggle('sidebarSheet')}
+      active={switches.sidebarSheet}
+      testId="sidebar-toggle"
+    >
+      {switches.sidebarSheet ? <LastPage fontSize="small" /> : <ViewSidebar fontSize="small" />}
+    </ChartTool>
+  );
+
   return (
     <Box
       sx={screen}
@@ -140,9 +158,18 @@ export function QuoteChart({ symbol, duration, markers = NO_MARKERS, toolbarExtr
               onHover={hovered.set}
               onDoubleClick={(index) => switches.replay && act({ type: 'start', index })}
               onNearOldest={loadOlder}
+              onLayout={onLayout}
             />
             {switches.staticSheet && latest && (
-              <StaticSheet candle={latest} fields={fields} lines={lines} timeZone={timeZone} duration={duration} language={language} />
+              <StaticSheet
+                candle={latest}
+                fields={fields}
+                lines={lines}
+                timeZone={timeZone}
+                duration={duration}
+                language={language}
+                rightInset={scaleWidth + 8}
+              />
             )}
             {feed.status !== 'ready' && (
               <Stack sx={{ position: 'absolute', inset: 0, zIndex: 3, alignItems: 'center', justifyContent: 'center', bgcolor: 'background.paper' }}>
@@ -185,9 +212,13 @@ export function QuoteChart({ symbol, duration, markers = NO_MARKERS, toolbarExtr
             </Box>
           )}
         </Box>
-        {switches.sidebarSheet && latest && (
+        {latest && (
           <Box sx={{ opacity: stale }}>
-            <SidebarSheet candle={latest} fields={fields} language={language} />
+            {switches.sidebarSheet ? (
+              <SidebarSheet candle={latest} fields={fields} language={language} action={sidebarToggle} />
+            ) : (
+              sidebarToggle
+            )}
           </Box>
         )}
       </Stack>

@@ -1,7 +1,7 @@
-import { Paper, Typography } from '@mui/material';
+import { Paper, Stack, Typography } from '@mui/material';
 import type { ChartCandle, Language } from '@signaldesk/contract';
 import type { FieldDef } from '@signaldesk/indicators';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldList } from './FieldList.js';
 import { sidebarFieldIds } from './sidebarFieldIds.js';
@@ -9,13 +9,24 @@ import { sidebarFieldIds } from './sidebarFieldIds.js';
 const SIDEBAR_IDS: ReadonlySet<string> = new Set(sidebarFieldIds);
 
 /** The latest candle's analysis beside the chart: the fields a trader reads first, named from the catalogue. */
-export const SidebarSheet = memo(function SidebarSheet({ candle, fields, language }: { candle: ChartCandle; fields: readonly FieldDef[]; language: Language }) {
+interface Props {
+  candle: ChartCandle;
+  fields: readonly FieldDef[];
+  language: Language;
+  /** The button that hides the sheet, at the right of its title. */
+  action: ReactNode;
+}
+
+export const SidebarSheet = memo(function SidebarSheet({ candle, fields, language, action }: Props) {
   const { t } = useTranslation('chart');
   return (
     <Paper variant="outlined" sx={{ p: 1.5, width: { md: 280 }, flexShrink: 0, alignSelf: 'flex-start' }} data-testid="sidebar-sheet">
-      <Typography variant="subtitle2" gutterBottom>
-        {t('sidebarSheet')}
-      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', mt: -0.5, mb: 0.5 }}>
+        <Typography variant="subtitle2" sx={{ flex: 1 }}>
+          {t('sidebarSheet')}
+        </Typography>
+        {action}
+      </Stack>
       <FieldList fields={fields.filter((field) => SIDEBAR_IDS.has(field.id))} candle={candle} language={language} cellWidth={240} />
     </Paper>
   );

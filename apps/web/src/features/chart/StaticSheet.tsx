@@ -14,12 +14,14 @@ interface Props {
   timeZone: string;
   duration: Duration;
   language: Language;
+  /** Pixels kept free at the right, so the sheet never covers the price axis. */
+  rightInset: number;
 }
 
 const BAR_FIELDS = ['candle.close', 'candle.updown', 'candle.volume'];
 
 /** The latest values over the chart's top-left corner: the bar and each drawn line in its own colour. */
-export const StaticSheet = memo(function StaticSheet({ candle, fields, lines, timeZone, duration, language }: Props) {
+export const StaticSheet = memo(function StaticSheet({ candle, fields, lines, timeZone, duration, language, rightInset }: Props) {
   const { t } = useTranslation('chart');
   const byId = new Map(fields.map((field) => [field.id, field]));
   const shown = [
@@ -28,7 +30,7 @@ export const StaticSheet = memo(function StaticSheet({ candle, fields, lines, ti
   ].filter((entry) => byId.has(entry.id));
   return (
     <Box
-      sx={{ position: 'absolute', top: 4, left: 8, zIndex: 2, pointerEvents: 'none', bgcolor: 'background.paper', opacity: 0.9, px: 0.5, borderRadius: 1 }}
+      sx={{ position: 'absolute', top: 4, left: 8, maxWidth: `calc(100% - ${rightInset + 8}px)`, zIndex: 2, pointerEvents: 'none', bgcolor: 'background.paper', opacity: 0.9, px: 0.5, borderRadius: 1 }}
       data-testid="static-sheet"
     >
       <Typography variant="caption" color="text.secondary">

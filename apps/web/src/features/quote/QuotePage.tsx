@@ -1,9 +1,9 @@
-import { ShowChart } from '@mui/icons-material';
-import { Paper, Stack } from '@mui/material';
+import { FormatListBulleted, MenuOpen, ShowChart } from '@mui/icons-material';
+import { Drawer, IconButton, Paper, Stack, Tooltip, useMediaQuery, useTheme } from '@mui/material';
 import { type Duration, DURATIONS } from '@signaldesk/contract';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { AnnotationButton } from '../annotations/AnnotationButton.js';
 import { useAnnotationMarkers } from '../annotations/useAnnotationMarkers.js';
 import { QuoteChart } from '../chart/QuoteChart.js';
@@ -12,16 +12,26 @@ import { EmptyState } from '../shell/EmptyState.js';
 import { quoteList } from './quoteList.js';
 import { quotePath } from './quotePath.js';
 import { QuoteSymbolList } from './QuoteSymbolList.js';
+import { symbolListChoice } from './symbolListChoice.js';
 
 const isDuration = (value: string): value is Duration => (DURATIONS as readonly string[]).includes(value);
 
 /**
- * /apps/quote/{folder|fav|label|filter}/{value}/{symbol?}/{duration?}: the list beside the chart of the chosen
- * symbol (1d unless the route says otherwise); the page title becomes the symbol and the product's name.
+ * /apps/quote/{folder|fav|label|filter}/{value}/{symbol?}/{duration?}: the chart of the chosen symbol (1d unless the
+ * route says otherwise) with the list of the route's symbols beside it, which the trader may hide; on a phone the
+ * chart comes first and the list opens in a drawer. The page title becomes the symbol and the product's name.
  */
 export function QuotePage() {
   const { t } = useTranslation('quote');
   const navigate = useNavigate();
+  const location = useLocation();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const roomy = useMediaQuery(theme.breakpoints.up('xl'));
+  const listChoice = useSyncExternalStore(symbolListChoice.subscribe, symbolListChoice.get);
+  // The drawer belongs to the page it was opened on: a pick in it opens the symbol, and the chart is what the trader came for.
+  const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
+  const drawerOpen = drawerOpenOn === location.pathname;
   const { kind = 'folder', value = 'all', symbol: rawSymbol, duration: rawDuration = '1d' } = useParams();
   const symbol = rawSymbol?.toUpperCase();
   const list = useMemo(() => quoteList(kind, value), [kind, value]);
@@ -37,10 +47,36 @@ export function QuotePage() {
   }, [symbol, t]);
 
   if (!isDuration(rawDuration)) return <Navigate to={quotePath(kind, value, symbol, '1d')} replace />;
+
+  const listProps = { list, kind, value, symbol, duration: rawDuration };
+  const listKey = `${kind}/${value}`;
+  // Beside the chart on wide screens (shown on very wide ones until the trader chooses); without a symbol the list is the screen.
+  const listBeside = wide ? (listChoice ?? roomy) : !symbol;
+  const listButton = (open: boolean, onClick: () => void, testId: string) => (
+    <Tooltip title={open ? t('hideList') : t('showList')}>
+      <IconButton size="small" onClick={onClick} aria-label={open ? t('hideList') : t('showList')} aria-expanded={open} data-testid={testId}>
+        {open ? <MenuOpen fontSize="small" /> : <FormatListBulleted fontSize="small" />}
+      </IconButton>
+    </Tooltip>
+  );
+
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} data-testid="quote-page">
-      <QuoteSymbolList key={`${kind}/${value}`} list={list} kind={kind} value={value} symbol={symbol} duration={rawDuration} />
-      <Stack sx={{ flex: 1, minWidth: 0 }}>
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 1, md: 2 }} sx={{ alignItems: { md: 'flex-start' } }} data-testid="quote-page">
+      {listBeside ? (
+        <QuoteSymbolList key={listKey} {...listProps} action={wide && listButton(true, () => symbolListChoice.set(false), 'quote-list-toggle')} />
+      ) : (
+        wide && (
+          <Paper variant="outlined" sx={{ flexShrink: 0, p: 0.25 }} data-testid="quote-list-rail">
+            {listButton(false, () => symbolListChoice.set(true), 'quote-list-toggle')}
+          </Paper>
+        )
+      )}
+      {!wide && symbol && (
+        <Drawer open={drawerOpen} onClose={() => setDrawerOpenOn(null)}>
+          <QuoteSymbolList key={listKey} {...listProps} inDrawer />
+        </Drawer>
+      )}
+      <Stack sx={{ flex: 1, minWidth: 0, width: 1 }}>
         {symbol ? (
           <QuoteChart
             symbol={symbol}
@@ -48,6 +84,7 @@ export function QuotePage() {
             markers={markers}
             toolbarExtra={
               <>
+                {!wide && listButton(drawerOpen, () => setDrawerOpenOn(location.pathname), 'quote-list-drawer')}
                 <OptionGridButton symbol={symbol} />
                 <AnnotationButton symbol={symbol} duration={rawDuration} />
               </>
@@ -55,9 +92,11 @@ export function QuotePage() {
             onDurationChange={(next) => navigate(quotePath(kind, value, symbol, next))}
           />
         ) : (
-          <Paper variant="outlined" data-testid="no-symbol">
-            <EmptyState icon={<ShowChart fontSize="large" />} text={t('noSymbol')} />
-          </Paper>
+          wide && (
+            <Paper variant="outlined" data-testid="no-symbol">
+              <EmptyState icon={<ShowChart fontSize="large" />} text={t('noSymbol')} />
+            </Paper>
+          )
         )}
       </Stack>
     </Stack>

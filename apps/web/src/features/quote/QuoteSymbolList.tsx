@@ -1,8 +1,8 @@
 import { Inbox } from '@mui/icons-material';
 import { changeColour } from '../../components/changeColour.js';
-import { Alert, LinearProgress, List, ListItemButton, ListItemText, Pagination, Paper, Typography } from '@mui/material';
+import { Alert, LinearProgress, List, ListItemButton, ListItemText, Pagination, Paper, Stack, Typography } from '@mui/material';
 import { type Duration, MARKET_LIMITS } from '@signaldesk/contract';
-import { memo, useState } from 'react';
+import { memo, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLanguage } from '../../i18n/useLanguage.js';
@@ -18,10 +18,14 @@ interface Props {
   value: string;
   symbol: string | undefined;
   duration: Duration;
+  /** The button that hides the list, at the right of its title. */
+  action?: ReactNode;
+  /** A list in a drawer fills it; beside the chart it is a column as high as the screen. */
+  inDrawer?: boolean;
 }
 
 /** The symbols of the route's folder or filter beside the chart; a click opens the symbol at the same duration. */
-export const QuoteSymbolList = memo(function QuoteSymbolList({ list, kind, value, symbol, duration }: Props) {
+export const QuoteSymbolList = memo(function QuoteSymbolList({ list, kind, value, symbol, duration, action, inDrawer = false }: Props) {
   const { t } = useTranslation('quote');
   const [language] = useLanguage();
   const [page, setPage] = useState(1);
@@ -60,10 +64,18 @@ export const QuoteSymbolList = memo(function QuoteSymbolList({ list, kind, value
 
   const pages = Math.ceil((symbols.data?.total ?? 0) / MARKET_LIMITS.stockPageSize);
   return (
-    <Paper variant="outlined" sx={{ width: { md: 260 }, flexShrink: 0, maxHeight: { md: 'calc(100vh - 140px)' }, overflow: 'auto' }} data-testid="quote-list">
-      <Typography variant="subtitle2" sx={{ px: 2, pt: 1.5 }}>
-        {listTitle(list, t)}
-      </Typography>
+    <Paper
+      variant={inDrawer ? 'elevation' : 'outlined'}
+      elevation={0}
+      sx={inDrawer ? { width: 'min(320px, 85vw)', minHeight: 1 } : { width: { md: 260 }, flexShrink: 0, maxHeight: { md: 'calc(100dvh - 140px)' }, overflow: 'auto' }}
+      data-testid="quote-list"
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', pl: 2, pr: 0.5, pt: action ? 0.5 : 1.5 }}>
+        <Typography variant="subtitle2" sx={{ flex: 1 }}>
+          {listTitle(list, t)}
+        </Typography>
+        {action}
+      </Stack>
       {symbols.isFetching && <LinearProgress />}
       {body()}
       {pages > 1 && <Pagination size="small" count={pages} page={page} onChange={(_event, next) => setPage(next)} sx={{ p: 1 }} />}

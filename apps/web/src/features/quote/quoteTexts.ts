@@ -8,6 +8,8 @@ const en = {
   unknownList: 'There is no list called {{value}}.',
   empty: 'No symbols in this list.',
   loadFailed: 'The list could not be loaded: {{error}}',
+  showList: 'Show the symbol list',
+  hideList: 'Hide the symbol list',
 };
 
 /** Texts of the quote screen: the list beside the chart and the no-symbol message. */
@@ -23,5 +25,7 @@ export const quoteTexts: { en: typeof en; zh: typeof en } = {
     unknownList: '没有名为 {{value}} 的列表。',
     empty: '该列表中没有股票。',
     loadFailed: '无法加载列表：{{error}}',
+    showList: '显示股票列表',
+    hideList: '隐藏股票列表',
   },
 };

@@ -11,8 +11,11 @@ type SymbolSearch = (text: string) => SymbolInfo[];
 /** The universe and its index are a chunk of their own, fetched when the trader first reaches for the box. */
 const loadSearch = (): Promise<SymbolSearch> => import('./searchSymbols.js').then((module) => module.searchSymbols);
 
-/** The shell's symbol search: suggestions while typing, Escape closes, a pick opens the stock's quote screen. */
-export function SymbolSearchBox() {
+/**
+ * The shell's symbol search: suggestions while typing, Escape closes, a pick opens the stock's quote screen. Full
+ * width, it is the phone's search field, opened by a tap and so focused at once.
+ */
+export function SymbolSearchBox({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t, i18n } = useTranslation(['search', 'messages']);
   const navigate = useNavigate();
   const [search, setSearch] = useState<SymbolSearch | null>(null);
@@ -28,7 +31,7 @@ export function SymbolSearchBox() {
   return (
     <Autocomplete<SymbolInfo, false, false, false>
       size="small"
-      sx={{ width: { xs: 150, md: 220, lg: 280 } }}
+      sx={{ width: fullWidth ? 1 : { xs: 150, md: 220, lg: 280 } }}
       options={options}
       filterOptions={(all) => all}
       getOptionLabel={(info) => info.symbol}
@@ -63,6 +66,7 @@ export function SymbolSearchBox() {
         <TextField
           {...params}
           placeholder={t('placeholder')}
+          autoFocus={fullWidth}
           slotProps={{
             ...params.slotProps,
             htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('label'), 'data-testid': 'symbol-search' },

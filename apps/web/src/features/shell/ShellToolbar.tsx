@@ -10,7 +10,7 @@ import {
   TableChart,
   Cloud,
 } from '@mui/icons-material';
-import { AppBar, Box, IconButton, Stack, Toolbar, Tooltip, Typography } from '@mui/material';
+import { AppBar, Box, IconButton, Stack, Toolbar, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { localFlags } from '../../app/localFlags.js';
@@ -24,6 +24,8 @@ import { DebugMenu } from './DebugMenu.js';
 import { DemoDataChip } from './DemoDataChip.js';
 import type { DrawerId } from './DrawerId.js';
 import { LanguageToggle } from './LanguageToggle.js';
+import { PhoneMenu } from './PhoneMenu.js';
+import { PhoneSearch } from './PhoneSearch.js';
 import { RegionChooser } from './RegionChooser.js';
 import { SettingsMenu } from './SettingsMenu.js';
 import { ToolbarButton } from './ToolbarButton.js';
@@ -41,10 +43,12 @@ export function ShellToolbar({ onMenu, onDrawer }: Props) {
   const helpLine = useStore(localFlags.helpLine);
   const scrollChart = useStore(localFlags.scrollChart);
   const update = useStore(appUpdate.state);
+  // One search box in the page: the phone's opens across the bar, so the two never stand side by side.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   return (
     <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      <Toolbar variant="dense" sx={{ gap: 1, minHeight: 56 }}>
+      <Toolbar variant="dense" sx={{ gap: { xs: 0.25, sm: 1 }, minHeight: 56, px: { xs: 1, sm: 2 } }}>
         <IconButton edge="start" color="inherit" onClick={onMenu} aria-label={t('toggleMenu')} data-testid="nav-toggle">
           <MenuIcon />
         </IconButton>
@@ -56,7 +60,7 @@ export function ShellToolbar({ onMenu, onDrawer }: Props) {
         </Stack>
         <DemoDataChip />
         <Box sx={{ flex: 1 }} />
-        <SymbolSearchBox />
+        {phone ? <PhoneSearch /> : <SymbolSearchBox />}
         <Box sx={{ display: { xs: 'none', md: 'block' } }}>
           <RegionChooser />
         </Box>
@@ -95,12 +99,19 @@ export function ShellToolbar({ onMenu, onDrawer }: Props) {
             </IconButton>
           </Tooltip>
         )}
-        <LanguageToggle />
-        <SettingsMenu />
+        <Stack direction="row" sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center' }}>
+          <LanguageToggle />
+          <SettingsMenu />
+        </Stack>
         {user?.role === 'super' && <DebugMenu />}
-        <ToolbarButton title={t('userInfo')} onClick={() => onDrawer('userInfo')} testId="tool-user-info">
-          <AccountCircle />
-        </ToolbarButton>
+        <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+          <ToolbarButton title={t('userInfo')} onClick={() => onDrawer('userInfo')} testId="tool-user-info">
+            <AccountCircle />
+          </ToolbarButton>
+        </Box>
+        <Box sx={{ display: { sm: 'none' } }}>
+          <PhoneMenu onDrawer={onDrawer} />
+        </Box>
       </Toolbar>
     </AppBar>
   );

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createMarket, type MarketModule } from '../../src/market/marketModule.js';
+import { describeEachDatabase, quickUser, type TestServer, useServer } from '../harness.js';
+import { ScriptedSource, weekdayBars } from './support.js';
+
+/** Tuesday 2026-01-06, 10:00 in New York: a fresh install's first tick has every daily job due. */
+const TUESDAY_10_NY = Date.UTC(2026, 0, 6, 15, 0) / 1000;
+
+describeEachDatabase('the order of a sweep', (kind) => {
+  const server = useServer(kind);
+  let s: TestServer;
+  let source: ScriptedSource;
+  let market: MarketModule;
+  const errors: unknown[] = [];
+
+  beforeAll(async () => {
+    s = server();
+    s.clock.seconds = TUESDAY_10_NY;
+    source = new ScriptedSource((request) => weekdayBars(request, TUESDAY_10_NY - 400 * 86_400));
+    market = await createMarket(
+      s.services,
+      {
+        provider: source,
+        regionSymbols: async (region) => (region === 'US' ? ['AAPL', 'MSFT', 'NVDA'] : region === 'GF' ? ['GC=F', 'EURUSD=X'] : []),
+        hotSymbols: async () => [],
+      },
+      (error) => errors.push(error),
+    );
+  });
+  afterAll(() => market.close());
+
+  it('fetches the symbols on people’s lists first, the latest added first, across every job due, then the rest in order', async () => {
+    const [early, late] = [await quickUser(s), await quickUser(s)];
+    await s.services.db
+      .insertInto('user_stocks')
+      .values([
+        { userid: early.userid, list: 'follow', symbol: 'EURUSD=X', pos: 1, added_at: TUESDAY_10_NY - 7_200 },
+        { userid: late.userid, list: 'feature', symbol: 'NVDA', pos: 1, added_at: TUESDAY_10_NY - 60 },
+        { userid: late.userid, list: 'follow', symbol: 'EURUSD=X', pos: 1, added_at: TUESDAY_10_NY - 3_600 },
+      ])
+      .execute();
+    expect(await market.jobs.tick()).toEqual(expect.arrayContaining(['daily:US', 'daily:GF']));
+    await market.jobs.idle();
+    const firstAsked = [...new Set(source.calls.map((call) => call.symbol))];
+    expect(firstAsked).toEqual(['NVDA', 'EURUSD=X', 'AAPL', 'MSFT', 'GC=F']);
+    expect(errors).toEqual([]);
+  });
+});

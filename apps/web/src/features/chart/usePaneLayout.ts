@@ -1,0 +1,92 @@
+import type { IChartApi } from 'lightweight-charts';
+import { type RefObject, useEffect, useState } from 'react';
+import { useStore } from '../../app/useStore.js';
+import { type LowerPane, lowerPaneHeight, paneSizes, paneStretch } from './paneSizes.js';
+
+/** Where one pane is drawn, in pixels from the top of the chart. */
+export interface PaneBox {
+  pane: LowerPane | 'price';
+  top: number;
+  height: number;
+}
+
+/** The drawn panes and the width of the price axis at their right, for what is laid over the chart. */
+export interface PaneLayout {
+  boxes: PaneBox[];
+  scaleWidth: number;
+}
+
+const NO_LAYOUT: PaneLayout = { boxes: [], scaleWidth: 0 };
+
+/** A drag on a separator that moved a pane by less than this is a click, not a resize worth keeping. */
+const MOVED_PX = 2;
+
+/**
+ * Gives the lower panes their remembered heights (the price pane the rest), follows the container's size, keeps the
+ * heights a drag on a pane separator leaves, and answers where the panes are drawn.
+ */
+export function usePaneLayout(api: IChartApi | null, container: RefObject<HTMLElement | null>, lower: readonly LowerPane[]): PaneLayout {
+  const sizes = useStore(paneSizes);
+  const [layout, setLayout] = useState<PaneLayout>(NO_LAYOUT);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!api || !element) return;
+    let frame = 0;
+    const heights = () => api.panes().map((pane) => pane.getHeight());
+    const measure = () => {
+      const origin = element.getBoundingClientRect().top;
+      const boxes = api.panes().map((pane, index): PaneBox => {
+        const box = pane.getHTMLElement()?.getBoundingClientRect();
+        return { pane: index === 0 ? 'price' : (lower[index - 1] ?? 'price'), top: box ? box.top - origin : 0, height: pane.getHeight() };
+      });
+      setLayout({ boxes, scaleWidth: api.priceScale('right', 0).width() });
+    };
+    const apply = () => {
+      const total = heights().reduce((sum, height) => sum + height, 0);
+      if (total > 0) {
+        const stretch = paneStretch(total, lower.map((pane) => lowerPaneHeight(sizes[pane])));
+        for (const [index, pane] of api.panes().entries()) pane.setStretchFactor(stretch[index] ?? 1);
+      }
+      // lightweight-charts lays its panes out on its next frame.
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        frame = requestAnimationFrame(measure);
+      });
+    };
+
+    // A drag on a separator is only seen in its result: the panes' heights between pointer down and up.
+    let before: number[] | null = null;
+    const down = () => {
+      before = heights();
+    };
+    const up = () => {
+      const start = before;
+      before = null;
+      if (!start) return;
+      const after = heights();
+      const moved = lower.filter((_pane, index) => Math.abs((after[index + 1] ?? 0) - (start[index + 1] ?? 0)) >= MOVED_PX);
+      if (moved.length === 0) return;
+      const next = { ...paneSizes.get() };
+      for (const pane of moved) next[pane] = { height: after[lower.indexOf(pane) + 1] ?? next[pane].height, collapsed: false };
+      paneSizes.set(next);
+    };
+
+    apply();
+    const resized = new ResizeObserver(apply);
+    resized.observe(element);
+    // The price axis widens or narrows with the prices shown, and the time scale's width changes with it.
+    api.timeScale().subscribeSizeChange(measure);
+    element.addEventListener('pointerdown', down, true);
+    document.addEventListener('pointerup', up, true);
+    return () => {
+      cancelAnimationFrame(frame);
+      resized.disconnect();
+      api.timeScale().unsubscribeSizeChange(measure);
+      element.removeEventListener('pointerdown', down, true);
+      document.removeEventListener('pointerup', up, true);
+    };
+  }, [api, container, lower, sizes]);
+
+  return layout;
+}
