@@ -83,9 +83,9 @@ export function ChartCanvas({ series: seriesName, candles, timeZone, language, p
       grid: { vertLines: { color: theme.palette.divider }, horzLines: { color: theme.palette.divider } },
       // A pane that grows or shrinks (a sheet or list opening beside it) keeps the candles it showed, fitted.
       timeScale: { secondsVisible: false, rightOffset: 4, lockVisibleTimeRangeOnResize: true },
-    });
       // Only whole labels, so the bottom label of one pane never runs into the top label of the next.
       rightPriceScale: { entireTextOnly: true },
+    });
     const series = createChartSeries(api, { sine, chord, kdvol });
     const hover = (param: MouseEventParams) => handlers.current.onHover(param.point && param.logical !== undefined ? Math.round(param.logical) : null);
     const doubleClick = (param: MouseEventParams) => {
@@ -106,11 +106,11 @@ export function ChartCanvas({ series: seriesName, candles, timeZone, language, p
     };
   }, [sine, chord, kdvol, theme]);
 
+  useEffect(() => onLayout?.(layout), [layout, onLayout]);
+
   useEffect(() => {
     chart?.api.applyOptions({
       localization: { locale: language === 'zh' ? 'zh-CN' : 'en-US' },
-  useEffect(() => onLayout?.(layout), [layout, onLayout]);
-
       timeScale: { timeVisible: showTime },
     });
   }, [chart, language, showTime]);
