@@ -71,12 +71,15 @@ function candlePixelsByStrip(page: Page): Promise<number[]> {
   );
 }
 
-/** The candles the chart holds and those its time scale shows, read together so a live bar between them cannot split them. */
-function barCounts(page: Page): Promise<{ candles: number; visible: number }> {
+/**
+ * The candles the chart holds, those its time scale shows and those right of the view (newer), read together so a
+ * live bar between them cannot split them.
+ */
+function barCounts(page: Page): Promise<{ candles: number; visible: number; after: number }> {
   return page.evaluate(() => {
     const chart = document.querySelector('[data-testid="quote-chart"]');
     const canvas = document.querySelector('[data-testid="chart-canvas"]') as HTMLElement | null;
-    return { candles: Number(chart?.getAttribute('data-candles')), visible: Number(canvas?.dataset.visibleBars) };
+    return { candles: Number(chart?.getAttribute('data-candles')), visible: Number(canvas?.dataset.visibleBars), after: Number(canvas?.dataset.barsAfter) };
   });
 }
 
@@ -150,4 +153,19 @@ describe('switching the chart through every duration', () => {
     },
     WALK_MS,
   );
+
+  it('loads older candles when dragged past the oldest one and keeps the candles in view where they were', async () => {
+    await quote.open('/apps/quote/folder/us/MSFT/1d');
+    await quote.waitForChart('MSFT', '1d');
+    await expect.poll(() => barCounts(page)).toSatisfy(({ candles, visible }) => candles > 0 && visible === candles);
+    const shown = (await barCounts(page)).candles;
+    // Dragging the whole series right by most of the pane leaves only its oldest candles in view.
+    await quote.dragTowardsOlder();
+    await expect.poll(() => quote.number('candles'), { timeout: 30_000 }).toBeGreaterThan(shown);
+    // The older page came in front: had the view not moved with it, it would show only the new page's candles,
+    // with all the old ones right of it.
+    const view = await barCounts(page);
+    expect(view.after).toBeGreaterThan(0);
+    expect(view.after).toBeLessThan(shown);
+  });
 });
