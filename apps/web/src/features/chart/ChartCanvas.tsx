@@ -1,12 +1,15 @@
 import { Box, useTheme } from '@mui/material';
 import type { ChartCandle, Language } from '@signaldesk/contract';
 import { createChart, type IChartApi, type LogicalRange, type MouseEventParams } from 'lightweight-charts';
-import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { type ChartPanes, type ChartSeriesSet, createChartSeries } from './createChartSeries.js';
 import { type ChartMarker, markerBars } from './markerBars.js';
 import { overlayLines } from './overlayLines.js';
+import { lowerPanesOf } from './paneSizes.js';
+import { PaneToggles } from './PaneToggles.js';
 import { setChartData } from './setChartData.js';
 import { updateChartBars } from './updateChartBars.js';
+import { type PaneLayout, usePaneLayout } from './usePaneLayout.js';
 import { type DrawnWindow, windowChange } from './windowChange.js';
 
 /** What the toolbar asks of the drawn chart. */
@@ -36,11 +39,16 @@ interface Props {
   onHover: (index: number | null) => void;
   onDoubleClick: (index: number) => void;
   onNearOldest: () => void;
+  /** Where the panes and the price axis are drawn, whenever that changes. */
+  onLayout?: (layout: PaneLayout) => void;
   ref?: Ref<ChartCanvasHandle>;
 }
 
-const MAIN_PANE_PX = 380;
-const LOWER_PANE_PX = 120;
+/**
+ * The chart fills the screen below the app bar, the chart's toolbar and above its replay row, so the time axis and
+ * replay stay on the first screen; short windows still get a readable chart and scroll.
+ */
+const CHART_HEIGHT = 'max(420px, calc(100dvh - 196px))';
 /** Candles left of the view at which older history is asked for, so it arrives before the user reaches the edge. */
 const NEAR_OLDEST = 10;
 
@@ -52,7 +60,7 @@ function barsInView(range: LogicalRange | null, length: number): { visible: numb
 }
 
 /** The lightweight-charts drawing: created once per set of panes, then fed data and options imperatively. */
-export function ChartCanvas({ series: seriesName, candles, timeZone, language, panes, look, markers, showTime, onHover, onDoubleClick, onNearOldest, ref }: Props) {
+export function ChartCanvas({ series: seriesName, candles, timeZone, language, panes, look, markers, showTime, onHover, onDoubleClick, onNearOldest, onLayout, ref }: Props) {
   const theme = useTheme();
   const container = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<{ api: IChartApi; series: ChartSeriesSet } | null>(null);
@@ -62,8 +70,8 @@ export function ChartCanvas({ series: seriesName, candles, timeZone, language, p
   const handlers = useRef({ onHover, onDoubleClick, onNearOldest });
   handlers.current = { onHover, onDoubleClick, onNearOldest };
   const { sine, chord, kdvol } = panes;
-  const lowerPanes = Number(sine) + Number(chord) + (kdvol ? 2 : 0);
-  const height = MAIN_PANE_PX + lowerPanes * LOWER_PANE_PX;
+  const lower = useMemo(() => lowerPanesOf({ sine, chord, kdvol }), [sine, chord, kdvol]);
+  const layout = usePaneLayout(chart?.api ?? null, container, lower);
 
   useImperativeHandle(ref, () => ({ screenshot: () => chart?.api.takeScreenshot() ?? null }), [chart]);
 
@@ -76,9 +84,10 @@ export function ChartCanvas({ series: seriesName, candles, timeZone, language, p
       grid: { vertLines: { color: theme.palette.divider }, horzLines: { color: theme.palette.divider } },
       // A pane that grows or shrinks (a sheet or list opening beside it) keeps the candles it showed, fitted.
       timeScale: { secondsVisible: false, rightOffset: 4, lockVisibleTimeRangeOnResize: true },
+      // Only whole labels, so the bottom label of one pane never runs into the top label of the next.
+      rightPriceScale: { entireTextOnly: true },
     });
     const series = createChartSeries(api, { sine, chord, kdvol });
-    api.panes()[0]?.setStretchFactor(MAIN_PANE_PX / LOWER_PANE_PX);
     const hover = (param: MouseEventParams) => handlers.current.onHover(param.point && param.logical !== undefined ? Math.round(param.logical) : null);
     const doubleClick = (param: MouseEventParams) => {
       if (param.logical !== undefined) handlers.current.onDoubleClick(Math.round(param.logical));
@@ -99,6 +108,8 @@ export function ChartCanvas({ series: seriesName, candles, timeZone, language, p
       api.remove();
     };
   }, [sine, chord, kdvol, theme]);
+
+  useEffect(() => onLayout?.(layout), [layout, onLayout]);
 
   useEffect(() => {
     chart?.api.applyOptions({
@@ -149,13 +160,18 @@ export function ChartCanvas({ series: seriesName, candles, timeZone, language, p
     scrolledByUser.current = true;
   };
   return (
-    <Box
-      ref={container}
-      sx={{ height, width: '100%' }}
-      onPointerDown={userScrolls}
-      onWheel={userScrolls}
-      onTouchStart={userScrolls}
-      data-testid="chart-canvas"
-    />
+    <>
+      <Box
+        ref={container}
+        sx={{ height: CHART_HEIGHT, width: '100%' }}
+        onPointerDown={userScrolls}
+        onWheel={userScrolls}
+        onTouchStart={userScrolls}
+        data-testid="chart-canvas"
+        data-panes={JSON.stringify(layout.boxes)}
+        data-scale-width={layout.scaleWidth}
+      />
+      <PaneToggles layout={layout} />
+    </>
   );
 }
