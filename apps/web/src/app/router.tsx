@@ -13,6 +13,7 @@ import { TicketsPage } from '../features/tickets/TicketsPage.js';
 import { UsersPage } from '../features/users/UsersPage.js';
 import { AppScreen } from './AppScreen.js';
 import { APP_ROUTES, type AppRoute } from './appRoutes.js';
+import { Landing } from './Landing.js';
 import { AgreementPage, ContactPage, DownloadPage, QasPage } from './externalPages.js';
 import { RequireAuth } from './RequireAuth.js';
 import { RequireRole } from './RequireRole.js';
@@ -126,7 +127,7 @@ export const router = createBrowserRouter([
           {
             element: <Shell />,
             children: [
-              { index: true, element: <Navigate to="/apps/academy/courses" replace /> },
+              { index: true, element: <Landing /> },
               { path: '403', element: <NoAccessPage /> },
               ...APP_ROUTES.map(appRoute),
             ],

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { localFlags } from '../../app/localFlags.js';
 import { useStore } from '../../app/useStore.js';
+import { TrialOffer } from '../account/TrialOffer.js';
 import { UserInfoDialog } from '../account/UserInfoDialog.js';
 import { NotificationBridge } from '../notifications/NotificationBridge.js';
 import type { DrawerId } from './DrawerId.js';
@@ -31,6 +32,7 @@ export function Shell() {
       <Box component="main" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar variant="dense" sx={{ minHeight: 56 }} />
         <Container maxWidth={false} sx={{ maxWidth: LIMITS.pageContainerWidth, py: { xs: 2, md: 3 }, px: { xs: 1.5, md: 3 } }}>
+          <TrialOffer />
           <Outlet />
         </Container>
       </Box>
