@@ -37,7 +37,7 @@ describe('the academy in the browser', () => {
   });
 
   it('lands on the catalogue with every course, its length and the content version, and filters by category', async () => {
-    await page.goto('/');
+    await page.goto('/apps/academy');
     await page.waitForURL('**/apps/academy/courses');
     await card('matrix-waves').waitFor();
     expect(await page.getByTestId('course-card').count()).toBe(11);
@@ -103,6 +103,43 @@ describe('the academy in the browser', () => {
       const box = document.getElementById('breadth-versus-depth')?.getBoundingClientRect();
       return box !== undefined && box.top >= 0 && box.top < window.innerHeight / 2;
     });
+  });
+
+  /** How far the page is scrolled, and the gap between the fixed app bar's bottom and the element's top. */
+  const belowAppBar = (selector: string) =>
+    page.evaluate((target) => {
+      const bar = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      const top = document.querySelector(target)?.getBoundingClientRect().top ?? Number.NaN;
+      return { scrollY: window.scrollY, gap: top - bar };
+    }, selector);
+  const afterPaint = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+  it('opens a course and each next step at the top of the page, the title below the app bar', async () => {
+    await page.goto('/apps/academy/courses');
+    await card('beginner-guide').waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await card('beginner-guide').click();
+    const step = Number(await reader().getAttribute('data-step'));
+    await atStep('beginner-guide', step);
+    await afterPaint();
+    const opened = await belowAppBar('[data-testid="course-page"] h1');
+    expect(opened.scrollY).toBe(0);
+    expect(opened.gap).toBeGreaterThanOrEqual(0);
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByTestId('course-next').click();
+    await atStep('beginner-guide', step + 1);
+    await afterPaint();
+    expect((await belowAppBar('[data-testid="course-page"] h1')).scrollY).toBe(0);
+  });
+
+  it('scrolls an anchor\'s heading to just below the app bar', async () => {
+    await page.goto('/apps/academy/course/beginner-guide/2#breadth-versus-depth');
+    await page.locator('h3#breadth-versus-depth').waitFor();
+    await afterPaint();
+    const anchored = await belowAppBar('h3#breadth-versus-depth');
+    expect(anchored.scrollY).toBeGreaterThan(0);
+    expect(anchored.gap).toBeGreaterThanOrEqual(0);
   });
 
   it('follows in-content links inside the app and draws a live chart of a real symbol', async () => {

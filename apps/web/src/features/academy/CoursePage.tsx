@@ -51,7 +51,6 @@ function CourseReader({ entry, steps, version, index, hash }: ReaderProps) {
   const { t } = useTranslation('academy');
   const navigate = useNavigate();
   const save = useSaveProgress(entry.id);
-  const top = useRef<HTMLDivElement>(null);
   const step = steps[index] as CourseStep;
   const last = index === steps.length - 1;
   const { mutate } = save;
@@ -63,12 +62,14 @@ function CourseReader({ entry, steps, version, index, hash }: ReaderProps) {
     mutate(index, { onError: (error) => snackbar.error(errorText(error)) });
   }, [index, mutate]);
 
-  // An anchor scrolls to its heading once the step is on screen; a step without one starts at its top.
+  // An anchor scrolls to its heading (its scroll margin keeps it below the app bar) once the step is on screen.
+  // A step without one starts at the top of the page: scrolling the reader itself into view would tuck the
+  // course title under the fixed app bar.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new step scrolls even when the hash stays the same
   useEffect(() => {
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
-    else top.current?.scrollIntoView();
+    else window.scrollTo({ top: 0 });
   }, [index, hash]);
 
   const go = (next: number) => navigate(coursePath(entry.id, next));
@@ -78,7 +79,7 @@ function CourseReader({ entry, steps, version, index, hash }: ReaderProps) {
   };
 
   return (
-    <Stack spacing={2} ref={top} data-testid="course-page" data-course-id={entry.id} data-step={index + 1} data-completed={entry.progress.completed}>
+    <Stack spacing={2} data-testid="course-page" data-course-id={entry.id} data-step={index + 1} data-completed={entry.progress.completed}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
         <Stack sx={{ flex: 1 }}>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
