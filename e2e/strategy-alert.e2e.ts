@@ -82,6 +82,18 @@ describe('a saved strategy alerts in the browser when the market data updates', 
     expect(sid).not.toBe('');
   });
 
+  it('has the messenger say when the saved strategy\'s alerts will come, with a link that opens the strategy', async () => {
+    await page.goto('/apps/messenger');
+    const awaiting = page.getByTestId('messenger-awaiting');
+    await awaiting.waitFor();
+    expect(await awaiting.textContent()).toContain(`Your strategy “${STRATEGY}” is saved. Its alerts arrive here after the next compute of its symbols`);
+    expect(await page.getByText('No message sessions yet').count()).toBe(0);
+    await page.getByTestId('messenger-strategy-link').click();
+    await page.waitForURL(`**/apps/strategy?sid=${sid}`);
+    await page.locator(`[data-testid="strategy-item"][data-name="${STRATEGY}"].Mui-selected`).waitFor();
+    await page.getByTestId('seek-total').getByText('0 of 0 matching symbols').waitFor();
+  });
+
   it('rings with the snackbar and the unread badge once super updates a symbol that now matches', async () => {
     const fire = new FirePage(superPage);
     await fire.open();

@@ -1,9 +1,11 @@
 import { Forum } from '@mui/icons-material';
-import { Box, LinearProgress, List, Stack, TextField, Typography } from '@mui/material';
+import { Box, LinearProgress, Link, List, Stack, TextField, Typography } from '@mui/material';
 import { LIMITS } from '@signaldesk/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { useLanguage } from '../../i18n/useLanguage.js';
+import { useStrategies } from '../strategy/useStrategies.js';
 import { filterSessions } from './filterSessions.js';
 import { SessionRow } from './SessionRow.js';
 import { useDebounced } from './useDebounced.js';
@@ -22,6 +24,8 @@ export function SessionList({ selected, onSelect }: Props) {
   const [filter, setFilter] = useState('');
   const settled = useDebounced(filter, LIMITS.messengerFilterDebounceMs);
   const shown = filterSessions(sessions, settled, language);
+  // Before a strategy's first alert there is no session: say when one will come rather than "save a strategy".
+  const [newest] = useStrategies();
   return (
     <Stack sx={{ minHeight: 0, flex: 1 }}>
       <Box sx={{ p: 1.5 }}>
@@ -38,9 +42,20 @@ export function SessionList({ selected, onSelect }: Props) {
       {!loading && shown.length === 0 ? (
         <Stack sx={{ alignItems: 'center', p: 3, gap: 1, color: 'text.secondary' }}>
           <Forum fontSize="large" />
-          <Typography variant="body2" sx={{ textAlign: 'center' }}>
-            {sessions.length === 0 ? t('empty') : t('noMatch')}
-          </Typography>
+          {sessions.length === 0 && newest ? (
+            <>
+              <Typography variant="body2" sx={{ textAlign: 'center' }} data-testid="messenger-awaiting">
+                {t('awaiting', { name: newest.name })}
+              </Typography>
+              <Link component={RouterLink} to={`/apps/strategy?sid=${encodeURIComponent(newest.sid)}`} variant="body2" data-testid="messenger-strategy-link">
+                {t('openStrategy')}
+              </Link>
+            </>
+          ) : (
+            <Typography variant="body2" sx={{ textAlign: 'center' }}>
+              {sessions.length === 0 ? t('empty') : t('noMatch')}
+            </Typography>
+          )}
         </Stack>
       ) : (
         <List dense disablePadding sx={{ overflow: 'auto', flex: 1 }} data-testid="messenger-sessions">

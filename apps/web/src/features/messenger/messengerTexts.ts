@@ -3,6 +3,9 @@ const en = {
   subtitle: "Alerts from your saved strategies, one session per strategy, and the team's featured ideas.",
   filter: 'Filter sessions',
   empty: 'No message sessions yet. Save a strategy and its alerts arrive here.',
+  awaiting:
+    'Your strategy “{{name}}” is saved. Its alerts arrive here after the next compute of its symbols (daily bars after each market closes, the hot list every 15 minutes), for each symbol that newly matches it.',
+  openStrategy: 'Open the strategy',
   noMatch: 'No session matches.',
   choose: 'Choose a session to read its messages.',
   noMessages: 'No messages in this session.',
@@ -43,6 +46,8 @@ export const messengerTexts: { en: typeof en; zh: typeof en } = {
     subtitle: '来自已保存策略的提醒（每个策略一个会话）以及团队的精选观点。',
     filter: '筛选会话',
     empty: '暂无消息会话。保存策略后，它的提醒会出现在这里。',
+    awaiting: '策略“{{name}}”已保存。下一次计算它的股票后（日线在各市场收盘后计算，热门列表每 15 分钟一次），新入选的股票会在这里提醒您。',
+    openStrategy: '打开策略',
     noMatch: '没有匹配的会话。',
     choose: '选择一个会话查看消息。',
     noMessages: '该会话暂无消息。',

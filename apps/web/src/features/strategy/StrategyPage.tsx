@@ -2,6 +2,7 @@ import { Button, LinearProgress, Paper, Stack, Typography } from '@mui/material'
 import { orderOf, ruleEntries, type Strategy, type StrategyQuery, strategyQuerySchema } from '@signaldesk/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { SeekResults } from './SeekResults.js';
@@ -31,7 +32,11 @@ export function StrategyPage() {
   const { t } = useTranslation('strategy');
   const strategies = useStrategies();
   const { remove } = useStrategyActions();
-  const [selected, setSelected] = useState<Strategy | null>(null);
+  const [picked, setPicked] = useState<Strategy | null>(null);
+  // ?sid= opens a strategy from a link (the messenger's, while its alerts are awaited) until the trader picks one.
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('sid');
+  const selected = picked ?? strategies.find((strategy) => strategy.sid === linked) ?? null;
   const [seek, setSeek] = useState<SeekListState>(INITIAL_SEEK_LIST);
   const [editing, setEditing] = useState<{ strategy: Strategy | null } | null>(null);
   const [deleting, setDeleting] = useState<Strategy | null>(null);
@@ -44,7 +49,8 @@ export function StrategyPage() {
   const { answer, loading } = useSeekList(query, seek.tag);
 
   const select = (strategy: Strategy | null) => {
-    setSelected(strategy);
+    setPicked(strategy);
+    if (linked) setParams({}, { replace: true });
     setSeek((current) => ({ ...current, order: null }));
   };
 
