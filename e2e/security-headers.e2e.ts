@@ -1,33 +1,11 @@
 import type { APIResponse, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROUTES } from '../apps/web/src/app/appRoutes.js';
+import { PUBLIC_PATHS, SCREEN_OF } from './appScreens.js';
 import { ADMIN_EMAIL, BUSY_SERVER_MS, type Harness, startHarness } from './harness.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { QuotePage } from './pages/QuotePage.js';
 import { ShellPage } from './pages/ShellPage.js';
-
-/** What each app route shows once its screen is up; every route of the table must have one. */
-const SCREEN_OF: Record<string, string> = {
-  quote: 'quote-page',
-  tick: 'tick-page',
-  ranking: 'ranking-page',
-  stock: 'stock-page',
-  assess: 'assess-page',
-  strategy: 'strategy-page',
-  featured: 'featured-page',
-  messenger: 'messenger-sessions',
-  cloud: 'not-yet-available',
-  academy: 'courses-page',
-  calendar: 'calendar-page',
-  heatmap: 'heatmap-page',
-  ticket: 'tickets-page',
-  user: 'users-page',
-  annotion: 'annotations-admin-page',
-  fire: 'fire-page',
-};
-
-/** The pages anyone may open, before signing in. */
-const PUBLIC_PATHS = ['/login', '/qas', '/download', '/agreement', '/privacy', '/manual', '/wechat/contact', '/pages/error/404'];
 
 /** Headers every answer carries, whatever it is: the page, a call, a file of the build. */
 function expectSecurityHeaders(headers: Record<string, string>, where: string) {

@@ -1,6 +1,6 @@
 import { Favorite, FavoriteBorder, InfoOutlined, Star, StarBorder } from '@mui/icons-material';
 import { changeColour } from '../../components/changeColour.js';
-import { IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import type { Label, Stock } from '@signaldesk/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -32,7 +32,9 @@ export function StockTable({ rows, labels, followed, favourites }: Props) {
   };
 
   return (
-    <Table size="small" data-testid="stock-table">
+    // On a phone the table scrolls sideways within itself rather than widen the page.
+    <TableContainer>
+      <Table size="small" data-testid="stock-table">
       <TableHead>
         <TableRow>
           <TableCell padding="checkbox" />
@@ -114,6 +116,7 @@ export function StockTable({ rows, labels, followed, favourites }: Props) {
           );
         })}
       </TableBody>
-    </Table>
+      </Table>
+    </TableContainer>
   );
 }

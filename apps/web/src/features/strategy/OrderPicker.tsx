@@ -23,7 +23,8 @@ export function OrderPicker({ paths, path, type, noneLabel, onChange, testId }: 
     <Stack direction="row" spacing={1} sx={{ minWidth: { xs: 0, sm: 370 }, flex: 1 }}>
       <Autocomplete
         size="small"
-        sx={{ minWidth: 220, flex: 1 }}
+        // On a phone the field and the type together fit the screen's width.
+        sx={{ minWidth: { xs: 160, sm: 220 }, flex: 1 }}
         options={options}
         value={options.includes(path) ? path : ''}
         disableClearable
