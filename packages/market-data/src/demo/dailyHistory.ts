@@ -1,7 +1,7 @@
 import { SYMBOL_TYPES } from '@signaldesk/contract';
 import { marketSessions, type TradingSession } from '../sessions/calendar.js';
 import { epochDay, SECONDS_PER_DAY } from '../sessions/clock.js';
-import { type Profile, profileOf, REFERENCE_DAY } from './profile.js';
+import { ANCHOR_DAY, type Profile, profileOf } from './profile.js';
 import { Random, seedOf } from './random.js';
 
 /** Every demo history starts on the first trading day of 2015. */
@@ -77,15 +77,50 @@ export function generateDailyHistory(symbol: string, horizonYear: number): Daily
   const profile = profileOf(symbol);
   const lastYear = Math.max(horizonYear, MIN_HORIZON_YEAR);
   const sessions = marketSessions(profile.market, HISTORY_START, epochDay(lastYear + 1, 1, 1) * SECONDS_PER_DAY);
-  const n = sessions.length;
-  const random = new Random(seedOf(symbol, 1));
+  const bars = profile.twin
+    ? followLeader(profile, profile.twin.premium, sessions, generateDailyHistory(profile.twin.leader, horizonYear))
+    : drawBars(profile, sessions);
+  return finish(profile, sessions, bars);
+}
 
-  const logOpen = new Float64Array(n);
-  const logHigh = new Float64Array(n);
-  const logLow = new Float64Array(n);
-  const logClose = new Float64Array(n);
-  const volume = new Float64Array(n);
-  const volatility = new Float64Array(n);
+/** Log prices of each row and the day's activity, before rounding. */
+interface DrawnBars {
+  logOpen: Float64Array;
+  logHigh: Float64Array;
+  logLow: Float64Array;
+  logClose: Float64Array;
+  /** Multiple of the typical volume. */
+  activity: Float64Array;
+  volatility: Float64Array;
+}
+
+function emptyBars(n: number): DrawnBars {
+  return {
+    logOpen: new Float64Array(n),
+    logHigh: new Float64Array(n),
+    logLow: new Float64Array(n),
+    logClose: new Float64Array(n),
+    activity: new Float64Array(n),
+    volatility: new Float64Array(n),
+  };
+}
+
+/** The log price the history is centred on: the level from the anchor day on, lower before it by the growth rate. */
+function centreOf(profile: Profile, day: number): number {
+  return Math.log(profile.level) + (profile.growth * Math.min(0, day - ANCHOR_DAY)) / 365.25;
+}
+
+/**
+ * GARCH shocks with fat tails, trending regimes and earnings jumps move the
+ * log price's distance from its centre, which a pull draws back; a tanh
+ * squeeze then keeps that distance inside the profile's band. The squeeze is
+ * monotone, so each bar's high stays the highest and its low the lowest.
+ */
+function drawBars(profile: Profile, sessions: readonly TradingSession[]): DrawnBars {
+  const n = sessions.length;
+  const random = new Random(seedOf(profile.symbol, 1));
+  const bars = emptyBars(n);
+  const { logOpen, logHigh, logLow, logClose, activity, volatility } = bars;
 
   const perYear = profile.sessionsPerYear;
   const longRunVariance = profile.volatility ** 2 / perYear;
@@ -99,14 +134,16 @@ export function generateDailyHistory(symbol: string, horizonYear: number): Daily
   const regularGapScale = Math.sqrt(profile.gapShare);
   const dayScale = Math.sqrt(1 - profile.gapShare);
   const annualScale = Math.sqrt(perYear);
+  const { band } = profile;
+  const squeeze = (x: number) => band * Math.tanh(x / band);
   let bull = random.uniform() < 0.65;
+  // Distance of the log price from its centre at the last close, before the squeeze.
   let previousClose = 0;
   let previousDay = (sessions[0]?.epochDay ?? 0) - 1;
-  let referenceRow = 0;
+  let previousCentre = centreOf(profile, previousDay);
 
   for (let i = 0; i < n; i++) {
     const session = sessions[i] as TradingSession;
-    if (session.epochDay <= REFERENCE_DAY) referenceRow = i;
     if (profile.trends && random.uniform() < (bull ? BULL_TO_BEAR : BEAR_TO_BULL)) bull = !bull;
     const drift = profile.trends ? ((bull ? BULL_DRIFT : BEAR_DRIFT) * profile.volatility) / perYear : 0;
     const pull = -profile.reversion * previousClose;
@@ -125,10 +162,15 @@ export function generateDailyHistory(symbol: string, horizonYear: number): Daily
     // The day's extremes beyond open and close, about as far as a Brownian path's excursions reach.
     const up = EXCURSION * daySd * Math.abs(random.normal());
     const down = EXCURSION * daySd * Math.abs(random.normal());
-    logOpen[i] = open;
-    logClose[i] = close;
-    logHigh[i] = Math.max(open, close) + up;
-    logLow[i] = Math.min(open, close) - down;
+    // The open stands on yesterday's centre, so that a market without a gap opens exactly at its last close.
+    const centre = centreOf(profile, session.epochDay);
+    const openLog = previousCentre + squeeze(open);
+    const closeLog = centre + squeeze(close);
+    logOpen[i] = openLog;
+    logClose[i] = closeLog;
+    logHigh[i] = Math.max(openLog, centre + squeeze(Math.max(open, close) + up));
+    logLow[i] = Math.min(openLog, centre + squeeze(Math.min(open, close) - down));
+    previousCentre = centre;
     volatility[i] = sd * annualScale;
 
     // The variance feeds on the regular shock only: weekends and jumps add to a day's move without
@@ -136,33 +178,85 @@ export function generateDailyHistory(symbol: string, horizonYear: number): Daily
     const shock = sd * (regularGapScale * gapZ + dayScale * moveZ);
     // Busy days are the days that move.
     const moved = Math.abs(gap + move - drift - pull);
-    volume[i] = Math.exp(0.4 * random.normal() - 0.08) * (0.7 + (0.3 * moved) / longRunSd);
+    activity[i] = Math.exp(0.4 * random.normal() - 0.08) * (0.7 + (0.3 * moved) / longRunSd);
 
     variance = Math.min(maxVariance, omega + GARCH_ALPHA * shock * shock + GARCH_BETA * variance);
     previousClose = close;
   }
+  return bars;
+}
 
-  // Scale so the reference day closes at the instrument's known level; round to its quoting precision.
-  const shift = Math.log(profile.level) - (logClose[referenceRow] ?? 0);
+/** The premium between twins returns a tenth of the way to its usual level a day; its daily step is a tenth of its reach. */
+const PREMIUM_PULL = 0.1;
+const PREMIUM_STEP = 1 / 10;
+
+/**
+ * A twin's bars: on each of its sessions the leader's latest bar, scaled by
+ * the ratio of their price levels, times a small premium that wanders and
+ * returns. A day the leader's market is shut, the twin trades around its last close.
+ */
+function followLeader(profile: Profile, reach: number, sessions: readonly TradingSession[], leader: DailyHistory): DrawnBars {
+  const n = sessions.length;
+  const random = new Random(seedOf(profile.symbol, 1));
+  const bars = emptyBars(n);
+  const { logOpen, logHigh, logLow, logClose, activity, volatility } = bars;
+  const quietSd = (0.3 * profile.volatility) / Math.sqrt(profile.sessionsPerYear);
+  const ratio = Math.log(profile.level / leader.profile.level);
+  const logOf = (price: Float64Array, row: number) => Math.log(price[row] ?? leader.profile.level);
+  let row = -1;
+  let premium = 0;
+  let previousClose = ratio + logOf(leader.close, 0);
+  for (let i = 0; i < n; i++) {
+    const day = (sessions[i] as TradingSession).epochDay;
+    const before = row;
+    while (row + 1 < leader.days.length && (leader.days[row + 1] ?? 0) <= day) row++;
+    const at = Math.max(0, row);
+    premium += -PREMIUM_PULL * premium + PREMIUM_STEP * reach * random.normal();
+    const shift = ratio + reach * Math.tanh(premium / reach);
+    const close = shift + logOf(leader.close, at);
+    if (row !== before && row >= 0) {
+      logOpen[i] = shift + logOf(leader.open, at);
+      logHigh[i] = Math.max(shift + logOf(leader.high, at), logOpen[i] ?? close, close);
+      logLow[i] = Math.min(shift + logOf(leader.low, at), logOpen[i] ?? close, close);
+      activity[i] = ((leader.volume[at] ?? 0) / Math.max(1, leader.profile.volume)) * Math.exp(0.2 * random.normal());
+    } else {
+      // The leader's market is shut: the twin drifts on its premium in thin trade.
+      const open = previousClose + quietSd * random.normal();
+      logOpen[i] = open;
+      logHigh[i] = Math.max(open, close) + quietSd * Math.abs(random.normal());
+      logLow[i] = Math.min(open, close) - quietSd * Math.abs(random.normal());
+      activity[i] = 0.6 * Math.exp(0.2 * random.normal());
+    }
+    logClose[i] = close;
+    volatility[i] = leader.volatility[at] ?? profile.volatility;
+    previousClose = close;
+  }
+  return bars;
+}
+
+/** Prices out of log space, rounded to the instrument's quoting precision; volumes in its units. */
+function finish(profile: Profile, sessions: readonly TradingSession[], bars: DrawnBars): DailyHistory {
+  const n = sessions.length;
   const open = new Float64Array(n);
   const high = new Float64Array(n);
   const low = new Float64Array(n);
   const close = new Float64Array(n);
+  const volume = new Float64Array(n);
   const decimals = new Uint8Array(n);
   const forex = profile.type === SYMBOL_TYPES.forex;
   const days = new Int32Array(n);
   for (let i = 0; i < n; i++) {
-    const o = Math.exp((logOpen[i] ?? 0) + shift);
+    const o = Math.exp(bars.logOpen[i] ?? 0);
     const places = decimalsFor(o, forex);
     decimals[i] = places;
     open[i] = roundTo(o, places);
-    close[i] = roundTo(Math.exp((logClose[i] ?? 0) + shift), places);
-    high[i] = roundTo(Math.exp((logHigh[i] ?? 0) + shift), places);
-    // A crash deeper than the quoting precision still leaves a positive price.
-    low[i] = Math.max(1 / (SCALES[places] ?? 1), roundTo(Math.exp((logLow[i] ?? 0) + shift), places));
+    close[i] = roundTo(Math.exp(bars.logClose[i] ?? 0), places);
+    high[i] = roundTo(Math.exp(bars.logHigh[i] ?? 0), places);
+    // A price below the quoting precision still shows as the smallest quotable one.
+    low[i] = Math.max(1 / (SCALES[places] ?? 1), roundTo(Math.exp(bars.logLow[i] ?? 0), places));
     const units = profile.volumeInDollars ? o / profile.level : 1;
-    volume[i] = Math.round(profile.volume * (volume[i] ?? 0) * units);
+    volume[i] = Math.round(profile.volume * (bars.activity[i] ?? 0) * units);
     days[i] = (sessions[i] as TradingSession).epochDay;
   }
-  return { profile, sessions, days, open, high, low, close, volume, volatility, decimals };
+  return { profile, sessions, days, open, high, low, close, volume, volatility: bars.volatility, decimals };
 }

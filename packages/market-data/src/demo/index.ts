@@ -1,4 +1,4 @@
-export { blackScholes, normalCdf, type OptionInputs, type OptionKind } from './blackScholes.js';
+export { blackScholes, normalCdf, type OptionInputs, type OptionKind } from '../options/index.js';
 export { DemoMarket, type DemoMarketOptions, INTRADAY_DAYS } from './demoMarket.js';
 export { demoEarnings } from './earnings.js';
 export { demoEconomicEvents } from './economicCalendar.js';

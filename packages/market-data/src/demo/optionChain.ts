@@ -5,12 +5,11 @@ import { civilDate, FRIDAY, nthWeekday, SECONDS_PER_DAY, weekdayOf } from '../se
 import { zonedDay, zonedTime } from '../sessions/timeZones.js';
 import type { OptionChain, OptionContract } from '../types.js';
 import { findSymbol } from '../universe/symbols.js';
-import { blackScholes, type OptionKind } from './blackScholes.js';
+import { blackScholes, type OptionKind, PRICING_RATE } from '../options/blackScholes.js';
 import type { Profile } from './profile.js';
 import { Random, seedOf } from './random.js';
 
 const NEW_YORK = 'America/New_York';
-const RATE = 0.045;
 const WEEKLY_EXPIRIES = 6;
 const MONTHLY_EXPIRIES = 6;
 /** Names this large (millions of dollars) and every fund list weekly expiries; the rest only monthlies. */
@@ -53,9 +52,35 @@ function strikeStep(price: number, fund: boolean): number {
   return steps.find(([limit]) => price < limit)?.[1] ?? 50;
 }
 
-/** The implied volatility at a strike: higher on the downside (the skew), rising again far out (the smile). */
-function smile(atm: number, moneyness: number): number {
-  return Math.min(3 * atm, Math.max(0.5 * atm, atm * (1 - 0.08 * moneyness + 0.025 * moneyness * moneyness)));
+/** Months over which today's volatility gives way to the long-run level, in years. */
+const VOLATILITY_MEMORY = 0.25;
+/** Options trade at a premium over the volatility the stock has shown. */
+const VOLATILITY_PREMIUM = 1.1;
+
+/**
+ * The at-the-money total variance to a horizon: today's variance fading
+ * towards the long-run one. Its slope is a blend of the two variances, so it
+ * always rises with the horizon and no calendar spread trades below zero.
+ */
+function atmTotalVariance(today: number, longRun: number, years: number): number {
+  const now = today * today;
+  const later = longRun * longRun;
+  return later * years + (now - later) * VOLATILITY_MEMORY * (1 - Math.exp(-years / VOLATILITY_MEMORY));
+}
+
+/**
+ * The implied volatility at a strike, from Gatheral and Jacquier's surface
+ * (SSVI) with a power-law curvature: dearer on the downside (ρ < 0), rising
+ * again far out, flatter for longer expiries. With η(1 + |ρ|) ≤ 2 and a rising
+ * at-the-money variance it admits neither butterfly nor calendar arbitrage.
+ */
+function smile(totalVariance: number, logMoneyness: number, years: number, fund: boolean): number {
+  const rho = fund ? -0.7 : -0.55;
+  const eta = fund ? 1.15 : 1.25;
+  const phi = eta / Math.sqrt(totalVariance * (1 + totalVariance));
+  const x = phi * logMoneyness;
+  const variance = (totalVariance / 2) * (1 + rho * x + Math.sqrt((x + rho) * (x + rho) + 1 - rho * rho));
+  return Math.sqrt(variance / years);
 }
 
 function roundToTick(value: number, tick: number, direction: 'down' | 'up'): number {
@@ -107,37 +132,40 @@ export function demoOptionChain(inputs: ChainInputs): OptionChain {
   const monthly = expiryOn(nthWeekday(year, month, FRIDAY, 3)) === chosen;
   const random = new Random(seedOf(profile.symbol, today, chosen));
 
-  // Volatility reverts from today's level towards the long run with the horizon; options carry a small premium over it.
-  const atm = 1.1 * (profile.volatility + (volatility - profile.volatility) * Math.exp(-years / 0.25));
+  const totalVariance = atmTotalVariance(VOLATILITY_PREMIUM * volatility, VOLATILITY_PREMIUM * profile.volatility, years);
+  const atm = Math.sqrt(totalVariance / years);
   const width = Math.max(0.3, 3 * atm * Math.sqrt(years)) * previousClose;
   let step = strikeStep(previousClose, fund);
   while ((2 * width) / step > MAX_STRIKES) step *= 2;
   const strikes: number[] = [];
-  const lowest = Math.max(1, Math.ceil((previousClose - width) / step));
+  // Strikes reach down to a fifth of the price at most: below it nobody lists any.
+  const lowest = Math.max(1, Math.ceil(Math.max(previousClose - width, 0.2 * previousClose) / step));
   for (let i = lowest; i * step <= previousClose + width; i++) strikes.push(Math.round(i * step * 100) / 100);
   const stepCents = Math.round(step * 100);
 
   const liquidity = (fund ? 40 : 8) * Math.sqrt(Math.max(cap, 5000) / 1000) * (monthly ? 2 : 1);
-  const forward = spot * Math.exp(RATE * years);
+  const forward = spot * Math.exp(PRICING_RATE * years);
   const contract = (kind: OptionKind, strike: number): OptionContract => {
-    const moneyness = Math.log(strike / forward) / (atm * Math.sqrt(years));
-    const iv = smile(atm, moneyness);
-    const value = blackScholes(kind, { spot, strike, years, rate: RATE, volatility: iv });
+    const iv = smile(totalVariance, Math.log(strike / forward), years, fund);
+    const value = blackScholes(kind, { spot, strike, years, rate: PRICING_RATE, volatility: iv });
+    const intrinsic = Math.max(0, kind === 'call' ? spot - strike : strike - spot);
     const tick = value < 3 || fund ? 0.01 : 0.05;
-    const halfSpread = Math.max(0.01, value * (0.02 + 0.02 * Math.abs(moneyness))) / 2;
-    const bid = Math.max(0, roundToTick(value - halfSpread, tick, 'down'));
-    const ask = Math.max(tick, roundToTick(value + halfSpread, tick, 'up'));
-    const lastPrice = Math.max(0.01, Math.round((value + (random.uniform() - 0.5) * (ask - bid)) * 100) / 100);
+    // Makers quote wider away from the money, where hedging costs more; the bid never gives away the exercise value.
+    const fromMoney = Math.abs(Math.log(strike / forward)) / (atm * Math.sqrt(years));
+    const halfSpread = Math.max(0.01, (value - intrinsic) * 0.02 + value * 0.005 * Math.min(1 + fromMoney, 10)) / 2;
+    const bid = Math.max(roundToTick(value - halfSpread, tick, 'down'), roundToTick(intrinsic, 0.01, 'up'), 0);
+    const ask = Math.max(tick, roundToTick(value + halfSpread, tick, 'up'), bid);
+    const lastPrice = Math.min(ask, Math.max(bid, 0.01, Math.round((value + (random.uniform() - 0.5) * (ask - bid)) * 100) / 100));
 
     // Crowds at the money (set on the previous close) and at round strikes; hedgers hold puts below, speculators calls above.
     const fromClose = Math.log(strike / previousClose) / (atm * Math.sqrt(years));
     const cents = Math.round(strike * 100);
     const round = cents % (stepCents * 10) === 0 ? 2.5 : cents % (stepCents * 4) === 0 ? 1.6 : cents % (stepCents * 2) === 0 ? 1.2 : 1;
     const side = kind === 'put' ? (fromClose < 0 ? 1.3 : 0.6) : fromClose > 0 ? 1.2 : 0.7;
-    const openInterest = Math.round(
-      liquidity * 100 * Math.exp(-0.35 * fromClose * fromClose) * round * side * Math.exp(0.5 * random.normal()),
-    );
-    const volume = Math.round(openInterest * 0.25 * Math.exp(-3 * years) * Math.exp(0.7 * random.normal()));
+    // A bell at the money over a thin floor of positions left from when the price stood elsewhere.
+    const crowd = Math.exp(-0.35 * fromClose * fromClose) + 0.03;
+    const openInterest = Math.round(liquidity * 100 * crowd * round * side * Math.exp(0.5 * random.normal()));
+    const volume = Math.round(openInterest * 0.25 * Math.exp(-3 * years) * crowd * Math.exp(0.7 * random.normal()));
     return {
       contractSymbol: occSymbol(profile.symbol, chosen, kind, strike),
       lastTradeDate: now - random.below(3600),
@@ -160,7 +188,24 @@ export function demoOptionChain(inputs: ChainInputs): OptionChain {
     dates,
     strikes,
     expiration,
-    calls: strikes.map((strike) => contract('call', strike)),
-    puts: strikes.map((strike) => contract('put', strike)),
+    calls: monotone(strikes.map((strike) => contract('call', strike))),
+    puts: monotone(strikes.map((strike) => contract('put', strike)).reverse()).reverse(),
   };
+}
+
+/**
+ * Rounding to ticks can leave a farther strike a cent dearer than a nearer
+ * one; caps each quote at the one before it, so calls never rise with the
+ * strike (and, run from the top strike down, puts never fall). Capping keeps
+ * bid ≤ last ≤ ask, since the previous contract's prices already satisfy it.
+ */
+function monotone(contracts: OptionContract[]): OptionContract[] {
+  for (let i = 1; i < contracts.length; i++) {
+    const previous = contracts[i - 1] as OptionContract;
+    const contract = contracts[i] as OptionContract;
+    contract.bid = Math.min(contract.bid, previous.bid);
+    contract.ask = Math.min(contract.ask, previous.ask);
+    contract.lastPrice = Math.max(contract.bid, Math.min(contract.lastPrice, previous.lastPrice));
+  }
+  return contracts;
 }

@@ -42,16 +42,24 @@ describe('demo daily history', () => {
     expect(broken).toEqual([]);
   });
 
-  it('starts in 2015 and passes through each instrument’s known price at the end of 2024', () => {
+  it('starts in 2015, lower by its growth, and trades about its level by the anchor day', () => {
     const closeOn = (symbol: string, day: string) => {
       const [session] = tradingDays(symbol, utc(`${day}T00:00Z`), utc(`${day}T23:59Z`));
-      return daily(symbol).find((bar) => bar.ts === session?.ts)?.close;
+      return daily(symbol).find((bar) => bar.ts === session?.ts)?.close ?? 0;
     };
-    expect(closeOn('AAPL', '2024-12-31')).toBe(250);
-    expect(closeOn('^GSPC', '2024-12-31')).toBe(5880);
-    expect(closeOn('BTC-USD', '2024-12-31')).toBe(93400);
-    expect(closeOn('EURUSD=X', '2024-12-31')).toBe(1.035);
-    expect(closeOn('600519.SS', '2024-12-31')).toBe(1525);
+    for (const [symbol, level] of [
+      ['AAPL', 270],
+      ['^GSPC', 6700],
+      ['BTC-USD', 68646],
+      ['EURUSD=X', 1.16],
+      ['600519.SS', 1400],
+    ] as const) {
+      const ratio = closeOn(symbol, '2025-06-10') / level;
+      expect(ratio, symbol).toBeGreaterThan(0.7);
+      expect(ratio, symbol).toBeLessThan(1.4);
+    }
+    // A decade of growth: the S&P 500 started 2015 well below where it trades now.
+    expect(closeOn('^GSPC', '2015-01-05')).toBeLessThan(0.8 * closeOn('^GSPC', '2025-06-10'));
     expect(new Date((daily('AAPL')[0]?.ts ?? 0) * 1000).toISOString()).toBe('2015-01-02T14:30:00.000Z');
     const stable = daily('USDT-USD').map((bar) => bar.close);
     expect(Math.max(...stable)).toBeLessThan(1.01);

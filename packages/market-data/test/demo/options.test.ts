@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { blackScholes, DemoMarket, occSymbol } from '../../src/demo/index.js';
+import { DemoMarket, occSymbol } from '../../src/demo/index.js';
 import { ProviderUnsupported } from '../../src/errors.js';
+import { blackScholes, greeks, PRICING_RATE } from '../../src/options/index.js';
 import { epochDay } from '../../src/sessions/index.js';
 import { NOW } from './support.js';
 
@@ -25,6 +26,40 @@ describe('Black–Scholes', () => {
       const parity = spot - strike * Math.exp(-rate * years);
       expect(blackScholes('call', inputs) - blackScholes('put', inputs)).toBeCloseTo(parity, 6);
     }
+  });
+});
+
+describe('Black–Scholes Greeks', () => {
+  it('matches Hull’s worked example: S 49, K 50, r 5 %, σ 20 %, 20 weeks', () => {
+    const inputs = { spot: 49, strike: 50, years: 0.3846, rate: 0.05, volatility: 0.2 };
+    const call = greeks('call', inputs);
+    expect(call?.delta).toBeCloseTo(0.522, 3);
+    expect(call?.gamma).toBeCloseTo(0.066, 3);
+    // Hull quotes −4.31 a year and 12.1 per unit of volatility: −0.0118 a day and 0.121 a point.
+    expect(call?.theta).toBeCloseTo(-4.31 / 365, 4);
+    expect(call?.vega).toBeCloseTo(0.121, 3);
+    const put = greeks('put', inputs);
+    expect(put?.delta).toBeCloseTo(0.522 - 1, 3);
+    expect(put?.gamma).toBeCloseTo(call?.gamma ?? 0, 10);
+    expect(put?.vega).toBeCloseTo(call?.vega ?? 0, 10);
+    // Put theta differs from call theta by the interest on the strike: r·K·e^(−rT) a year.
+    expect((put?.theta ?? 0) - (call?.theta ?? 0)).toBeCloseTo((0.05 * 50 * Math.exp(-0.05 * 0.3846)) / 365, 8);
+  });
+
+  it('agrees with the price it differentiates', () => {
+    const inputs = { spot: 250, strike: 260, years: 0.25, rate: 0.03, volatility: 0.3 };
+    const h = 0.01;
+    const value = (change: Partial<typeof inputs>) => blackScholes('call', { ...inputs, ...change });
+    const g = greeks('call', inputs);
+    expect(g?.delta).toBeCloseTo((value({ spot: 250 + h }) - value({ spot: 250 - h })) / (2 * h), 5);
+    expect(g?.gamma).toBeCloseTo((value({ spot: 250 + h }) - 2 * value({}) + value({ spot: 250 - h })) / (h * h), 3);
+    expect(g?.vega).toBeCloseTo((value({ volatility: 0.3 + 1e-4 }) - value({ volatility: 0.3 - 1e-4 })) / 2e-4 / 100, 5);
+    expect(g?.theta).toBeCloseTo((value({ years: 0.25 - 1 / 365 }) - value({})) / 1, 3);
+  });
+
+  it('has none once expired or without volatility', () => {
+    expect(greeks('call', { spot: 100, strike: 100, years: 0, rate: 0, volatility: 0.2 })).toBeUndefined();
+    expect(greeks('put', { spot: 100, strike: 100, years: 0.5, rate: 0, volatility: 0 })).toBeUndefined();
   });
 });
 
@@ -73,7 +108,7 @@ describe('demo option chains', () => {
       const put = puts[i];
       if (!call || !put) throw new Error('missing strike');
       const mid = (call.bid + call.ask) / 2 - (put.bid + put.ask) / 2;
-      const parity = spot - call.strike * Math.exp(-0.045 * years);
+      const parity = spot - call.strike * Math.exp(-PRICING_RATE * years);
       expect(Math.abs(mid - parity)).toBeLessThan((call.ask - call.bid + put.ask - put.bid) / 2 + 0.1);
     }
 

@@ -1,0 +1,1 @@
+export { blackScholes, type Greeks, greeks, normalCdf, type OptionInputs, type OptionKind, PRICING_RATE } from './blackScholes.js';
