@@ -93,7 +93,7 @@ export function OptionGridSheet({ symbol, open, onClose }: Props) {
             </Stack>
           )}
           {chain.data && rows.length === 0 && <Notice text={t('noOptionData')} />}
-          {chain.data && rows.length > 0 && <OptionTable key={`${chain.data.expiration}-${side}-${strike}`} rows={rows} />}
+          {chain.data && rows.length > 0 && <OptionTable key={`${chain.data.expiration}-${side}-${strike}`} rows={rows} side={side} spot={chain.data.underlyingPrice} />}
         </Box>
       </Stack>
     </Drawer>

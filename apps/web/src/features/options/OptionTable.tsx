@@ -4,18 +4,35 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../i18n/formatDate.js';
-import type { OptionContract } from './optionRows.js';
+import { contractGreeks } from './optionGreeks.js';
+import type { OptionContract, OptionSide } from './optionRows.js';
 
 /** Spec §2: 100 rows a page. */
 const ROWS_PER_PAGE = 100;
 
 const number = (value: number, digits = 2) => value.toLocaleString(undefined, { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-/** One side of a chain; contracts in the money are shaded, each opens its own chart. */
-export function OptionTable({ rows }: { rows: OptionContract[] }) {
+/** The Greeks' columns: decimals a trader reads them to. */
+const GREEKS = [
+  ['delta', 3],
+  ['gamma', 4],
+  ['theta', 3],
+  ['vega', 3],
+] as const;
+
+interface Props {
+  rows: OptionContract[];
+  side: OptionSide;
+  /** Price of the underlying the Greeks are taken at. */
+  spot: number;
+}
+
+/** One side of a chain with each contract's Greeks; contracts in the money are shaded, each opens its own chart. */
+export function OptionTable({ rows, side, spot }: Props) {
   const { t, i18n } = useTranslation(['options', 'common']);
   const [page, setPage] = useState(0);
   const shown = rows.slice(page * ROWS_PER_PAGE, (page + 1) * ROWS_PER_PAGE);
+  const now = Date.now() / 1000;
 
   return (
     <>
@@ -33,34 +50,47 @@ export function OptionTable({ rows }: { rows: OptionContract[] }) {
               <TableCell align="right">{t('columns.volume')}</TableCell>
               <TableCell align="right">{t('columns.openInterest')}</TableCell>
               <TableCell align="right">{t('columns.impliedVolatility')}</TableCell>
+              {GREEKS.map(([greek]) => (
+                <TableCell key={greek} align="right" title={t(`greekHints.${greek}`)}>
+                  {t(`columns.${greek}`)}
+                </TableCell>
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>
-            {shown.map((contract) => (
-              <TableRow
-                key={contract.contractSymbol}
-                hover
-                data-testid="option-row"
-                sx={contract.inTheMoney ? { bgcolor: 'action.hover' } : undefined}
-              >
-                <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
-                  <Link component={RouterLink} to={`/apps/quote/folder/option/${encodeURIComponent(contract.contractSymbol)}`}>
-                    {contract.contractSymbol}
-                  </Link>
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(contract.lastTradeDate, i18n.language)}</TableCell>
-                <TableCell align="right">{number(contract.strike)}</TableCell>
-                <TableCell align="right">{number(contract.lastPrice)}</TableCell>
-                <TableCell align="right">{number(contract.bid)}</TableCell>
-                <TableCell align="right">{number(contract.ask)}</TableCell>
-                <TableCell align="right" sx={{ color: changeColour(contract.percentChange) }}>
-                  {`${number(contract.percentChange)} %`}
-                </TableCell>
-                <TableCell align="right">{number(contract.volume, 0)}</TableCell>
-                <TableCell align="right">{number(contract.openInterest, 0)}</TableCell>
-                <TableCell align="right">{`${number(contract.impliedVolatility * 100)} %`}</TableCell>
-              </TableRow>
-            ))}
+            {shown.map((contract) => {
+              const greeks = contractGreeks(contract, side, spot, now);
+              return (
+                <TableRow
+                  key={contract.contractSymbol}
+                  hover
+                  data-testid="option-row"
+                  sx={contract.inTheMoney ? { bgcolor: 'action.hover' } : undefined}
+                >
+                  <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+                    <Link component={RouterLink} to={`/apps/quote/folder/option/${encodeURIComponent(contract.contractSymbol)}`}>
+                      {contract.contractSymbol}
+                    </Link>
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(contract.lastTradeDate, i18n.language)}</TableCell>
+                  <TableCell align="right">{number(contract.strike)}</TableCell>
+                  <TableCell align="right">{number(contract.lastPrice)}</TableCell>
+                  <TableCell align="right">{number(contract.bid)}</TableCell>
+                  <TableCell align="right">{number(contract.ask)}</TableCell>
+                  <TableCell align="right" sx={{ color: changeColour(contract.percentChange) }}>
+                    {`${number(contract.percentChange)} %`}
+                  </TableCell>
+                  <TableCell align="right">{number(contract.volume, 0)}</TableCell>
+                  <TableCell align="right">{number(contract.openInterest, 0)}</TableCell>
+                  <TableCell align="right">{`${number(contract.impliedVolatility * 100)} %`}</TableCell>
+                  {GREEKS.map(([greek, digits]) => (
+                    <TableCell key={greek} align="right" data-testid={`option-${greek}`}>
+                      {greeks ? number(greeks[greek], digits) : '—'}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              );
+            })}
           </TableBody>
         </Table>
       </TableContainer>

@@ -25,6 +25,16 @@ const en = {
     volume: 'Volume',
     openInterest: 'Open interest',
     impliedVolatility: 'Implied volatility',
+    delta: 'Delta',
+    gamma: 'Gamma',
+    theta: 'Theta',
+    vega: 'Vega',
+  },
+  greekHints: {
+    delta: 'Change in the option price for a 1 move in the underlying',
+    gamma: 'Change in delta for a 1 move in the underlying',
+    theta: 'Value the option loses in one calendar day',
+    vega: 'Change in the option price for one point of implied volatility',
   },
 };
 
@@ -57,6 +67,16 @@ export const optionsTexts: { en: typeof en; zh: typeof en } = {
       volume: '成交量',
       openInterest: '未平仓量',
       impliedVolatility: '隐含波动率',
+      delta: '德尔塔',
+      gamma: '伽马',
+      theta: '西塔',
+      vega: '维加',
+    },
+    greekHints: {
+      delta: '标的价格变动 1 时期权价格的变动',
+      gamma: '标的价格变动 1 时德尔塔的变动',
+      theta: '期权每过一个自然日损失的价值',
+      vega: '隐含波动率变动 1 个百分点时期权价格的变动',
     },
   },
 };
