@@ -10,6 +10,8 @@ import { listedSymbols } from './watchList.js';
 /** The 15-minute update keeps the charts people watch during the session current; the daily one the rest. */
 export const HOT_DURATIONS: readonly Duration[] = ['15m', '1h', '1d'];
 export const DAILY_DURATIONS: readonly Duration[] = ['1d'];
+/** Symbols opened since start that the sweeps put ahead; older opens fall back into the crowd. */
+const RECENT_OPENS = 200;
 
 export interface MarketJobsDeps {
   db: Db;
@@ -42,6 +44,8 @@ export class MarketJobs {
   private readonly sweeps = new Set<Promise<void>>();
   private ticking: Promise<JobName[]> | null = null;
   private timer: NodeJS.Timeout | null = null;
+  /** Symbols people opened since start, the latest last. */
+  private readonly opened = new Set<string>();
 
   constructor(private readonly deps: MarketJobsDeps) {
     this.records = new JobRecords(deps.db);
@@ -71,6 +75,14 @@ export class MarketJobs {
     return due;
   }
 
+  /** Someone opened a symbol's chart or page: its updates go ahead in the next sweeps. */
+  noteOpened(symbol: string): void {
+    this.opened.delete(symbol);
+    this.opened.add(symbol);
+    const oldest = this.opened.values().next().value;
+    if (this.opened.size > RECENT_OPENS && oldest !== undefined) this.opened.delete(oldest);
+  }
+
   /** Runs a scheduled job now, whatever its schedule says; answers once its series are queued. */
   async fire(name: JobName): Promise<number> {
     const sweep = await this.begin(name);
@@ -85,12 +97,14 @@ export class MarketJobs {
   }
 
   /**
-   * Queues the sweeps' tasks with the symbols on people's lists first, across every sweep due together (a fresh
-   * start has all of them due): on a rate-limited source the whole market takes a while, and what people open
-   * first should not wait behind it. The rest keep their order, the largest caps first.
+   * Queues the sweeps' tasks with the symbols on people's lists first, then those opened lately, the latest first,
+   * across every sweep due together (a fresh start has all of them due): on a rate-limited source the whole market
+   * takes a while, and what people open first should not wait behind it. The rest keep their order, the largest
+   * caps first.
    */
   private async queueSweeps(sweeps: Sweep[]): Promise<void> {
-    const rank = new Map((await listedSymbols(this.deps.db)).map((symbol, i) => [symbol, i]));
+    const first = new Set([...(await listedSymbols(this.deps.db)), ...[...this.opened].reverse()]);
+    const rank = new Map([...first].map((symbol, i) => [symbol, i]));
     const rankOf = (task: MarketTask) => rank.get(task.symbol) ?? rank.size;
     const ordered = sweeps.flatMap((sweep) => sweep.tasks).sort((a, b) => rankOf(a) - rankOf(b));
     const queued = new Map(ordered.map((task) => [task, this.queue.add(task)]));

@@ -162,6 +162,7 @@ export function attachChartChannel(app: FastifyInstance, services: Services, mar
       if (!viewer) throw new AppError(401, 'sessionEnded');
       if (!hasRole(viewer.role, 'member')) throw new AppError(403, 'forbidden');
       if (!(await findSymbol(services.db, symbol))) throw new AppError(404, 'unknownSymbol', { symbol }, 'symbol');
+      market.jobs.noteOpened(symbol);
       const ohlcs = await market.service.chart(symbol, duration, before).catch(() => {
         throw new AppError(503, 'marketSourceFailed', { symbol });
       });

@@ -36,6 +36,7 @@ export function registerStocks(app: FastifyInstance, services: Services, market:
 
   registerCall(app, services, calls.stocks.atom, async ({ body }) => {
     await knownSymbol(services, body.symbol);
+    market.jobs.noteOpened(body.symbol);
     // A stock opened for the first time gets its daily history now; a source that fails leaves what is stored.
     await market.service.ensureFresh(body.symbol, '1d').catch((error: unknown) => app.log.warn({ err: error }, 'atom refresh failed'));
     const [summary, meta, quote, snapshot] = await Promise.all([

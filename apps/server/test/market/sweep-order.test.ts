@@ -29,7 +29,7 @@ describeEachDatabase('the order of a sweep', (kind) => {
   });
   afterAll(() => market.close());
 
-  it('fetches the symbols on people’s lists first, the latest added first, across every job due, then the rest in order', async () => {
+  it('fetches the symbols on people’s lists first, the latest added first, then those opened lately, then the rest', async () => {
     const [early, late] = [await quickUser(s), await quickUser(s)];
     await s.services.db
       .insertInto('user_stocks')
@@ -39,10 +39,12 @@ describeEachDatabase('the order of a sweep', (kind) => {
         { userid: late.userid, list: 'follow', symbol: 'EURUSD=X', pos: 1, added_at: TUESDAY_10_NY - 3_600 },
       ])
       .execute();
+    for (const symbol of ['GC=F', 'NVDA', 'AAPL']) market.jobs.noteOpened(symbol);
     expect(await market.jobs.tick()).toEqual(expect.arrayContaining(['daily:US', 'daily:GF']));
     await market.jobs.idle();
     const firstAsked = [...new Set(source.calls.map((call) => call.symbol))];
-    expect(firstAsked).toEqual(['NVDA', 'EURUSD=X', 'AAPL', 'MSFT', 'GC=F']);
+    // Across both regions' daily jobs, due together on the first tick.
+    expect(firstAsked).toEqual(['NVDA', 'EURUSD=X', 'AAPL', 'GC=F', 'MSFT']);
     expect(errors).toEqual([]);
   });
 });
