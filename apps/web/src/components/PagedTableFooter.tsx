@@ -45,6 +45,7 @@ export function PagedTableFooter({ answer, emptyText, page, pageSize, onPage, on
           onPage(0);
         }}
         labelRowsPerPage={t('rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) => t('shownRows', { from, to, count })}
       />
     </>
   );

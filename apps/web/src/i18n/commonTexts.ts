@@ -7,6 +7,7 @@ const en = {
   copyFailed: 'Could not copy to the clipboard',
   search: 'Search',
   rowsPerPage: 'Rows per page',
+  shownRows: '{{from}}–{{to}} of {{count}}',
   roles: { none: 'Guest', user: 'User', member: 'Member', vip: 'VIP', manager: 'Manager', super: 'Super' },
   tiers: {
     trial: 'One-week trial',
@@ -30,6 +31,7 @@ export const commonTexts: { en: typeof en; zh: typeof en } = {
     copyFailed: '无法复制到剪贴板',
     search: '搜索',
     rowsPerPage: '每页行数',
+    shownRows: '第 {{from}}–{{to}} 条，共 {{count}} 条',
     roles: { none: '访客', user: '用户', member: '会员', vip: 'VIP', manager: '管理员', super: '超级管理员' },
     tiers: {
       trial: '一周试用',

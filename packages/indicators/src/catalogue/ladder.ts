@@ -5,6 +5,13 @@ import type { Duration } from './types';
 /** The ladder's three exponential lines of close: short, mid and long. */
 export const LADDER_PERIODS = { st: 20, mt: 60, lt: 120 } as const;
 
+/** The lines' names in texts that speak of them, which read the line's name rather than its key. */
+const LINE_NAMES = {
+  st: { en: 'short line', zh: '短线' },
+  mt: { en: 'mid line', zh: '中线' },
+  lt: { en: 'long line', zh: '长线' },
+} as const;
+
 const line = <const K extends 'st' | 'mt' | 'lt'>(key: K, en: string, zh: string) =>
   field('ladder', key, {
     name: text(en, zh),
@@ -30,17 +37,17 @@ const distance = <const K extends string>(
     unit: 'percent',
     range: { min: -100, max: null },
     durations,
-    meaning: text(`Close against the ${of} line, in percent.`, `收盘价偏离${of}线的百分比。`),
+    meaning: text(`Close against the ${LINE_NAMES[of].en}, in percent.`, `收盘价偏离${LINE_NAMES[of].zh}的百分比。`),
     warmUp: LADDER_PERIODS[of] - 1,
   });
 
-const slope = <const K extends string>(key: K, of: 'st' | 'mt' | 'lt') =>
+const slope = <const K extends string>(key: K, of: 'st' | 'mt' | 'lt', en: string, zh: string) =>
   field('ladder', key, {
-    name: text(`${of} angle`, `${of}线角度`),
+    name: text(en, zh),
     unit: 'degrees',
     range: { min: -90, max: 90 },
     durations: SEEK,
-    meaning: text(`Angle of the ${of} line: 45 means it rose 1 % this bar.`, `${of}线的角度：每根上升1%为45度。`),
+    meaning: text(`Angle of the ${LINE_NAMES[of].en}: 45 means it rose 1 % this bar.`, `${LINE_NAMES[of].zh}的角度：每根上升1%为45度。`),
     warmUp: LADDER_PERIODS[of],
   });
 
@@ -62,9 +69,9 @@ export const LADDER_FIELDS = [
   distance('rst', 'st', 'Close to short line', '收盘对短线'),
   distance('rmt', 'mt', 'Close to mid line', '收盘对中线'),
   distance('rlt', 'lt', 'Close to long line', '收盘对长线', SEEK),
-  slope('kst', 'st'),
-  slope('kmt', 'mt'),
-  slope('klt', 'lt'),
+  slope('kst', 'st', 'Short line angle', '短线角度'),
+  slope('kmt', 'mt', 'Mid line angle', '中线角度'),
+  slope('klt', 'lt', 'Long line angle', '长线角度'),
   cross('crossUpSt', 'Close crosses above the short line', '收盘上穿短线', 20),
   cross('crossDownSt', 'Close crosses below the short line', '收盘下穿短线', 20),
   cross('stCrossUpMt', 'Short line crosses above the mid line', '短线上穿中线', 60),

@@ -8,7 +8,7 @@ import { indicatorGuide } from './indicatorGuide.js';
 
 /** /apps/academy/guide: what every analysis field means, generated from the engine's catalogue. */
 export function IndicatorGuidePage() {
-  const { t } = useTranslation('academy');
+  const { t } = useTranslation(['academy', 'chart']);
   const [lang] = useLanguage();
   const sections = useMemo(() => indicatorGuide(lang, t('guide.unbounded')), [lang, t]);
   const count = sections.reduce((sum, section) => sum + section.fields.length, 0);
@@ -54,7 +54,9 @@ export function IndicatorGuidePage() {
                     </TableCell>
                     <TableCell>{t(`guide.units.${field.unit}`)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{field.range ?? '—'}</TableCell>
-                    <TableCell>{field.durations ?? t('guide.allDurations')}</TableCell>
+                    <TableCell>
+                      {field.durations?.map((duration) => t(`chart:durations.${duration}`)).join(', ') ?? t('guide.allDurations')}
+                    </TableCell>
                     <TableCell>
                       {field.meaning}
                       {field.values.length > 0 && (

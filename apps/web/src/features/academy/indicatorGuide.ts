@@ -6,8 +6,8 @@ export interface GuideField {
   name: string;
   unit: FieldDef['unit'];
   range: string | null;
-  /** null when the field exists for every chart duration. */
-  durations: string | null;
+  /** The chart durations the field exists for; null when it exists for all of them. */
+  durations: readonly string[] | null;
   meaning: string;
   values: { code: string; label: string }[];
 }
@@ -39,7 +39,7 @@ export function indicatorGuide(lang: Language, unbounded: string): GuideSection[
       name: field.name[lang],
       unit: field.unit,
       range: field.unit === 'enum' ? null : rangeText(field.range, unbounded),
-      durations: field.durations.length === CHART_DURATIONS.length ? null : field.durations.join(', '),
+      durations: field.durations.length === CHART_DURATIONS.length ? null : field.durations,
       meaning: field.meaning[lang],
       values: (field.values ?? []).map((value) => ({ code: value.code, label: value.label[lang] })),
     });

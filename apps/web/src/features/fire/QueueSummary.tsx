@@ -12,9 +12,11 @@ interface Props {
 
 export function QueueSummary({ queue, provider, updatedAt }: Props) {
   const { t, i18n } = useTranslation('fire');
+  // The server names its provider by its setting's value; the reader gets the source's name.
+  const providerName = (id: string) => (id === 'demo' ? t('demo.label') : id === 'yahoo' ? t('source.yahoo') : id);
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }} data-testid="queue-summary">
-      <Chip variant="outlined" label={t('provider', { provider })} data-testid="queue-provider" />
+      <Chip variant="outlined" label={t('provider', { provider: providerName(provider) })} data-testid="queue-provider" />
       <Chip color={queue.depth > 0 ? 'primary' : 'default'} label={t('queueDepth', { depth: queue.depth })} data-testid="queue-depth" />
       {queue.running && <Chip variant="outlined" label={t('queueRunning', { series: queue.running })} data-testid="queue-running" />}
       {/* A poll can land between two tasks, so nothing running means idle only when nothing waits either. */}

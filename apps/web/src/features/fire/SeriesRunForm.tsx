@@ -61,7 +61,10 @@ export function SeriesRunForm() {
           >
             {MANUAL_JOBS.map((job) => (
               <MenuItem key={job} value={job} data-testid={`series-action-${job}`}>
-                {`${job} · ${t(`jobs.${job}`)}`}
+                <Typography component="span" sx={{ fontFamily: 'monospace', mr: 1 }}>
+                  {job}
+                </Typography>
+                {t(`jobs.${job}`)}
               </MenuItem>
             ))}
           </TextField>

@@ -72,7 +72,7 @@ export const shellTexts: { en: typeof en; zh: typeof en } = {
       ticket: '卡券',
       user: '用户',
       annotion: '标注',
-      fire: 'Fire',
+      fire: '行情任务',
     },
     markets: { ALL: '全部市场', US: '美股', HK: '港股', CN: 'A 股', USD: '加密货币', GF: '黄金期货' },
     navigation: '导航',
