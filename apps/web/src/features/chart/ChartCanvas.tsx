@@ -46,9 +46,10 @@ interface Props {
 
 /**
  * The chart fills the screen below the app bar, the chart's toolbar and above its replay row, so the time axis and
- * replay stay on the first screen; short windows still get a readable chart and scroll.
+ * replay stay on the first screen; short windows still get a readable chart and scroll. A phone's toolbar wraps to
+ * three rows.
  */
-const CHART_HEIGHT = 'max(420px, calc(100dvh - 196px))';
+const CHART_HEIGHT = { xs: 'max(360px, calc(100dvh - 250px))', md: 'max(420px, calc(100dvh - 196px))' };
 /** Candles left of the view at which older history is asked for, so it arrives before the user reaches the edge. */
 const NEAR_OLDEST = 10;
 

@@ -18,9 +18,6 @@ export const DEFAULT_LOWER_PANE_PX = 64;
 export const COLLAPSED_PANE_PX = 24;
 /** The smallest open pane lightweight-charts lets a drag leave. */
 export const MIN_OPEN_PANE_PX = 30;
-/** The price pane is never squeezed below this by the lower panes. */
-export const MIN_PRICE_PANE_PX = 160;
-
 const KEY = 'chart.paneSizes';
 const LOWER_PANES: readonly LowerPane[] = ['sine', 'chord', 'kd', 'volume'];
 const fresh = (): PaneSize => ({ height: DEFAULT_LOWER_PANE_PX, collapsed: false });
@@ -66,17 +63,4 @@ export function lowerPanesOf({ sine, chord, kdvol }: ChartPanes): LowerPane[] {
 /** Pixels each lower pane is drawn at. */
 export function lowerPaneHeight(size: PaneSize): number {
   return size.collapsed ? COLLAPSED_PANE_PX : size.height;
-}
-
-/**
- * Stretch factors in pixels for the price pane and the lower panes within `total` pixels of panes: the lower panes
- * keep their heights and the price pane the rest, unless that would leave it under its minimum, when the lower
- * panes give up height in proportion.
- */
-export function paneStretch(total: number, lower: readonly number[]): number[] {
-  const wanted = lower.reduce((sum, height) => sum + height, 0);
-  const room = Math.max(0, total - MIN_PRICE_PANE_PX);
-  const scale = wanted > room && wanted > 0 ? room / wanted : 1;
-  const heights = lower.map((height) => height * scale);
-  return [Math.max(total - heights.reduce((sum, height) => sum + height, 0), 1), ...heights];
 }

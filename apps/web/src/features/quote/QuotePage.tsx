@@ -50,8 +50,8 @@ export function QuotePage() {
 
   const listProps = { list, kind, value, symbol, duration: rawDuration };
   const listKey = `${kind}/${value}`;
-  // Beside the chart on wide screens (shown on very wide ones until the trader chooses); without a symbol the list is the screen.
-  const listBeside = wide ? (listChoice ?? roomy) : !symbol;
+  // Without a symbol the list is how one is picked; beside a chart it shows on very wide screens until the trader chooses.
+  const listBeside = !symbol || (wide && (listChoice ?? roomy));
   const listButton = (open: boolean, onClick: () => void, testId: string) => (
     <Tooltip title={open ? t('hideList') : t('showList')}>
       <IconButton size="small" onClick={onClick} aria-label={open ? t('hideList') : t('showList')} aria-expanded={open} data-testid={testId}>
@@ -63,7 +63,7 @@ export function QuotePage() {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 1, md: 2 }} sx={{ alignItems: { md: 'flex-start' } }} data-testid="quote-page">
       {listBeside ? (
-        <QuoteSymbolList key={listKey} {...listProps} action={wide && listButton(true, () => symbolListChoice.set(false), 'quote-list-toggle')} />
+        <QuoteSymbolList key={listKey} {...listProps} action={wide && symbol && listButton(true, () => symbolListChoice.set(false), 'quote-list-toggle')} />
       ) : (
         wide && (
           <Paper variant="outlined" sx={{ flexShrink: 0, p: 0.25 }} data-testid="quote-list-rail">
