@@ -99,11 +99,20 @@ describe('search, option grid, annotations and the tick view in the browser', ()
     expect(await grid.expiryText()).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
     const calls = await grid.contracts();
     expect(calls.every((code) => /^AAPL\d{6}C\d{8}$/.test(code))).toBe(true);
+    // Each row carries its Greeks: call deltas between 0 and 1 falling with the strike, gamma and vega positive, theta a loss.
+    const deltas = (await grid.greek('delta')).filter(Number.isFinite);
+    expect([0, calls.length]).toContain(deltas.length);
+    expect(deltas.every((delta) => delta >= 0 && delta <= 1)).toBe(true);
+    expect(deltas).toEqual([...deltas].sort((a, b) => b - a));
+    expect((await grid.greek('gamma')).filter(Number.isFinite).every((gamma) => gamma >= 0)).toBe(true);
+    expect((await grid.greek('vega')).filter(Number.isFinite).every((vega) => vega >= 0)).toBe(true);
+    expect((await grid.greek('theta')).filter(Number.isFinite).every((theta) => theta <= 0)).toBe(true);
     await grid.showPuts();
     await page.waitForFunction(() => document.querySelector('[data-testid="option-row"] td')?.textContent?.includes('P'));
     const puts = await grid.contracts();
     expect(puts.length).toBeGreaterThan(0);
     expect(puts.every((code) => /^AAPL\d{6}P\d{8}$/.test(code))).toBe(true);
+    expect((await grid.greek('delta')).filter(Number.isFinite).every((delta) => delta >= -1 && delta <= 0)).toBe(true);
     await grid.toggleFullscreen();
     expect(await grid.isFullscreen()).toBe(true);
     await page.keyboard.press('Escape');

@@ -28,6 +28,12 @@ export class OptionGrid {
     return Promise.all(rows.map(async (row) => ((await row.locator('td').first().textContent()) ?? '').trim()));
   }
 
+  /** A Greek's column as numbers, top row first; NaN where the grid shows none (an expired contract). */
+  async greek(name: 'delta' | 'gamma' | 'theta' | 'vega'): Promise<number[]> {
+    const cells = await this.page.getByTestId(`option-${name}`).allTextContents();
+    return cells.map((text) => Number(text.replace(/,/g, '')));
+  }
+
   async isFullscreen(): Promise<boolean> {
     return (await this.sheet.getAttribute('data-fullscreen')) === 'true';
   }
