@@ -4,7 +4,7 @@ import { CALENDAR_COUNTRIES, parseMarketCap } from '@signaldesk/contract';
 import { findSymbol } from '@signaldesk/market-data';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calendarWeek } from '../src/overview/calendar/calendarWeek.js';
-import { extraDemoEvents } from '../src/overview/calendar/demoReleases.js';
+import { demoEconomicSource, extraDemoEvents } from '../src/overview/calendar/demoReleases.js';
 import { economicEventOf, tradingEconomicsSource } from '../src/overview/calendar/tradingEconomics.js';
 import { describeEachDatabase, expectOk, expectRefusal, freshToken, signIn, type SignedIn, type TestServer, useServer } from './harness.js';
 
@@ -159,6 +159,33 @@ describe('calendar parts', () => {
       ['AU', 'Employment Change', '30'],
     ]);
     await expect(tradingEconomicsSource('k', async () => ({ message: 'no access' })).events(0, 1)).rejects.toThrow();
+  });
+});
+
+describe('the demo economic calendar', () => {
+  it('fills every week of the year with dozens of releases across the countries, every weekday busy', async () => {
+    const source = demoEconomicSource(() => WEDNESDAY_NOON);
+    const monday = Date.UTC(2026, 0, 5) / 1000;
+    let weeksWithTopReleases = 0;
+    for (let week = 0; week < 52; week++) {
+      const from = monday + week * 7 * 86_400;
+      const events = await source.events(from, from + 5 * 86_400);
+      const label = new Date(from * 1000).toISOString().slice(0, 10);
+      expect(events.length, label).toBeGreaterThanOrEqual(25);
+      expect(new Set(events.map((e) => e.country)).size, label).toBeGreaterThanOrEqual(6);
+      expect(events.some((e) => e.importance === 2) && events.some((e) => e.importance === 1), label).toBe(true);
+      if (events.some((e) => e.importance === 3)) weeksWithTopReleases++;
+      for (let day = 0; day < 5; day++) {
+        const start = from + day * 86_400;
+        expect(events.filter((e) => e.ts >= start && e.ts < start + 86_400).length, `${label} +${day}`).toBeGreaterThanOrEqual(3);
+      }
+    }
+    // Most weeks carry a market mover: a jobs report, a CPI, a central bank's decision.
+    expect(weeksWithTopReleases).toBeGreaterThanOrEqual(45);
+    // A weekly release prints each week with last week's figure as its previous one.
+    const oil = (await source.events(monday, monday + 14 * 86_400)).filter((e) => e.title === 'Crude Oil Inventories');
+    expect(oil).toHaveLength(2);
+    expect(oil[1]?.previous).toBe(oil[0]?.actual);
   });
 });
 
