@@ -31,7 +31,7 @@ describe('the fire screen in the browser', () => {
     await fire.open();
     expect(await fire.jobNames()).toEqual(expect.arrayContaining(['daily:US', 'hot', 'update', 'compute', 'refresh']));
     await fire.demoNotice.getByText('every price here is generated').waitFor();
-    await superPage.getByTestId('queue-provider').getByText('Provider: demo').waitFor();
+    await superPage.getByTestId('queue-provider').getByText('Provider: Demo data').waitFor();
     await superPage.getByTestId('demo-data-chip').getByText('Demo data').waitFor();
     await superPage.getByTestId('demo-data-chip').hover();
     await superPage.getByRole('tooltip').getByText('not quotes from any exchange').waitFor();

@@ -101,7 +101,9 @@ describeEachDatabase('bad input', (kind) => {
 
   it('takes an empty body as {} for calls without fields', async () => {
     const token = await freshToken(s, admin.user.userid);
-    for (const { call } of ALL_CALLS.filter((c) => fieldsOf(c.call).length === 0 && c.call.path !== '/api/auth/logout')) {
+    // Logout ends the session and the free trial is granted once; the tickets test sends the trial its empty body.
+    const once = ['/api/auth/logout', '/api/ticket/trial'];
+    for (const { call } of ALL_CALLS.filter((c) => fieldsOf(c.call).length === 0 && !once.includes(c.call.path))) {
       const res = await s.app.inject({
         method: 'POST',
         url: call.path,
