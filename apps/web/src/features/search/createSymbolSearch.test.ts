@@ -18,6 +18,16 @@ describe('createSymbolSearch', () => {
     expect(symbols('0700')[0]).toBe('0700.HK');
   });
 
+  it('puts the ticker typed whole or begun, then names begun, ahead of fuzzy matches', () => {
+    expect(symbols('appl')[0]).toBe('AAPL');
+    expect(symbols('msft')[0]).toBe('MSFT');
+    expect(symbols('MSFT')[0]).toBe('MSFT');
+    expect(symbols('app')[0]).toBe('APP');
+    expect(symbols('goog').slice(0, 2)).toEqual(['GOOG', 'GOOGL']);
+    expect(symbols('0700')[0]).toBe('0700.HK');
+    expect(symbols('贵州茅台')[0]).toBe('600519.SS');
+  });
+
   it('matches prefixes while the trader is still typing', () => {
     expect(symbols('micros')).toContain('MSFT');
     expect(symbols('nvi')).toContain('NVDA');

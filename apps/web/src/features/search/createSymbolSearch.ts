@@ -5,6 +5,20 @@ import { symbolTerms } from './symbolTerms.js';
 /** Spec §5 of both documents: symbol, name and cnname; fuzzy 0.2, prefix matching, the symbol weighted 3 times. */
 const SEARCH_OPTIONS = { boost: { symbol: 3 }, fuzzy: 0.2, prefix: true, combineWith: 'AND' } as const;
 
+/**
+ * How directly a stock answers the query, lower first: its ticker typed whole, the start of its ticker, the start
+ * of its name or of a word in it, then MiniSearch's fuzzy matches. A trader typing "appl" means Apple, not APP or
+ * PPL one typo away; the fuzzy score alone ranks short tickers above it.
+ */
+function matchTier(info: SymbolInfo, query: string): number {
+  const symbol = info.symbol.toLowerCase();
+  if (symbol === query || symbol.split('.')[0] === query) return 0;
+  if (symbol.startsWith(query)) return 1;
+  const name = info.name.toLowerCase();
+  if (name.startsWith(query) || symbolTerms(name).some((word) => word.startsWith(query)) || info.cnname.startsWith(query)) return 2;
+  return 3;
+}
+
 /** A search over a symbol list: blank text finds nothing, any other text at most 10 stocks, best first. */
 export function createSymbolSearch(symbols: readonly SymbolInfo[]): (text: string) => SymbolInfo[] {
   const bySymbol = new Map(symbols.map((info) => [info.symbol, info]));
@@ -16,10 +30,16 @@ export function createSymbolSearch(symbols: readonly SymbolInfo[]): (text: strin
   });
   index.addAll([...bySymbol.values()]);
   return (text) => {
-    if (text.trim() === '') return [];
+    const query = text.trim().toLowerCase();
+    if (query === '') return [];
+    // Among tickers or names begun alike ("appl": Apple, AppLovin), the larger company is the likelier meaning;
+    // exact and fuzzy matches keep MiniSearch's score order, which the stable sort leaves in place.
     return index
-      .search(text)
+      .search(query)
+      .flatMap((result) => bySymbol.get(String(result.id)) ?? [])
+      .map((info) => ({ info, tier: matchTier(info, query) }))
+      .sort((a, b) => a.tier - b.tier || (a.tier === 1 || a.tier === 2 ? b.info.cap - a.info.cap : 0))
       .slice(0, LIMITS.searchResultCap)
-      .flatMap((result) => bySymbol.get(String(result.id)) ?? []);
+      .map(({ info }) => info);
   };
 }
