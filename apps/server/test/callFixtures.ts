@@ -76,6 +76,17 @@ export const VALID_BODIES: Record<string, BodyFactory> = {
   '/api/stock/annotion/remove': () => ({ idx: randomUUID() }),
   '/api/stock/annotion/admin/list': () => ({ symbol: 'AAPL', page: 1, pageSize: 10 }),
   '/api/stock/annotion/admin/remove': () => ({ idx: randomUUID() }),
+  '/api/chart/drawing/list': () => ({ symbol: 'AAPL', duration: '1d' }),
+  '/api/chart/drawing/save': () => ({
+    symbol: 'AAPL',
+    duration: '1d',
+    kind: 'trend',
+    points: [
+      { time: 1_767_225_600, price: 250 },
+      { time: 1_767_830_400, price: 262.5 },
+    ],
+  }),
+  '/api/chart/drawing/remove': () => ({ id: randomUUID() }),
   '/api/messenger/session/list': () => ({}),
   '/api/messenger/message/list': () => ({ sessionid: 'strategy-fixture' }),
   '/api/messenger/session/read': () => ({ sessionid: 'strategy-fixture' }),

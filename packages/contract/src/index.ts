@@ -2,6 +2,7 @@ import { academyCalls } from './calls/academy.js';
 import { annotationCalls } from './calls/annotations.js';
 import { assessCalls } from './calls/assess.js';
 import { authCalls } from './calls/auth.js';
+import { drawingCalls } from './calls/drawings.js';
 import { featuredCalls } from './calls/featured.js';
 import { jobCalls } from './calls/jobs.js';
 import { overviewCalls } from './calls/overview.js';
@@ -16,6 +17,7 @@ import { userStockCalls } from './calls/userstock.js';
 export * from './call.js';
 export * from './calls/academy.js';
 export * from './calls/assess.js';
+export * from './calls/drawings.js';
 export { FEATURED_LIMITS, type FeaturedItem } from './calls/featured.js';
 export { type Label, LABEL_COLOURS, labelSlug, STOCK_FILTERS, type StockFilter } from './calls/stocks.js';
 export { USERSTOCK_LIMITS, type UserStockLists } from './calls/userstock.js';
@@ -53,4 +55,5 @@ export const calls = {
   assess: assessCalls,
   featured: featuredCalls,
   messenger: messengerCalls,
+  drawings: drawingCalls,
 };

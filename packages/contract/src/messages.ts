@@ -141,6 +141,24 @@ export const MESSAGES = {
     en: 'You keep {{limit}} annotations already; delete some first',
     zh: '您已有 {{limit}} 条标注，请先删除一些',
   },
+  drawingKindUnknown: {
+    en: 'Unknown drawing: choose a trend line, horizontal line, ray, rectangle, Fibonacci retracement or note',
+    zh: '未知的画线工具：请选择趋势线、水平线、射线、矩形、斐波那契回撤或文字注释',
+  },
+  drawingPointCount: {
+    en: 'A drawing needs its anchors: one for a horizontal line or note, two for the others',
+    zh: '画线的锚点数量不对：水平线和文字注释一个，其他两个',
+  },
+  drawingTimeInvalid: { en: 'A drawing point must lie at a time on the chart', zh: '画线的锚点必须落在图表的时间范围内' },
+  drawingPriceInvalid: { en: 'A drawing point must lie at a real price', zh: '画线的锚点必须是有效的价格' },
+  drawingNoteRequired: { en: 'Write the note first', zh: '请先填写注释内容' },
+  drawingNoteLength: { en: 'A note holds at most 500 characters', zh: '注释最多 500 个字符' },
+  drawingNoteOnly: { en: 'Only a note carries text', zh: '只有文字注释可以带文字' },
+  drawingNotFound: { en: 'No such drawing', zh: '画线不存在' },
+  drawingLimitReached: {
+    en: 'This chart holds {{limit}} drawings already; delete some first',
+    zh: '此图表已有 {{limit}} 个画线，请先删除一些',
+  },
   followLimitReached: {
     en: 'You follow {{limit}} symbols already; unfollow some first',
     zh: '您已关注 {{limit}} 只股票，请先取消一些',

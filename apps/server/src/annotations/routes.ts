@@ -1,10 +1,8 @@
 import { calls } from '@signaldesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../app/services.js';
-import { AppError } from '../http/AppError.js';
 import { registerCall } from '../http/registerCall.js';
-import { contractInfo, isContractCode } from '../stocks/optionChains.js';
-import { knownSymbol } from '../stocks/routes.js';
+import { chartSymbol } from '../stocks/routes.js';
 import {
   allAnnotations,
   createAnnotation,
@@ -12,15 +10,6 @@ import {
   removeAnnotation,
   updateAnnotation,
 } from './annotationStore.js';
-
-/** A chart may be of a listed symbol or of an option contract, which the symbol list does not hold. */
-async function chartSymbol(services: Services, symbol: string): Promise<void> {
-  if (!isContractCode(symbol)) {
-    await knownSymbol(services, symbol);
-    return;
-  }
-  if (!contractInfo(symbol)) throw new AppError(404, 'unknownSymbol', { symbol }, 'symbol');
-}
 
 export function registerAnnotations(app: FastifyInstance, services: Services): void {
   const { db } = services;

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { academyMigration } from '../academy/migration.js';
+import { drawingMigration } from '../drawings/migration.js';
 import { messengerMigration } from '../messenger/messengerMigration.js';
 import { overviewMigration } from '../overview/migration.js';
 import { pushEmailMigration } from '../users/pushEmailMigration.js';
@@ -196,6 +197,7 @@ const migrations: Record<string, Migration> = {
     },
   },
   '0010_push_email_confirmation': pushEmailMigration,
+  '0011_chart_drawings': drawingMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

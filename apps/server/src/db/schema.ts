@@ -1,3 +1,4 @@
+import type { DrawingTables } from '../drawings/drawingTables.js';
 import type { MessengerTables } from '../messenger/messengerTables.js';
 import type { StrategyTables } from '../strategies/strategyTables.js';
 
@@ -221,7 +222,7 @@ export interface AcademyProgressTable {
   updated_at: number;
 }
 
-export interface Database extends MessengerTables, StrategyTables {
+export interface Database extends MessengerTables, StrategyTables, DrawingTables {
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;

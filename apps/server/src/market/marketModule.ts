@@ -2,6 +2,7 @@ import type { MarketProvider } from '@signaldesk/market-data';
 import type { FastifyInstance } from 'fastify';
 import { registerAnnotations } from '../annotations/routes.js';
 import { registerAssess } from '../assess/routes.js';
+import { registerDrawings } from '../drawings/routes.js';
 import { registerFeatured } from '../featured/routes.js';
 import type { Services } from '../app/services.js';
 import { MarketJobs } from '../jobs/marketJobs.js';
@@ -126,6 +127,7 @@ export async function registerMarket(app: FastifyInstance, services: Services, o
   app.decorate('market', market);
   registerStocks(app, services, market);
   registerAnnotations(app, services);
+  registerDrawings(app, services);
   registerUserStocks(app, services);
   registerAssess(app, services);
   registerFeatured(app, services);

@@ -16,6 +16,15 @@ export async function knownSymbol(services: Services, symbol: string) {
   return row;
 }
 
+/** A chart may be of a listed symbol or of an option contract, which the symbol list does not hold. */
+export async function chartSymbol(services: Services, symbol: string): Promise<void> {
+  if (!isContractCode(symbol)) {
+    await knownSymbol(services, symbol);
+    return;
+  }
+  if (!contractInfo(symbol)) throw new AppError(404, 'unknownSymbol', { symbol }, 'symbol');
+}
+
 export function registerStocks(app: FastifyInstance, services: Services, market: MarketModule): void {
   const { db } = services;
   const stock = async (symbol: string) => {

@@ -1,0 +1,16 @@
+/** One drawing of a trader on one chart; points is the validated anchor list as JSON. */
+export interface ChartDrawingsTable {
+  id: string;
+  userid: string;
+  symbol: string;
+  duration: string;
+  kind: string;
+  points: string;
+  text: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface DrawingTables {
+  chart_drawings: ChartDrawingsTable;
+}
