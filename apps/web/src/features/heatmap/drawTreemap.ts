@@ -1,4 +1,5 @@
 import type { HeatmapPeriod } from '@signaldesk/contract';
+import type { RiseFallPalette } from '../riseFall/riseFallPalette.js';
 import { heatColour } from './heatColour.js';
 import { GROUP_HEADER, type TreemapLayout } from './treemapLayout.js';
 
@@ -12,6 +13,7 @@ const formatChange = (change: number | null) => (change === null ? '' : `${chang
 export interface DrawStyle {
   background: string;
   text: string;
+  colours: RiseFallPalette;
   groupName: (group: string) => string;
 }
 
@@ -51,7 +53,7 @@ export function drawTreemap(
     font = next;
   };
   for (const { tile, x, y, width: w, height: h } of layout.tiles) {
-    context.fillStyle = heatColour(tile.change, period);
+    context.fillStyle = heatColour(tile.change, period, style.colours);
     context.fillRect(x, y, w, h);
   }
   context.fillStyle = '#fff';

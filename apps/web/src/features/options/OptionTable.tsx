@@ -1,11 +1,11 @@
 import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
-import { changeColour } from '../../components/changeColour.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../i18n/formatDate.js';
 import { contractGreeks } from './optionGreeks.js';
 import type { OptionContract, OptionSide } from './optionRows.js';
+import { useRiseFall } from '../riseFall/useRiseFall.js';
 
 /** Spec §2: 100 rows a page. */
 const ROWS_PER_PAGE = 100;
@@ -30,6 +30,7 @@ interface Props {
 /** One side of a chain with each contract's Greeks; contracts in the money are shaded, each opens its own chart. */
 export function OptionTable({ rows, side, spot }: Props) {
   const { t, i18n } = useTranslation(['options', 'common']);
+  const { changeColour } = useRiseFall();
   const [page, setPage] = useState(0);
   const shown = rows.slice(page * ROWS_PER_PAGE, (page + 1) * ROWS_PER_PAGE);
   const now = Date.now() / 1000;
