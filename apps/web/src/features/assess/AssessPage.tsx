@@ -16,21 +16,22 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { ASSESS_PAGE_SIZE, type Assessment, type AssessReason, calls, MARKETS, type Market, VERDICTS, type Verdict } from '@signaldesk/contract';
+import { ASSESS_PAGE_SIZE, type Assessment, type AssessReason, calls, MARKETS, type Language, type Market, VERDICTS, type Verdict } from '@signaldesk/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { request } from '../../api/request.js';
 import { PageHeader } from '../../components/PageHeader.js';
+import { formatCap, formatPercent } from '../../i18n/formatNumber.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { errorText } from '../auth/errorText.js';
 import { EmptyState } from '../shell/EmptyState.js';
 import { LabelChips } from '../stock/LabelChips.js';
 import { chartPath } from '../stock/stockListParams.js';
+import { changeColour } from '../../components/changeColour.js';
 import { changeText } from '../stock/StockTable.js';
 import { useLabels } from '../stock/useLabels.js';
-import { useRiseFall } from '../riseFall/useRiseFall.js';
 
 type Order = 'score' | 'symbol' | 'cap' | 'updown' | 'high' | 'low';
 
@@ -42,13 +43,12 @@ const VERDICT_COLOUR: Record<Verdict, 'error' | 'warning' | 'default' | 'info' |
   bear: 'success',
 };
 
-const percent = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)}%`);
+const percent = (value: number | null, language: Language) => (value === null ? '–' : formatPercent(value * 100, language, false));
 const reasonValue = (assessment: Assessment, factor: 'high' | 'low') => assessment.reasons.find((r) => r.factor === factor)?.value ?? null;
 
 /** /apps/assess and /apps/assess/tag/{tag}: sortable verdicts with their reasons; a row opens the chart. */
 export function AssessPage() {
   const { t } = useTranslation('assess');
-  const { changeColour } = useRiseFall();
   const [language] = useLanguage();
   const navigate = useNavigate();
   const { tag } = useParams();
@@ -87,7 +87,7 @@ export function AssessPage() {
     </TableCell>
   );
   const reasonText = (reason: AssessReason) =>
-    t(`reason.${reason.factor}.${reason.code}`, { value: reason.value === null ? '' : percent(Math.abs(reason.value)) });
+    t(`reason.${reason.factor}.${reason.code}`, { value: reason.value === null ? '' : percent(Math.abs(reason.value), language) });
 
   const body = () => {
     if (list.isError) return <Alert severity="error">{t('loadFailed', { error: errorText(list.error) })}</Alert>;
@@ -125,12 +125,12 @@ export function AssessPage() {
               <TableCell align="right">{row.score > 0 ? `+${row.score}` : row.score}</TableCell>
               <TableCell align="right">
                 <Typography variant="body2" sx={{ color: changeColour(row.stock.updown) }}>
-                  {changeText(row.stock.updown)}
+                  {changeText(row.stock.updown, language)}
                 </Typography>
               </TableCell>
-              <TableCell align="right">{percent(reasonValue(row, 'high'))}</TableCell>
-              <TableCell align="right">{percent(reasonValue(row, 'low'))}</TableCell>
-              <TableCell align="right">{row.stock.cap > 0 ? row.stock.cap.toLocaleString() : '–'}</TableCell>
+              <TableCell align="right">{percent(reasonValue(row, 'high'), language)}</TableCell>
+              <TableCell align="right">{percent(reasonValue(row, 'low'), language)}</TableCell>
+              <TableCell align="right">{row.stock.cap > 0 ? formatCap(row.stock.cap * 1e6, language) : '–'}</TableCell>
               <TableCell>
                 <Stack component="ul" sx={{ m: 0, pl: 2 }} data-testid="assess-reasons">
                   {row.reasons.map((reason) => (

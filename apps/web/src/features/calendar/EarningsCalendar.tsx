@@ -17,10 +17,11 @@ import { parseMarketCap } from '@signaldesk/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatCap } from '../../i18n/formatNumber.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { errorText } from '../auth/errorText.js';
 import { localDay, openingDay } from './calendarFilters.js';
-import { formatCap, formatDay, formatTime } from './calendarFormat.js';
+import { formatDay, formatTime } from './calendarFormat.js';
 import { useEarningsCalendar } from './useCalendar.js';
 
 /** This week's earnings reports by day, largest company first; the cap is read from its "$1,234" text. */
@@ -76,7 +77,7 @@ export function EarningsCalendar({ days }: { days: string[] }) {
                     {entry.timing !== 'unknown' && ` · ${formatTime(entry.ts, language)}`}
                   </TableCell>
                   <TableCell align="right" title={entry.marketCap}>
-                    {formatCap(entry.cap, language)}
+                    {entry.cap === null ? '—' : formatCap(entry.cap, language)}
                   </TableCell>
                 </TableRow>
               ))}

@@ -19,13 +19,3 @@ export function formatDay(day: string, language: string): string {
     timeZone: 'UTC',
   }).format(date);
 }
-
-export function formatCap(dollars: number | null, language: string): string {
-  if (dollars === null) return '—';
-  return new Intl.NumberFormat(localeOf(language), {
-    notation: 'compact',
-    maximumFractionDigits: 1,
-    style: 'currency',
-    currency: 'USD',
-  }).format(dollars);
-}

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import type { ChartCandle, Language } from '@signaldesk/contract';
 import type { FieldDef } from '@signaldesk/indicators';
+import { priceDigits } from '../../i18n/formatNumber.js';
 import { formatFieldValue } from './formatFieldValue.js';
 
 interface Props {
@@ -16,6 +17,7 @@ interface Props {
  * The rows are plain elements styled from the list: a hundred styled components per hovered candle cost a frame.
  */
 export function FieldList({ fields, candle, language, cellWidth }: Props) {
+  const digits = priceDigits(candle['candle.close'] ?? 0);
   return (
     <Box
       component="dl"
@@ -25,15 +27,17 @@ export function FieldList({ fields, candle, language, cellWidth }: Props) {
         gridTemplateColumns: `repeat(auto-fill, minmax(${cellWidth}px, 1fr))`,
         columnGap: 2,
         typography: 'caption',
-        '& > div': { display: 'flex', justifyContent: 'space-between', gap: 1, minWidth: 0 },
-        '& dt': { color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-        '& dd': { m: 0, fontVariantNumeric: 'tabular-nums', textAlign: 'right' },
+        // A long name wraps rather than hides its end ("Band order", not "Band or…"); a long value (an enum's
+        // label) drops below its name, to the right.
+        '& > div': { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 1, minWidth: 0 },
+        '& dt': { color: 'text.secondary', overflowWrap: 'anywhere' },
+        '& dd': { m: 0, ml: 'auto', fontVariantNumeric: 'tabular-nums', textAlign: 'right', overflowWrap: 'anywhere' },
       }}
     >
       {fields.map((field) => (
         <div key={field.id} title={field.meaning[language]}>
           <dt>{field.name[language]}</dt>
-          <dd data-field={field.id}>{formatFieldValue(field, candle[field.id] ?? null, language)}</dd>
+          <dd data-field={field.id}>{formatFieldValue(field, candle[field.id] ?? null, language, digits)}</dd>
         </div>
       ))}
     </Box>

@@ -3,6 +3,7 @@ import type { ChartCandle, Duration, Language } from '@signaldesk/contract';
 import type { FieldDef } from '@signaldesk/indicators';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { priceDigits } from '../../i18n/formatNumber.js';
 import { formatBarTime } from './formatBarTime.js';
 import { formatFieldValue } from './formatFieldValue.js';
 import type { OverlayLine } from './overlayLines.js';
@@ -28,6 +29,7 @@ export const StaticSheet = memo(function StaticSheet({ candle, fields, lines, ti
     ...BAR_FIELDS.map((id) => ({ id, color: undefined })),
     ...lines.map((line) => ({ id: line.field, color: line.color })),
   ].filter((entry) => byId.has(entry.id));
+  const digits = priceDigits(candle['candle.close'] ?? 0);
   return (
     <Box
       sx={{ position: 'absolute', top: 4, left: 8, maxWidth: `calc(100% - ${rightInset + 8}px)`, zIndex: 2, pointerEvents: 'none', bgcolor: 'background.paper', opacity: 0.9, px: 0.5, borderRadius: 1 }}
@@ -41,7 +43,7 @@ export const StaticSheet = memo(function StaticSheet({ candle, fields, lines, ti
           const field = byId.get(id)!;
           return (
             <Typography key={id} variant="caption" sx={{ color }} data-field={id}>
-              {`${field.name[language]} ${formatFieldValue(field, candle[id] ?? null, language)}`}
+              {`${field.name[language]} ${formatFieldValue(field, candle[id] ?? null, language, digits)}`}
             </Typography>
           );
         })}

@@ -10,8 +10,10 @@ const field = (id: string): FieldDef => {
 
 describe('formatFieldValue', () => {
   it('writes percent, fraction and degree fields with their units', () => {
-    expect(formatFieldValue(field('candle.updown'), 1.234, 'en')).toBe('1.23%');
-    expect(formatFieldValue(field('feature.cd10'), 0.2, 'en')).toBe('20.00%');
+    expect(formatFieldValue(field('candle.updown'), 1.234, 'en')).toBe('+1.23%');
+    expect(formatFieldValue(field('candle.updown'), -1.234, 'zh')).toBe('-1.23%');
+    expect(formatFieldValue(field('candle.amplitude'), 3.5, 'en')).toBe('3.50%');
+    expect(formatFieldValue(field('feature.cd10'), 0.2, 'en')).toBe('+20.00%');
     expect(formatFieldValue(field('matrix.k10'), 45, 'en')).toBe('45.0°');
   });
 
@@ -23,6 +25,12 @@ describe('formatFieldValue', () => {
   it('keeps the digits of small prices and groups large ones', () => {
     expect(formatFieldValue(field('sine.kfast'), 0.0123456, 'en')).toBe('0.01235');
     expect(formatFieldValue(field('matrix.mma10'), 1234.5678, 'en')).toBe('1,234.57');
+  });
+
+  it('writes a line over the candles with their decimals', () => {
+    expect(formatFieldValue(field('matrix.mma10'), 752.4, 'en', 2)).toBe('752.40');
+    expect(formatFieldValue(field('matrix.mma10'), 752.4, 'zh', 2)).toBe('752.40');
+    expect(formatFieldValue(field('candle.close'), 52334.51, 'zh')).toBe('52,334.51');
   });
 
   it('writes volume compactly, in 万 for Chinese', () => {

@@ -1,50 +1,29 @@
 import type { Language } from '@signaldesk/contract';
 import type { FieldDef } from '@signaldesk/indicators';
+import { formatFixed, formatPercent, formatPrice, formatVolume } from '../../i18n/formatNumber.js';
 
 /**
- * Number formats by language and style, made once: the hover sheet formats about a hundred values per hovered
- * candle, and building an Intl.NumberFormat costs far more than using one.
+ * A catalogue field's value as a trader reads it: its unit, or its enum label in the user's language; "—" while
+ * warming up. `priceDigits` is the decimals of the bar's close, so the lines over the candles read like them.
+ * Percentages that can fall below zero are changes or distances and carry their sign.
  */
-const formats = new Map<string, Intl.NumberFormat>();
-
-function formatOf(language: Language, style: 'fixed' | 'upTo' | 'compact', digits: number): Intl.NumberFormat {
-  const key = `${language}:${style}:${digits}`;
-  let format = formats.get(key);
-  if (!format) {
-    const locale = language === 'zh' ? 'zh-CN' : 'en-US';
-    if (style === 'compact') format = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: digits });
-    else format = new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: style === 'fixed' ? digits : 0 });
-    formats.set(key, format);
-  }
-  return format;
-}
-
-/** Prices keep the digits that matter at their size: wave lines are small differences of prices. */
-function price(value: number, language: Language): string {
-  const size = Math.abs(value);
-  if (size !== 0 && size < 1) return Number(value.toPrecision(4)).toString();
-  return formatOf(language, 'upTo', size >= 100 ? 2 : 3).format(value);
-}
-
-/** A catalogue field's value as a trader reads it: its unit, or its enum label in the user's language; "—" while warming up. */
-export function formatFieldValue(field: FieldDef, value: number | null | undefined, language: Language): string {
+export function formatFieldValue(field: FieldDef, value: number | null | undefined, language: Language, priceDigits = 0): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '—';
-  const fixed = (digits: number) => formatOf(language, 'fixed', digits).format(value);
   switch (field.unit) {
     case 'percent':
-      return `${fixed(2)}%`;
+      return formatPercent(value, language, (field.range?.min ?? 0) < 0);
     case 'fraction':
-      return `${formatOf(language, 'fixed', 2).format(value * 100)}%`;
+      return formatPercent(value * 100, language, (field.range?.min ?? 0) < 0);
     case 'degrees':
-      return `${fixed(1)}°`;
+      return `${formatFixed(value, language, 1)}°`;
     case 'price':
-      return price(value, language);
+      return formatPrice(value, language, priceDigits);
     case 'volume':
-      return formatOf(language, 'compact', 2).format(value);
+      return formatVolume(value, language);
     case 'ratio':
-      return fixed(3);
+      return formatFixed(value, language, 3);
     case 'count':
-      return fixed(0);
+      return formatFixed(value, language, 0);
     case 'enum': {
       const known = field.values?.find((entry) => entry.value === value);
       return known ? known.label[language] : String(value);

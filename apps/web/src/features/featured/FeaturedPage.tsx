@@ -16,17 +16,16 @@ import { EmptyState } from '../shell/EmptyState.js';
 import { snackbar } from '../snackbar/snackbar.js';
 import { LabelChips, TagChips } from '../stock/LabelChips.js';
 import { chartPath } from '../stock/stockListParams.js';
+import { changeColour } from '../../components/changeColour.js';
 import { changeText } from '../stock/StockTable.js';
 import { useLabels } from '../stock/useLabels.js';
 import { FeaturedForm } from './FeaturedForm.js';
-import { useRiseFall } from '../riseFall/useRiseFall.js';
 
 type Confirm = { kind: 'remove' | 'push'; item: FeaturedItem } | { kind: 'clear' };
 
 /** /apps/featured/{tag?}: the team's ideas with their reasons; super adds, edits, removes, clears and pushes them. */
 export function FeaturedPage() {
   const { t, i18n } = useTranslation('featured');
-  const { changeColour } = useRiseFall();
   const [language] = useLanguage();
   const { tag } = useParams();
   const { user } = useAuth();
@@ -92,7 +91,7 @@ export function FeaturedPage() {
                     {language === 'zh' ? item.stock.cnname : item.stock.name}
                   </Typography>
                   <Typography variant="body2" sx={{ color: changeColour(item.stock.updown) }}>
-                    {changeText(item.stock.updown)}
+                    {changeText(item.stock.updown, language)}
                   </Typography>
                 </Stack>
                 <Typography variant="subtitle1" sx={{ fontWeight: 600, mt: 1 }} data-testid="featured-title-text">

@@ -1,19 +1,14 @@
 import { Stack, Typography } from '@mui/material';
 import type { HeatmapTile } from '@signaldesk/contract';
 import { useTranslation } from 'react-i18next';
+import { formatCap, formatPercent, formatPrice } from '../../i18n/formatNumber.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 
 /** What the hover card says about one tile: name, cap, close and change. */
 export function TileDetails({ tile }: { tile: HeatmapTile }) {
   const { t } = useTranslation('heatmap');
   const [language] = useLanguage();
-  const locale = language === 'zh' ? 'zh-CN' : 'en-US';
-  const cap = new Intl.NumberFormat(locale, {
-    notation: 'compact',
-    maximumFractionDigits: 1,
-    style: 'currency',
-    currency: 'USD',
-  }).format(tile.cap * 1e6);
+  const cap = formatCap(tile.cap * 1e6, language);
   return (
     <Stack spacing={0.25}>
       <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>
@@ -26,10 +21,10 @@ export function TileDetails({ tile }: { tile: HeatmapTile }) {
         {t('cap')}: {cap}
       </Typography>
       <Typography variant="body2">
-        {t('close')}: {tile.close === null ? '—' : tile.close.toLocaleString(locale)}
+        {t('close')}: {tile.close === null ? '—' : formatPrice(tile.close, language)}
       </Typography>
       <Typography variant="body2" data-testid="heatmap-hover-change">
-        {t('change')}: {tile.change === null ? t('noChange') : `${tile.change > 0 ? '+' : ''}${tile.change.toFixed(2)}%`}
+        {t('change')}: {tile.change === null ? t('noChange') : formatPercent(tile.change, language)}
       </Typography>
     </Stack>
   );

@@ -1,5 +1,5 @@
-import type { HeatmapPeriod } from '@signaldesk/contract';
-import type { RiseFallPalette } from '../riseFall/riseFallPalette.js';
+import type { HeatmapPeriod, Language } from '@signaldesk/contract';
+import { formatPercent } from '../../i18n/formatNumber.js';
 import { heatColour } from './heatColour.js';
 import { GROUP_HEADER, type TreemapLayout } from './treemapLayout.js';
 
@@ -8,13 +8,11 @@ const LABEL_MIN_WIDTH = 36;
 const LABEL_MIN_HEIGHT = 22;
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
-const formatChange = (change: number | null) => (change === null ? '' : `${change > 0 ? '+' : ''}${change.toFixed(2)}%`);
-
 export interface DrawStyle {
   background: string;
   text: string;
-  colours: RiseFallPalette;
   groupName: (group: string) => string;
+  language: Language;
 }
 
 /** Paints the laid-out treemap in one pass: group headers, then each tile's colour and label. */
@@ -53,7 +51,7 @@ export function drawTreemap(
     font = next;
   };
   for (const { tile, x, y, width: w, height: h } of layout.tiles) {
-    context.fillStyle = heatColour(tile.change, period, style.colours);
+    context.fillStyle = heatColour(tile.change, period);
     context.fillRect(x, y, w, h);
   }
   context.fillStyle = '#fff';
@@ -69,6 +67,6 @@ export function drawTreemap(
     if (!twoLines(h, tile.change)) continue;
     const size = sizeOf(w, h);
     setFont(`${Math.round(size * 0.85)}px ${FONT}`);
-    context.fillText(formatChange(tile.change), x + w / 2, y + h / 2 + size * 0.6, w - 4);
+    context.fillText(tile.change === null ? '' : formatPercent(tile.change, style.language), x + w / 2, y + h / 2 + size * 0.6, w - 4);
   }
 }

@@ -3,6 +3,8 @@ import { Box, Button, CircularProgress, Drawer, IconButton, Stack, Tab, Tabs, To
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.js';
+import { formatPrice } from '../../i18n/formatNumber.js';
+import { useLanguage } from '../../i18n/useLanguage.js';
 import { errorText } from '../auth/errorText.js';
 import { OptionChainFilters } from './OptionChainFilters.js';
 import { type OptionSide, optionRows, type StrikeChoice } from './optionRows.js';
@@ -29,6 +31,7 @@ function Notice({ text }: { text: string }) {
 /** The option grid: a bottom sheet over one expiry's chain, Calls and Puts in tabs; Escape leaves fullscreen first. */
 export function OptionGridSheet({ symbol, open, onClose }: Props) {
   const { t } = useTranslation('options');
+  const [language] = useLanguage();
   const [date, setDate] = useState<number | undefined>(undefined);
   const [strike, setStrike] = useState<StrikeChoice>('all');
   const [side, setSide] = useState<OptionSide>('calls');
@@ -52,7 +55,7 @@ export function OptionGridSheet({ symbol, open, onClose }: Props) {
           {chain.data && (
             <>
               <Typography variant="body2" color="text.secondary">
-                {t('underlying', { price: chain.data.underlyingPrice })}
+                {t('underlying', { price: formatPrice(chain.data.underlyingPrice, language) })}
               </Typography>
               <OptionChainFilters
                 dates={chain.data.dates}

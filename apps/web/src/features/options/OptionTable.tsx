@@ -1,16 +1,16 @@
 import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
+import { changeColour } from '../../components/changeColour.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../i18n/formatDate.js';
+import { formatFixed, formatPercent } from '../../i18n/formatNumber.js';
+import { useLanguage } from '../../i18n/useLanguage.js';
 import { contractGreeks } from './optionGreeks.js';
 import type { OptionContract, OptionSide } from './optionRows.js';
-import { useRiseFall } from '../riseFall/useRiseFall.js';
 
 /** Spec §2: 100 rows a page. */
 const ROWS_PER_PAGE = 100;
-
-const number = (value: number, digits = 2) => value.toLocaleString(undefined, { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 /** The Greeks' columns: decimals a trader reads them to. */
 const GREEKS = [
@@ -30,7 +30,9 @@ interface Props {
 /** One side of a chain with each contract's Greeks; contracts in the money are shaded, each opens its own chart. */
 export function OptionTable({ rows, side, spot }: Props) {
   const { t, i18n } = useTranslation(['options', 'common']);
-  const { changeColour } = useRiseFall();
+  const [language] = useLanguage();
+  // Options trade in cents at any premium, so their prices keep two decimals rather than a small coin's four digits.
+  const cents = (value: number) => formatFixed(value, language, 2);
   const [page, setPage] = useState(0);
   const shown = rows.slice(page * ROWS_PER_PAGE, (page + 1) * ROWS_PER_PAGE);
   const now = Date.now() / 1000;
@@ -74,19 +76,19 @@ export function OptionTable({ rows, side, spot }: Props) {
                     </Link>
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(contract.lastTradeDate, i18n.language)}</TableCell>
-                  <TableCell align="right">{number(contract.strike)}</TableCell>
-                  <TableCell align="right">{number(contract.lastPrice)}</TableCell>
-                  <TableCell align="right">{number(contract.bid)}</TableCell>
-                  <TableCell align="right">{number(contract.ask)}</TableCell>
+                  <TableCell align="right">{cents(contract.strike)}</TableCell>
+                  <TableCell align="right">{cents(contract.lastPrice)}</TableCell>
+                  <TableCell align="right">{cents(contract.bid)}</TableCell>
+                  <TableCell align="right">{cents(contract.ask)}</TableCell>
                   <TableCell align="right" sx={{ color: changeColour(contract.percentChange) }}>
-                    {`${number(contract.percentChange)} %`}
+                    {formatPercent(contract.percentChange, language)}
                   </TableCell>
-                  <TableCell align="right">{number(contract.volume, 0)}</TableCell>
-                  <TableCell align="right">{number(contract.openInterest, 0)}</TableCell>
-                  <TableCell align="right">{`${number(contract.impliedVolatility * 100)} %`}</TableCell>
+                  <TableCell align="right">{formatFixed(contract.volume, language, 0)}</TableCell>
+                  <TableCell align="right">{formatFixed(contract.openInterest, language, 0)}</TableCell>
+                  <TableCell align="right">{formatPercent(contract.impliedVolatility * 100, language, false)}</TableCell>
                   {GREEKS.map(([greek, digits]) => (
                     <TableCell key={greek} align="right" data-testid={`option-${greek}`}>
-                      {greeks ? number(greeks[greek], digits) : '—'}
+                      {greeks ? formatFixed(greeks[greek], language, digits) : '—'}
                     </TableCell>
                   ))}
                 </TableRow>

@@ -1,16 +1,17 @@
 import { Inbox } from '@mui/icons-material';
+import { changeColour } from '../../components/changeColour.js';
 import { Alert, LinearProgress, List, ListItemButton, ListItemText, Pagination, Paper, Stack, Typography } from '@mui/material';
 import { type Duration, MARKET_LIMITS } from '@signaldesk/contract';
 import { memo, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatPercent } from '../../i18n/formatNumber.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { errorText } from '../auth/errorText.js';
 import { EmptyState } from '../shell/EmptyState.js';
 import type { QuoteList } from './quoteList.js';
 import { quotePath } from './quotePath.js';
 import { useQuoteSymbols } from './useQuoteSymbols.js';
-import { useRiseFall } from '../riseFall/useRiseFall.js';
 
 interface Props {
   list: QuoteList;
@@ -27,7 +28,6 @@ interface Props {
 /** The symbols of the route's folder or filter beside the chart; a click opens the symbol at the same duration. */
 export const QuoteSymbolList = memo(function QuoteSymbolList({ list, kind, value, symbol, duration, action, inDrawer = false }: Props) {
   const { t } = useTranslation('quote');
-  const { changeColour } = useRiseFall();
   const [language] = useLanguage();
   const [page, setPage] = useState(1);
   const symbols = useQuoteSymbols(list, page);
@@ -54,7 +54,7 @@ export const QuoteSymbolList = memo(function QuoteSymbolList({ list, kind, value
             />
             {row.updown !== null && (
               <Typography variant="caption" sx={{ color: changeColour(row.updown), ml: 1 }}>
-                {`${row.updown >= 0 ? '+' : ''}${row.updown.toFixed(2)}%`}
+                {formatPercent(row.updown, language)}
               </Typography>
             )}
           </ListItemButton>

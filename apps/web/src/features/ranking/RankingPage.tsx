@@ -7,17 +7,20 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { request } from '../../api/request.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { errorText } from '../auth/errorText.js';
-import { parseMinCap } from './formatRankValue.js';
+import { useLanguage } from '../../i18n/useLanguage.js';
+import { minCapText, parseMinCap } from './formatRankValue.js';
 import { RankingList } from './RankingList.js';
 
 /** /apps/ranking/:mincap — the day's ranked lists of each market above a minimum market cap. */
 export function RankingPage() {
   const { t } = useTranslation('ranking');
+  const [language] = useLanguage();
   const navigate = useNavigate();
   const param = useParams().mincap;
   const mincap = parseMinCap(param);
   const [draft, setDraft] = useState(param ?? String(OVERVIEW.defaultMinCap));
   const [region, setRegion] = useState<Region>('US');
+  const draftCap = parseMinCap(draft);
 
   const ranking = useQuery({
     queryKey: ['ranking', mincap],
@@ -33,13 +36,14 @@ export function RankingPage() {
 
   return (
     <Stack spacing={2} data-testid="ranking-page">
-      <PageHeader title={t('title')} subtitle={t('subtitle', { mincap: mincap ?? param ?? '' })}>
+      <PageHeader title={t('title')} subtitle={t('subtitle', { mincap: mincap === null ? (param ?? '') : minCapText(mincap, language) })}>
         <Stack direction="row" spacing={1} component="form" onSubmit={submit}>
           <TextField
             size="small"
             label={t('minCap')}
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
+            helperText={draftCap === null ? undefined : minCapText(draftCap, language)}
             slotProps={{ htmlInput: { 'data-testid': 'ranking-mincap' } }}
           />
           <Button type="submit" variant="contained">

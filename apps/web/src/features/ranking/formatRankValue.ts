@@ -1,19 +1,20 @@
-import type { RankingListId } from '@signaldesk/contract';
+import { type Language, OVERVIEW, type RankingListId } from '@signaldesk/contract';
+import { formatCap, formatFixed, formatPercent, formatVolume } from '../../i18n/formatNumber.js';
 
-const compact = (value: number, language: string) =>
-  new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : 'en-US', { notation: 'compact', maximumFractionDigits: 2 }).format(value);
-
-/** A list's measure as traders read it: signed percent, compact money, degrees. */
-export function formatRankValue(list: RankingListId, value: number, language: string): string {
+/** A list's measure as traders read it: signed percent, compact traded value (in the market's currency), degrees. */
+export function formatRankValue(list: RankingListId, value: number, language: Language): string {
   switch (list) {
     case 'active':
-      return compact(value, language);
+      return formatVolume(value, language);
     case 'trend':
-      return `${value.toFixed(1)}°`;
+      return `${formatFixed(value, language, 1)}°`;
     default:
-      return `${value > 0 ? '+' : ''}${value.toFixed(2)}%`;
+      return formatPercent(value, language);
   }
 }
+
+/** The minimum cap, kept in the route in hundreds of millions of dollars, as a reader says it: "$30 billion", "300亿美元". */
+export const minCapText = (mincap: number, language: Language) => formatCap(mincap * OVERVIEW.millionsPerMinCapUnit * 1e6, language, 'long');
 
 /** The route parameter as a minimum cap: a plain non-negative number, or null. */
 export function parseMinCap(text: string | undefined): number | null {

@@ -1,7 +1,7 @@
 const en = {
   title: 'Ranking',
-  subtitle: 'Today’s movers among companies worth at least {{mincap}} hundred million dollars, per market.',
-  minCap: 'Minimum cap (hundred million $)',
+  subtitle: 'Today’s movers among companies worth at least {{mincap}}, per market.',
+  minCap: 'Minimum cap, in $100 million',
   apply: 'Show',
   symbol: 'Symbol',
   count: '{{count}} companies above the floor',
@@ -27,7 +27,7 @@ export const rankingTexts: { en: typeof en; zh: typeof en } = {
   en,
   zh: {
     title: '排行榜',
-    subtitle: '各市场市值不低于 {{mincap}} 亿美元的公司今日表现。',
+    subtitle: '各市场市值不低于{{mincap}}的公司今日表现。',
     minCap: '最低市值（亿美元）',
     apply: '查看',
     symbol: '代码',

@@ -3,7 +3,6 @@ import { IconButton, Menu, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localFlags } from '../../app/localFlags.js';
-import { RiseFallMenuItems } from '../riseFall/RiseFallMenuItems.js';
 import { FlagMenuItem } from './FlagMenuItem.js';
 
 export function SettingsMenu() {
@@ -20,7 +19,6 @@ export function SettingsMenu() {
         <FlagMenuItem flag={localFlags.realtimeNotify} label={t('realtimeNotify')} testId="setting-bell" />
         <FlagMenuItem flag={localFlags.soundEffect} label={t('soundEffect')} testId="setting-sound" />
         <FlagMenuItem flag={localFlags.messengerSidebar} label={t('messengerSidebar')} testId="setting-sidebar" />
-        <RiseFallMenuItems testId="setting-rise-fall" />
       </Menu>
     </>
   );

@@ -1,13 +1,14 @@
 import { Favorite, FavoriteBorder, InfoOutlined, Star, StarBorder } from '@mui/icons-material';
+import { changeColour } from '../../components/changeColour.js';
 import { IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
-import type { Label, Stock } from '@signaldesk/contract';
+import type { Label, Language, Stock } from '@signaldesk/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { formatCap, formatPercent, formatPrice } from '../../i18n/formatNumber.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { TagChips } from './LabelChips.js';
 import { chartPath } from './stockListParams.js';
 import { useUserStockActions } from './useUserStocks.js';
-import { useRiseFall } from '../riseFall/useRiseFall.js';
 
 interface Props {
   rows: readonly Stock[];
@@ -16,13 +17,12 @@ interface Props {
   favourites: ReadonlySet<string>;
 }
 
-export const changeText = (updown: number | null) => (updown === null ? '–' : `${updown >= 0 ? '+' : ''}${updown.toFixed(2)}%`);
+export const changeText = (updown: number | null, language: Language) => (updown === null ? '–' : formatPercent(updown, language));
 /** Red up, green down, as Chinese-market traders read it everywhere in the product. */
 
 /** One click on a row opens its chart; the star follows, the heart keeps a favourite, the info button opens the details. */
 export function StockTable({ rows, labels, followed, favourites }: Props) {
   const { t } = useTranslation('stock');
-  const { changeColour } = useRiseFall();
   const [language] = useLanguage();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -91,13 +91,13 @@ export function StockTable({ rows, labels, followed, favourites }: Props) {
               <TableCell sx={{ fontWeight: 600 }}>{row.symbol}</TableCell>
               <TableCell>{language === 'zh' ? row.cnname : row.name}</TableCell>
               <TableCell>{t(`folders.${row.region.toLowerCase()}`)}</TableCell>
-              <TableCell align="right">{row.close === null ? '–' : row.close.toFixed(2)}</TableCell>
+              <TableCell align="right">{row.close === null ? '–' : formatPrice(row.close, language)}</TableCell>
               <TableCell align="right">
                 <Typography variant="body2" sx={{ color: changeColour(row.updown) }}>
-                  {changeText(row.updown)}
+                  {changeText(row.updown, language)}
                 </Typography>
               </TableCell>
-              <TableCell align="right">{row.cap > 0 ? row.cap.toLocaleString(language === 'zh' ? 'zh-CN' : 'en-US') : '–'}</TableCell>
+              <TableCell align="right">{row.cap > 0 ? formatCap(row.cap * 1e6, language) : '–'}</TableCell>
               <TableCell>
                 <TagChips tags={row.tags} labels={labels} />
               </TableCell>

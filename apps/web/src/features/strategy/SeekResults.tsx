@@ -2,6 +2,7 @@ import { Box, Card, CardActionArea, Stack, Table, TableBody, TableCell, TableHea
 import { namedValues, type SeekRow, screenerField, type StrategyGroup } from '@signaldesk/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { priceDigits } from '../../i18n/formatNumber.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { formatFieldValue } from '../chart/formatFieldValue.js';
 import { quotePath } from '../quote/quotePath.js';
@@ -32,7 +33,7 @@ export function SeekResults({ fields, list, layout, duration, shown }: Props) {
   const nameOf = (row: SeekRow) => (language === 'zh' ? row.cnname || row.name : row.name);
   const cell = (values: Record<string, number | null> | null, id: string) => {
     const field = screenerField(id);
-    return values && field ? formatFieldValue(field, values[id], language) : '—';
+    return values && field ? formatFieldValue(field, values[id], language, priceDigits(values['candle.close'] ?? 0)) : '—';
   };
   const title = (id: string) => screenerField(id)?.name[language] ?? id;
 
@@ -88,11 +89,13 @@ export function SeekResults({ fields, list, layout, duration, shown }: Props) {
               {values ? (
                 <Stack sx={{ mt: 1 }}>
                   {shown.map((id) => (
-                    <Stack key={id} direction="row" sx={{ justifyContent: 'space-between' }}>
-                      <Typography variant="caption" color="text.secondary" noWrap sx={{ mr: 1 }}>
+                    <Stack key={id} direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 1 }}>
+                      <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }} data-testid="seek-field-name">
                         {title(id)}
                       </Typography>
-                      <Typography variant="caption">{cell(values, id)}</Typography>
+                      <Typography variant="caption" sx={{ ml: 'auto', textAlign: 'right', overflowWrap: 'anywhere' }}>
+                        {cell(values, id)}
+                      </Typography>
                     </Stack>
                   ))}
                 </Stack>
