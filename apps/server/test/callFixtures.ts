@@ -58,6 +58,7 @@ export const VALID_BODIES: Record<string, BodyFactory> = {
   '/api/user/pending/push/email': () => ({}),
   '/api/user/update/name': () => ({ username: 'Fixture' }),
   '/api/user/update/bot/push': () => ({ telegramId: '123456', botPush: true }),
+  '/api/user/update/rise/fall/colours': () => ({ riseFallColours: 'redUp' }),
   '/api/stock/list': () => ({ page: 1, region: 'US', symbol: 'app' }),
   '/api/stock/atom': () => ({ symbol: 'AAPL' }),
   '/api/stock/by/tag': () => ({ tag: 'ai' }),

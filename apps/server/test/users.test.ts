@@ -1,3 +1,4 @@
+import { formatMessage } from '@signaldesk/contract';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import {
   activateTicket,
@@ -71,6 +72,27 @@ describeEachDatabase('users', (kind) => {
       expectRefusal(await update('bot/push', { telegramId, botPush: false }), 422, 'botPushNeedsTelegram');
     }
     expect(expectOk(await whoAmI(s, me.token)).user).toMatchObject({ telegramId: null, botPush: false });
+  });
+
+  it('keeps the rise/fall colours a user chose, none until they choose, and refuses any other value in both languages', async () => {
+    expect(me.user.riseFallColours).toBeNull();
+    expect(expectOk(await whoAmI(s, me.token)).user.riseFallColours).toBeNull();
+    expect(expectOk(await update('rise/fall/colours', { riseFallColours: 'redUp' })).user.riseFallColours).toBe('redUp');
+    // A new session, as in another browser, finds the choice with the user.
+    expect(expectOk(await whoAmI(s, await freshToken(s, me.user.userid))).user.riseFallColours).toBe('redUp');
+    expect(expectOk(await update('rise/fall/colours', { riseFallColours: 'greenUp' })).user.riseFallColours).toBe('greenUp');
+
+    for (const body of [{ riseFallColours: 'blueUp' }, { riseFallColours: '' }, { riseFallColours: null }, { riseFallColours: 1 }, {}]) {
+      const res = expectRefusal(await update('rise/fall/colours', body), 422, 'riseFallColoursInvalid');
+      expect(res.body).toMatchObject({ field: 'riseFallColours', msg: formatMessage('riseFallColoursInvalid', 'en') });
+    }
+    const zh = await s.call('/api/user/update/rise/fall/colours', { riseFallColours: 'up' }, { token: me.token, headers: { 'accept-language': 'zh-CN' } });
+    expect(expectRefusal(zh, 422, 'riseFallColoursInvalid').body.msg).toBe(formatMessage('riseFallColoursInvalid', 'zh'));
+    expect(expectOk(await whoAmI(s, me.token)).user.riseFallColours).toBe('greenUp');
+
+    const other = await signIn(s);
+    expect(expectOk(await whoAmI(s, other.token)).user.riseFallColours).toBeNull();
+    expectRefusal(await s.call('/api/user/update/rise/fall/colours', { riseFallColours: 'redUp' }), 401, 'unauthorized');
   });
 
   it('super lists users filtered by effective role, by text, with paging', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MARKETS } from './constants.js';
 import { accountRoleSchema } from './roles.js';
+import { riseFallColoursSchema } from './riseFall.js';
 import { ticketTypeSchema } from './tickets.js';
 
 export const marketSchema = z.enum(MARKETS);
@@ -26,6 +27,8 @@ export const userSchema = z.object({
   /** When the current session was signed in, epoch seconds. */
   iat: z.number().int(),
   settings: z.record(z.string(), z.unknown()),
+  /** The rise/fall colours the user chose; null until they chose, when the interface language decides. */
+  riseFallColours: riseFallColoursSchema.nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

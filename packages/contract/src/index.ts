@@ -34,6 +34,7 @@ export * from './overview.js';
 export * from './messenger.js';
 export { type ChannelSettings, channelSettingsSchema } from './calls/messenger.js';
 export * from './realtime.js';
+export * from './riseFall.js';
 export * from './roles.js';
 export * from './sectors.js';
 export * from './stocks.js';

@@ -94,6 +94,10 @@ export const MESSAGES = {
   userNotFound: { en: 'No such user', zh: '用户不存在' },
   cannotChangeSelf: { en: 'You cannot change your own role', zh: '不能修改自己的角色' },
   botPushNeedsTelegram: { en: 'Enter your Telegram user ID first', zh: '请先填写 Telegram 用户 ID' },
+  riseFallColoursInvalid: {
+    en: 'Rise/fall colours are either green up, red down or red up, green down',
+    zh: '涨跌颜色只能是“绿涨红跌”或“红涨绿跌”',
+  },
   symbolInvalid: { en: 'This is not a valid symbol', zh: '股票代码格式不正确' },
   symbolRequired: { en: 'Choose a symbol first', zh: '请先选择股票代码' },
   unknownSymbol: { en: 'Unknown symbol {{symbol}}', zh: '未知的股票代码 {{symbol}}' },

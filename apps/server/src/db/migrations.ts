@@ -4,6 +4,7 @@ import { drawingMigration } from '../drawings/migration.js';
 import { messengerMigration } from '../messenger/messengerMigration.js';
 import { overviewMigration } from '../overview/migration.js';
 import { pushEmailMigration } from '../users/pushEmailMigration.js';
+import { riseFallColoursMigration } from '../users/riseFallColoursMigration.js';
 import { strategyMigration } from '../strategies/strategyMigration.js';
 import { userStockMigration } from '../userstock/migration.js';
 
@@ -198,6 +199,7 @@ const migrations: Record<string, Migration> = {
   },
   '0010_push_email_confirmation': pushEmailMigration,
   '0011_chart_drawings': drawingMigration,
+  '0012_rise_fall_colours': riseFallColoursMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

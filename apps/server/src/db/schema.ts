@@ -20,6 +20,8 @@ export interface UsersTable {
   sub_role: string | null;
   sub_exp: number | null;
   settings: string;
+  /** 'greenUp' or 'redUp' once the user chose; null while the interface language decides. */
+  rise_fall_colours: string | null;
   created_at: number;
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type AdminUser, ROLE_LEVELS, type User } from '@signaldesk/contract';
+import { type AdminUser, RISE_FALL_COLOURS, ROLE_LEVELS, type User } from '@signaldesk/contract';
 import type { Services } from '../app/services.js';
 import type { SigninSubject } from '../auth/signinTokens.js';
 import { roleOf } from '../auth/roleOf.js';
@@ -33,6 +33,7 @@ export function userView(user: UsersTable, session: Pick<SessionsTable, 'created
     exp: user.sub_exp,
     iat: session.created_at,
     settings: parseSettings(user.settings),
+    riseFallColours: RISE_FALL_COLOURS.find((colours) => colours === user.rise_fall_colours) ?? null,
   };
 }
 
@@ -60,6 +61,7 @@ function newUser(subject: SigninSubject, now: number): UsersTable {
     sub_role: null,
     sub_exp: null,
     settings: '{}',
+    rise_fall_colours: null,
     created_at: now,
   };
 }

@@ -128,4 +128,5 @@ export function registerUsers(app: FastifyInstance, services: Services): void {
     if (body.botPush && !body.telegramId) throw new AppError(422, 'botPushNeedsTelegram', {}, 'telegramId');
     return updateOwn(viewer, { telegram_id: body.telegramId, bot_push: body.botPush ? 1 : 0 });
   });
+  registerCall(app, services, users.updateRiseFallColours, ({ body, viewer }) => updateOwn(viewer, { rise_fall_colours: body.riseFallColours }));
 }

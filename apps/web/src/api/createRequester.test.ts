@@ -20,6 +20,7 @@ const user = {
   exp: null,
   iat: 1,
   settings: {},
+  riseFallColours: null,
 };
 
 function reply(status: number, body: unknown): Response {

@@ -21,6 +21,7 @@ import { optionsTexts } from '../features/options/optionsTexts.js';
 import { searchTexts } from '../features/search/searchTexts.js';
 import { quoteTexts } from '../features/quote/quoteTexts.js';
 import { rankingTexts } from '../features/ranking/rankingTexts.js';
+import { riseFallTexts } from '../features/riseFall/riseFallTexts.js';
 import { shellTexts } from '../features/shell/shellTexts.js';
 import { stockTexts } from '../features/stock/stockTexts.js';
 import { strategyTexts } from '../features/strategy/strategyTexts.js';
@@ -46,6 +47,7 @@ const namespaces = {
   annotations: annotationsTexts,
   strategy: strategyTexts,
   ranking: rankingTexts,
+  riseFall: riseFallTexts,
   heatmap: heatmapTexts,
   calendar: calendarTexts,
   feargreed: feargreedTexts,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { adminUserSchema, marketSchema, userSchema } from '../entities.js';
 import { emailCodeField, emptyBody, nicknameField, pageFields, pushEmailField, userIdField } from '../fields.js';
+import { riseFallColoursSchema } from '../riseFall.js';
 import { accountRoleSchema } from '../roles.js';
 
 /** An address waiting for its confirmation code, and until when the code in its mail is good. */
@@ -85,6 +86,14 @@ export const userCalls = {
         .nullable(),
       botPush: z.boolean(),
     }),
+    reply: z.object({ user: userSchema }),
+  }),
+  updateRiseFallColours: defineCall({
+    path: '/api/user/update/rise/fall/colours',
+    role: 'user',
+    tag: 'users',
+    summary: 'Choose whether a rise shows green and a fall red, or a rise red and a fall green, on every screen',
+    body: z.strictObject({ riseFallColours: riseFallColoursSchema }),
     reply: z.object({ user: userSchema }),
   }),
 };

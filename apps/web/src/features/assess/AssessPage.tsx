@@ -29,9 +29,9 @@ import { errorText } from '../auth/errorText.js';
 import { EmptyState } from '../shell/EmptyState.js';
 import { LabelChips } from '../stock/LabelChips.js';
 import { chartPath } from '../stock/stockListParams.js';
-import { changeColour } from '../../components/changeColour.js';
 import { changeText } from '../stock/StockTable.js';
 import { useLabels } from '../stock/useLabels.js';
+import { useRiseFall } from '../riseFall/useRiseFall.js';
 
 type Order = 'score' | 'symbol' | 'cap' | 'updown' | 'high' | 'low';
 
@@ -49,6 +49,7 @@ const reasonValue = (assessment: Assessment, factor: 'high' | 'low') => assessme
 /** /apps/assess and /apps/assess/tag/{tag}: sortable verdicts with their reasons; a row opens the chart. */
 export function AssessPage() {
   const { t } = useTranslation('assess');
+  const { changeColour } = useRiseFall();
   const [language] = useLanguage();
   const navigate = useNavigate();
   const { tag } = useParams();

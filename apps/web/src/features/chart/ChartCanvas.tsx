@@ -3,6 +3,8 @@ import type { ChartCandle, Language } from '@signaldesk/contract';
 import { createChart, type IChartApi, type LogicalRange, type MouseEventParams } from 'lightweight-charts';
 import { type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { type ChartPanes, type ChartSeriesSet, createChartSeries } from './createChartSeries.js';
+import { useRiseFall } from '../riseFall/useRiseFall.js';
+import { candleColours, volumeBars } from './chartSeriesData.js';
 import { type ChartMarker, markerBars } from './markerBars.js';
 import { overlayLines } from './overlayLines.js';
 import { lowerPanesOf } from './paneSizes.js';
@@ -69,6 +71,9 @@ export function ChartCanvas({ series: seriesName, candles, timeZone, language, p
   // Showing a new series whole puts its first candle at the left edge; only the user's own scrolling asks for older ones.
   const scrolledByUser = useRef(false);
   const handlers = useRef({ onHover, onDoubleClick, onNearOldest });
+  const colours = useRiseFall();
+  const drawnWindow = useRef({ candles, timeZone });
+  drawnWindow.current = { candles, timeZone };
   handlers.current = { onHover, onDoubleClick, onNearOldest };
   const { sine, chord, kdvol } = panes;
   const lower = useMemo(() => lowerPanesOf({ sine, chord, kdvol }), [sine, chord, kdvol]);
@@ -129,29 +134,37 @@ export function ChartCanvas({ series: seriesName, candles, timeZone, language, p
     chart.api.priceScale('right', 0).applyOptions({ invertScale: look.flipY });
   }, [chart, look.ladder, look.helpline, look.trendline, look.flipY]);
 
+  // A switch of the rise/fall colours recolours the drawn window in place: the candles by their options, the volume
+  // bars, which carry their colour in their data, set again. The view stays where the trader left it.
+  useEffect(() => {
+    if (!chart) return;
+    chart.series.candles.applyOptions(candleColours(colours));
+    chart.series.volume?.setData(volumeBars(drawnWindow.current.candles, drawnWindow.current.timeZone, colours));
+  }, [chart, colours]);
+
   useEffect(() => {
     if (!chart || seriesName === null) return;
     const change = windowChange(drawn.current, seriesName, candles);
     const timeScale = chart.api.timeScale();
     if (change.kind === 'update') {
-      updateChartBars(chart.series, candles, change.from, timeZone);
+      updateChartBars(chart.series, candles, change.from, timeZone, colours);
     } else if (change.kind === 'set') {
       // Older candles came in front: the same candles stay under the user's eyes.
       const range = timeScale.getVisibleLogicalRange();
-      setChartData(chart.series, candles, timeZone);
+      setChartData(chart.series, candles, timeZone, colours);
       if (change.prepended > 0 && range) {
         timeScale.setVisibleLogicalRange({ from: range.from + change.prepended, to: range.to + change.prepended });
       }
     } else {
       // Another series, or the first drawing: its candles whole, not where the last one was scrolled or zoomed.
-      setChartData(chart.series, candles, timeZone);
+      setChartData(chart.series, candles, timeZone, colours);
       scrolledByUser.current = false;
       timeScale.fitContent();
     }
     const first = candles[0];
     const last = candles[candles.length - 1];
     drawn.current = first && last ? { series: seriesName, first: first.ts, last: last.ts, length: candles.length } : null;
-  }, [chart, seriesName, candles, timeZone]);
+  }, [chart, seriesName, candles, timeZone, colours]);
 
   useEffect(() => {
     chart?.series.markers.setMarkers(markerBars(markers, candles, timeZone));

@@ -1,12 +1,9 @@
 /**
- * Colours of the chart. The spec fixes the matrix's purple, red and green lines, the phase colours of the
- * wave columns, the always-green slow line and the brown/blue fast line on its light green/red band.
+ * Colours of the chart; the candles and volume bars take the rise/fall colours in force instead. The spec fixes the
+ * matrix's purple, red and green lines, the phase colours of the wave columns, the always-green slow line and the
+ * brown/blue fast line on its light green/red band.
  */
 export const chartPalette = {
-  up: '#d32f2f',
-  down: '#2e7d32',
-  upVolume: 'rgba(211, 47, 47, 0.45)',
-  downVolume: 'rgba(46, 125, 50, 0.45)',
   matrix: { mma10: '#8e24aa', mma30: '#e53935', mma60: '#43a047', mma120: '#1b5e20' },
   helpLines: { mma20: '#b39ddb', mma40: '#ef9a9a', mma240: '#78909c' },
   ladder: { st: '#f57c00', mt: '#0288d1', lt: '#5d4037' },

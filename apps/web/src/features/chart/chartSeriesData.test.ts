@@ -2,7 +2,8 @@ import type { ChartCandle } from '@signaldesk/contract';
 import { A, C } from '@signaldesk/indicators';
 import { describe, expect, it } from 'vitest';
 import { chartPalette } from './chartPalette.js';
-import { chartSeriesData } from './chartSeriesData.js';
+import { riseFallPalette } from '../riseFall/riseFallPalette.js';
+import { candleColours, chartSeriesData, volumeBars } from './chartSeriesData.js';
 
 const candle = (ts: number, fields: Record<string, number | null>): ChartCandle => ({
   ts,
@@ -22,6 +23,7 @@ describe('chartSeriesData', () => {
       candle(300, { 'sine.bar': 0.6, 'sine.kfast': 1.5, 'sine.kslow': 1.2, 'sine.quadrant': C, 'sine.showAwl': 1, 'kd.k': 55 }),
     ],
     'UTC',
+    riseFallPalette('greenUp'),
   );
 
   it('draws every bar and leaves warming-up fields out of their lines', () => {
@@ -39,7 +41,15 @@ describe('chartSeriesData', () => {
     ]);
   });
 
-  it('colours volume by the bar rising or falling', () => {
-    expect(data.volume.map((bar) => bar.color)).toEqual([chartPalette.upVolume, chartPalette.downVolume, chartPalette.upVolume]);
+  it('colours volume by the bar rising or falling, in the rise/fall colours in force', () => {
+    const [green, red] = [riseFallPalette('greenUp').rise.volume, riseFallPalette('greenUp').fall.volume];
+    expect(data.volume.map((bar) => bar.color)).toEqual([green, red, green]);
+    const candles = [candle(100, {}), candle(200, {})];
+    expect(volumeBars(candles, 'UTC', riseFallPalette('redUp')).map((bar) => bar.color)).toEqual([red, green]);
+  });
+
+  it('colours the candles in the rise/fall colours in force', () => {
+    expect(candleColours(riseFallPalette('greenUp'))).toMatchObject({ upColor: '#2e7d32', downColor: '#d32f2f', wickUpColor: '#2e7d32' });
+    expect(candleColours(riseFallPalette('redUp'))).toMatchObject({ upColor: '#d32f2f', downColor: '#2e7d32', borderDownColor: '#2e7d32' });
   });
 });

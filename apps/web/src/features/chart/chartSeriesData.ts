@@ -1,7 +1,7 @@
 import type { ChartCandle } from '@signaldesk/contract';
 import type { CandlestickData, HistogramData, LineData, UTCTimestamp } from 'lightweight-charts';
+import type { RiseFallPalette } from '../riseFall/riseFallPalette.js';
 import type { BandPoint } from './BandSeries.js';
-import { chartPalette } from './chartPalette.js';
 import { chartTime } from './chartTime.js';
 import { fastLineColours } from './fastLineColours.js';
 import { overlayLines } from './overlayLines.js';
@@ -47,8 +47,29 @@ function pushWave(wave: WaveData, candle: ChartCandle, time: UTCTimestamp, name:
 
 const emptyWave = (): WaveData => ({ columns: [], fast: [], slow: [], band: [] });
 
+/** A volume bar in the rise colour under a candle that closed at or above its open, else in the fall colour. */
+const volumeBar = ({ open, close, volume }: ChartCandle, time: UTCTimestamp, colours: RiseFallPalette): HistogramData<UTCTimestamp> => ({
+  time,
+  value: volume,
+  color: close >= open ? colours.rise.volume : colours.fall.volume,
+});
+
+/** The volume bars alone, for recolouring them when the rise/fall colours change. */
+export const volumeBars = (candles: readonly ChartCandle[], timeZone: string, colours: RiseFallPalette) =>
+  candles.map((candle) => volumeBar(candle, chartTime(candle.ts, timeZone), colours));
+
+/** The candles' colours: body, border and wick in the rise colour for a rising candle, the fall colour for a falling one. */
+export const candleColours = ({ rise, fall }: RiseFallPalette) => ({
+  upColor: rise.main,
+  downColor: fall.main,
+  borderUpColor: rise.main,
+  borderDownColor: fall.main,
+  wickUpColor: rise.main,
+  wickDownColor: fall.main,
+});
+
 /** The series data of some candles in the exchange's time zone: the whole window, or one live bar. */
-export function chartSeriesData(candles: readonly ChartCandle[], timeZone: string): ChartSeriesData {
+export function chartSeriesData(candles: readonly ChartCandle[], timeZone: string, colours: RiseFallPalette): ChartSeriesData {
   const data: ChartSeriesData = {
     candles: [],
     volume: [],
@@ -60,9 +81,9 @@ export function chartSeriesData(candles: readonly ChartCandle[], timeZone: strin
   };
   for (const candle of candles) {
     const time = chartTime(candle.ts, timeZone);
-    const { open, high, low, close, volume } = candle;
+    const { open, high, low, close } = candle;
     data.candles.push({ time, open, high, low, close });
-    data.volume.push({ time, value: volume, color: close >= open ? chartPalette.upVolume : chartPalette.downVolume });
+    data.volume.push(volumeBar(candle, time, colours));
     for (const line of overlayLines) {
       const value = numberOf(candle, line.field);
       if (value !== null) data.overlays[line.field]!.push({ time, value });

@@ -56,14 +56,8 @@ function addWave(chart: IChartApi, pane: number): WaveSeries {
 
 /** Adds the candles, overlays, trend lines and the chosen panes to a chart, panes in the spec's order. */
 export function createChartSeries(chart: IChartApi, panes: ChartPanes): ChartSeriesSet {
-  const candles = chart.addSeries(CandlestickSeries, {
-    upColor: chartPalette.up,
-    downColor: chartPalette.down,
-    borderUpColor: chartPalette.up,
-    borderDownColor: chartPalette.down,
-    wickUpColor: chartPalette.up,
-    wickDownColor: chartPalette.down,
-  });
+  // Coloured by ChartCanvas from the rise/fall colours in force, which change without building the chart again.
+  const candles = chart.addSeries(CandlestickSeries);
   const overlays = new Map(overlayLines.map((overlay) => [overlay.field, chart.addSeries(LineSeries, line(overlay.color, overlay.width))]));
   const zigzags = chartPalette.zigzag.map((color) => chart.addSeries(LineSeries, { ...line(color, 1), lineStyle: 2 }));
   let pane = 0;

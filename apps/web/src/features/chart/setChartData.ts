@@ -1,4 +1,5 @@
 import type { ChartCandle } from '@signaldesk/contract';
+import type { RiseFallPalette } from '../riseFall/riseFallPalette.js';
 import { chartSeriesData, type WaveData } from './chartSeriesData.js';
 import type { ChartSeriesSet } from './createChartSeries.js';
 import { zigzagLines } from './zigzagLines.js';
@@ -14,8 +15,8 @@ function setWave(series: Wave, data: WaveData): void {
 }
 
 /** Draws a whole window of candles: on a new series, new history, a replay step back, or new panes. */
-export function setChartData(set: ChartSeriesSet, candles: readonly ChartCandle[], timeZone: string): void {
-  const data = chartSeriesData(candles, timeZone);
+export function setChartData(set: ChartSeriesSet, candles: readonly ChartCandle[], timeZone: string, colours: RiseFallPalette): void {
+  const data = chartSeriesData(candles, timeZone, colours);
   set.candles.setData(data.candles);
   for (const [field, series] of set.overlays) series.setData(data.overlays[field] ?? []);
   setWave(set.sine, data.sine);

@@ -1,4 +1,5 @@
 import type { ChartCandle } from '@signaldesk/contract';
+import type { RiseFallPalette } from '../riseFall/riseFallPalette.js';
 import { chartSeriesData, type WaveData } from './chartSeriesData.js';
 import type { ChartSeriesSet } from './createChartSeries.js';
 import { zigzagLines } from './zigzagLines.js';
@@ -18,8 +19,8 @@ function updateWave(series: Wave, data: WaveData): void {
  * same time or appends a later one, so the chart never redraws its history. The zigzag's last leg may move with
  * the new bar (as in MetaTrader), so its two short lines are set again from the window.
  */
-export function updateChartBars(set: ChartSeriesSet, candles: readonly ChartCandle[], from: number, timeZone: string): void {
-  const data = chartSeriesData(candles.slice(from), timeZone);
+export function updateChartBars(set: ChartSeriesSet, candles: readonly ChartCandle[], from: number, timeZone: string, colours: RiseFallPalette): void {
+  const data = chartSeriesData(candles.slice(from), timeZone, colours);
   for (const bar of data.candles) set.candles.update(bar);
   for (const [field, series] of set.overlays) for (const point of data.overlays[field] ?? []) series.update(point);
   updateWave(set.sine, data.sine);

@@ -20,11 +20,13 @@ import { formatDate } from '../../i18n/formatDate.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { errorText } from '../auth/errorText.js';
 import { HistoryChart } from './HistoryChart.js';
-import { scoreColour } from './scoreColour.js';
+import { useRiseFall } from '../riseFall/useRiseFall.js';
+import { gaugeGradient, scoreColour } from './scoreColour.js';
 
 /** The fear-greed index: today's score and label, its five components, its history and how it is built. */
 export function FearGreedPanel() {
   const { t } = useTranslation('feargreed');
+  const colours = useRiseFall();
   const [language] = useLanguage();
   const index = useQuery({
     queryKey: ['feargreed'],
@@ -45,7 +47,7 @@ export function FearGreedPanel() {
                 <Typography variant="overline">{t('title')}</Typography>
                 <Typography
                   variant="h2"
-                  sx={{ fontWeight: 700, color: scoreColour(index.data.score) }}
+                  sx={{ fontWeight: 700, color: scoreColour(index.data.score, colours) }}
                   data-testid="feargreed-score"
                 >
                   {Math.round(index.data.score)}
@@ -63,7 +65,7 @@ export function FearGreedPanel() {
                   position: 'relative',
                   height: 16,
                   borderRadius: 1,
-                  background: 'linear-gradient(90deg, #1b5e20, #43a047, #9e9e9e, #e57373, #b71c1c)',
+                  background: gaugeGradient(colours),
                 }}
               >
                 <Box
@@ -108,7 +110,7 @@ export function FearGreedPanel() {
                             flex: 1,
                             height: 8,
                             borderRadius: 1,
-                            '& .MuiLinearProgress-bar': { bgcolor: scoreColour(c.score) },
+                            '& .MuiLinearProgress-bar': { bgcolor: scoreColour(c.score, colours) },
                           }}
                         />
                         <Typography variant="body2" sx={{ width: 40, textAlign: 'right' }}>

@@ -1,12 +1,22 @@
 import { type FearGreedLabel, fearGreedLabel } from '@signaldesk/contract';
+import type { RiseFallPalette } from '../riseFall/riseFallPalette.js';
 
-/** Fear in the falling colour, greed in the rising one, as on the charts. */
-const COLOURS: Record<FearGreedLabel, string> = {
-  extremeFear: '#1b5e20',
-  fear: '#43a047',
-  neutral: '#9e9e9e',
-  greed: '#e57373',
-  extremeGreed: '#b71c1c',
+const NEUTRAL = '#9e9e9e';
+const FEAR_TO_GREED: FearGreedLabel[] = ['extremeFear', 'fear', 'neutral', 'greed', 'extremeGreed'];
+
+/** Fear in the fall colour, greed in the rise colour, as on the charts; the extremes deeper. */
+const shades = ({ rise, fall }: RiseFallPalette): Record<FearGreedLabel, string> => ({
+  extremeFear: fall.deep,
+  fear: fall.light,
+  neutral: NEUTRAL,
+  greed: rise.light,
+  extremeGreed: rise.deep,
+});
+
+export const scoreColour = (score: number, colours: RiseFallPalette) => shades(colours)[fearGreedLabel(score)];
+
+/** The gauge's scale from extreme fear on the left to extreme greed on the right. */
+export const gaugeGradient = (colours: RiseFallPalette) => {
+  const byLabel = shades(colours);
+  return `linear-gradient(90deg, ${FEAR_TO_GREED.map((label) => byLabel[label]).join(', ')})`;
 };
-
-export const scoreColour = (score: number) => COLOURS[fearGreedLabel(score)];

@@ -16,16 +16,17 @@ import { EmptyState } from '../shell/EmptyState.js';
 import { snackbar } from '../snackbar/snackbar.js';
 import { LabelChips, TagChips } from '../stock/LabelChips.js';
 import { chartPath } from '../stock/stockListParams.js';
-import { changeColour } from '../../components/changeColour.js';
 import { changeText } from '../stock/StockTable.js';
 import { useLabels } from '../stock/useLabels.js';
 import { FeaturedForm } from './FeaturedForm.js';
+import { useRiseFall } from '../riseFall/useRiseFall.js';
 
 type Confirm = { kind: 'remove' | 'push'; item: FeaturedItem } | { kind: 'clear' };
 
 /** /apps/featured/{tag?}: the team's ideas with their reasons; super adds, edits, removes, clears and pushes them. */
 export function FeaturedPage() {
   const { t, i18n } = useTranslation('featured');
+  const { changeColour } = useRiseFall();
   const [language] = useLanguage();
   const { tag } = useParams();
   const { user } = useAuth();

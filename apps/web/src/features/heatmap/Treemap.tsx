@@ -2,6 +2,7 @@ import { Box, Paper, useTheme } from '@mui/material';
 import type { HeatmapPeriod, HeatmapTile } from '@signaldesk/contract';
 import { type MouseEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLanguage } from '../../i18n/useLanguage.js';
+import { useRiseFall } from '../riseFall/useRiseFall.js';
 import { drawTreemap } from './drawTreemap.js';
 import { TileDetails } from './TileDetails.js';
 import { type PlacedTile, treemapLayout } from './treemapLayout.js';
@@ -26,6 +27,7 @@ const LISTED_TILES = 20;
  */
 export function Treemap({ label, tiles, period, height, groupName, onOpen }: Props) {
   const theme = useTheme();
+  const colours = useRiseFall();
   const [language] = useLanguage();
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -51,6 +53,7 @@ export function Treemap({ label, tiles, period, height, groupName, onOpen }: Pro
     drawTreemap(canvas.current, layout, period, width, height, {
       background: theme.palette.background.default,
       text: theme.palette.text.primary,
+      colours,
       groupName,
       language,
     });
@@ -62,7 +65,7 @@ export function Treemap({ label, tiles, period, height, groupName, onOpen }: Pro
         .slice(0, LISTED_TILES)
         .map(({ tile, x, y, width: w, height: h }) => ({ symbol: tile.symbol, x, y, width: w, height: h })),
     );
-  }, [layout, period, width, height, groupName, theme, language, started]);
+  }, [layout, period, width, height, groupName, theme, colours, language, started]);
 
   const tileAt = (event: MouseEvent) => {
     const rect = box.current?.getBoundingClientRect();

@@ -1,5 +1,6 @@
 import type { HeatmapPeriod, Language } from '@signaldesk/contract';
 import { formatPercent } from '../../i18n/formatNumber.js';
+import type { RiseFallPalette } from '../riseFall/riseFallPalette.js';
 import { heatColour } from './heatColour.js';
 import { GROUP_HEADER, type TreemapLayout } from './treemapLayout.js';
 
@@ -11,6 +12,7 @@ const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 export interface DrawStyle {
   background: string;
   text: string;
+  colours: RiseFallPalette;
   groupName: (group: string) => string;
   language: Language;
 }
@@ -51,7 +53,7 @@ export function drawTreemap(
     font = next;
   };
   for (const { tile, x, y, width: w, height: h } of layout.tiles) {
-    context.fillStyle = heatColour(tile.change, period);
+    context.fillStyle = heatColour(tile.change, period, style.colours);
     context.fillRect(x, y, w, h);
   }
   context.fillStyle = '#fff';

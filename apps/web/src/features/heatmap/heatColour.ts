@@ -1,5 +1,5 @@
 import type { HeatmapPeriod } from '@signaldesk/contract';
-import { chartPalette } from '../chart/chartPalette.js';
+import type { RiseFallPalette } from '../riseFall/riseFallPalette.js';
 
 /** The change that reads as full colour: a day moves less than a month. */
 const FULL_SCALE: Record<HeatmapPeriod, number> = { '1d': 3, '1wk': 8, '1mo': 15 };
@@ -14,9 +14,9 @@ function mix(from: string, to: string, share: number): string {
   return `rgb(${a.map((v, i) => Math.round(v + (b[i]! - v) * share)).join(', ')})`;
 }
 
-/** Rising red and falling green as on the charts, deeper with the size of the move. */
-export function heatColour(change: number | null, period: HeatmapPeriod): string {
+/** The rise or fall colour as on the charts, deeper with the size of the move. */
+export function heatColour(change: number | null, period: HeatmapPeriod, colours: RiseFallPalette): string {
   if (change === null) return UNKNOWN;
   const share = Math.min(1, Math.abs(change) / FULL_SCALE[period]);
-  return mix(NEUTRAL, change >= 0 ? chartPalette.up : chartPalette.down, share);
+  return mix(NEUTRAL, change >= 0 ? colours.rise.main : colours.fall.main, share);
 }

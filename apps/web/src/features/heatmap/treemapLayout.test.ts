@@ -1,5 +1,6 @@
 import type { HeatmapTile } from '@signaldesk/contract';
 import { describe, expect, it } from 'vitest';
+import { riseFallPalette } from '../riseFall/riseFallPalette.js';
 import { heatColour } from './heatColour.js';
 import { GROUP_HEADER, treemapLayout } from './treemapLayout.js';
 
@@ -32,10 +33,14 @@ describe('heatmap layout and colour', () => {
     }
   });
 
-  it('colours rises red and falls green, full at the period’s scale', () => {
-    expect(heatColour(3, '1d')).toBe('rgb(211, 47, 47)');
-    expect(heatColour(-20, '1mo')).toBe('rgb(46, 125, 50)');
-    expect(heatColour(0, '1wk')).toBe('rgb(95, 99, 104)');
-    expect(heatColour(null, '1d')).toBe('#9e9e9e');
+  it('colours rises and falls in the chosen colours, full at the period’s scale', () => {
+    const redUp = riseFallPalette('redUp');
+    expect(heatColour(3, '1d', redUp)).toBe('rgb(211, 47, 47)');
+    expect(heatColour(-20, '1mo', redUp)).toBe('rgb(46, 125, 50)');
+    const greenUp = riseFallPalette('greenUp');
+    expect(heatColour(3, '1d', greenUp)).toBe('rgb(46, 125, 50)');
+    expect(heatColour(-20, '1mo', greenUp)).toBe('rgb(211, 47, 47)');
+    expect(heatColour(0, '1wk', greenUp)).toBe('rgb(95, 99, 104)');
+    expect(heatColour(null, '1d', greenUp)).toBe('#9e9e9e');
   });
 });

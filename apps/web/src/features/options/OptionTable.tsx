@@ -1,5 +1,4 @@
 import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
-import { changeColour } from '../../components/changeColour.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,6 +7,7 @@ import { formatFixed, formatPercent } from '../../i18n/formatNumber.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { contractGreeks } from './optionGreeks.js';
 import type { OptionContract, OptionSide } from './optionRows.js';
+import { useRiseFall } from '../riseFall/useRiseFall.js';
 
 /** Spec §2: 100 rows a page. */
 const ROWS_PER_PAGE = 100;
@@ -33,6 +33,7 @@ export function OptionTable({ rows, side, spot }: Props) {
   const [language] = useLanguage();
   // Options trade in cents at any premium, so their prices keep two decimals rather than a small coin's four digits.
   const cents = (value: number) => formatFixed(value, language, 2);
+  const { changeColour } = useRiseFall();
   const [page, setPage] = useState(0);
   const shown = rows.slice(page * ROWS_PER_PAGE, (page + 1) * ROWS_PER_PAGE);
   const now = Date.now() / 1000;

@@ -1,5 +1,4 @@
 import { Inbox } from '@mui/icons-material';
-import { changeColour } from '../../components/changeColour.js';
 import { Alert, LinearProgress, List, ListItemButton, ListItemText, Pagination, Paper, Stack, Typography } from '@mui/material';
 import { type Duration, MARKET_LIMITS } from '@signaldesk/contract';
 import { memo, type ReactNode, useState } from 'react';
@@ -12,6 +11,7 @@ import { EmptyState } from '../shell/EmptyState.js';
 import type { QuoteList } from './quoteList.js';
 import { quotePath } from './quotePath.js';
 import { useQuoteSymbols } from './useQuoteSymbols.js';
+import { useRiseFall } from '../riseFall/useRiseFall.js';
 
 interface Props {
   list: QuoteList;
@@ -28,6 +28,7 @@ interface Props {
 /** The symbols of the route's folder or filter beside the chart; a click opens the symbol at the same duration. */
 export const QuoteSymbolList = memo(function QuoteSymbolList({ list, kind, value, symbol, duration, action, inDrawer = false }: Props) {
   const { t } = useTranslation('quote');
+  const { changeColour } = useRiseFall();
   const [language] = useLanguage();
   const [page, setPage] = useState(1);
   const symbols = useQuoteSymbols(list, page);

@@ -1,14 +1,15 @@
 import { Link, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { changeColour } from '../../components/changeColour.js';
 import type { RankingListId, RankingRow } from '@signaldesk/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { formatRankValue } from './formatRankValue.js';
+import { useRiseFall } from '../riseFall/useRiseFall.js';
 
 /** One ranked list; each row opens the symbol's chart. */
 export function RankingList({ list, rows }: { list: RankingListId; rows: RankingRow[] }) {
   const { t } = useTranslation('ranking');
+  const { changeColour } = useRiseFall();
   const [language] = useLanguage();
   return (
     <Paper variant="outlined" sx={{ p: 1.5, minWidth: 0 }} data-testid={`ranking-${list}`}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { localFlags } from '../../app/localFlags.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import type { DrawerId } from './DrawerId.js';
+import { RiseFallMenuItems } from '../riseFall/RiseFallMenuItems.js';
 import { FlagMenuItem } from './FlagMenuItem.js';
 
 /** On a phone the app bar keeps only what fits; the language, settings, user info and the drawers live here. */
@@ -47,6 +48,7 @@ export function PhoneMenu({ onDrawer }: { onDrawer: (id: DrawerId) => void }) {
         <FlagMenuItem flag={localFlags.realtimeNotify} label={t('realtimeNotify')} testId="phone-setting-bell" />
         <FlagMenuItem flag={localFlags.soundEffect} label={t('soundEffect')} testId="phone-setting-sound" />
         <FlagMenuItem flag={localFlags.messengerSidebar} label={t('messengerSidebar')} testId="phone-setting-sidebar" />
+        <RiseFallMenuItems testId="phone-setting-rise-fall" />
       </Menu>
     </>
   );

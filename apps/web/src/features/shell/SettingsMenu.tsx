@@ -3,6 +3,7 @@ import { IconButton, Menu, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localFlags } from '../../app/localFlags.js';
+import { RiseFallMenuItems } from '../riseFall/RiseFallMenuItems.js';
 import { FlagMenuItem } from './FlagMenuItem.js';
 
 export function SettingsMenu() {
@@ -19,6 +20,7 @@ export function SettingsMenu() {
         <FlagMenuItem flag={localFlags.realtimeNotify} label={t('realtimeNotify')} testId="setting-bell" />
         <FlagMenuItem flag={localFlags.soundEffect} label={t('soundEffect')} testId="setting-sound" />
         <FlagMenuItem flag={localFlags.messengerSidebar} label={t('messengerSidebar')} testId="setting-sidebar" />
+        <RiseFallMenuItems testId="setting-rise-fall" />
       </Menu>
     </>
   );

@@ -1,5 +1,4 @@
 import { Favorite, FavoriteBorder, InfoOutlined, Star, StarBorder } from '@mui/icons-material';
-import { changeColour } from '../../components/changeColour.js';
 import { IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import type { Label, Language, Stock } from '@signaldesk/contract';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { useLanguage } from '../../i18n/useLanguage.js';
 import { TagChips } from './LabelChips.js';
 import { chartPath } from './stockListParams.js';
 import { useUserStockActions } from './useUserStocks.js';
+import { useRiseFall } from '../riseFall/useRiseFall.js';
 
 interface Props {
   rows: readonly Stock[];
@@ -23,6 +23,7 @@ export const changeText = (updown: number | null, language: Language) => (updown
 /** One click on a row opens its chart; the star follows, the heart keeps a favourite, the info button opens the details. */
 export function StockTable({ rows, labels, followed, favourites }: Props) {
   const { t } = useTranslation('stock');
+  const { changeColour } = useRiseFall();
   const [language] = useLanguage();
   const navigate = useNavigate();
   const { search } = useLocation();
