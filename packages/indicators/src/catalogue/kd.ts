@@ -2,7 +2,7 @@ import { ALL, field, SEEK, text } from './field';
 
 export const KD_PERIODS = { n: 9, kSmooth: 3, dSmooth: 3 } as const;
 
-const oscillator = { unit: 'percent', range: { min: 0, max: 100 } } as const;
+const oscillator = { unit: 'oscillator', range: { min: 0, max: 100 } } as const;
 
 export const KD_FIELDS = [
   field('kd', 'k', {
@@ -24,7 +24,7 @@ export const KD_FIELDS = [
   }),
   field('kd', 'j', {
     name: text('J', 'J值'),
-    unit: 'percent',
+    unit: 'oscillator',
     range: { min: null, max: null },
     durations: SEEK,
     meaning: text('3K - 2D: leads K and can leave 0 to 100.', '3K-2D：领先于K，可超出0到100。'),

@@ -8,9 +8,11 @@ export type Group = 'candle' | 'matrix' | 'ladder' | 'kd' | 'feature' | 'sine' |
 /**
  * percent: 1 = 1 %; fraction: 0.2 = 20 %; degrees: slope angle where a line
  * rising 1 % a bar stands at 45; price: the instrument's own currency (or a
- * difference of prices); ratio: dimensionless; count: bars; enum: see `values`.
+ * difference of prices); oscillator: a reading on a 0 to 100 scale (K, D),
+ * a plain number rather than a share of anything; ratio: dimensionless;
+ * count: bars; enum: see `values`.
  */
-export type Unit = 'percent' | 'fraction' | 'degrees' | 'price' | 'volume' | 'ratio' | 'count' | 'enum';
+export type Unit = 'percent' | 'fraction' | 'degrees' | 'price' | 'oscillator' | 'volume' | 'ratio' | 'count' | 'enum';
 
 export interface Text {
   en: string;

@@ -8,8 +8,8 @@ import { useChartFeed } from '../chart/useChartFeed.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 
 /** A course shows the default analysis the lesson talks about: matrix over the candles, both waves, KD and volume. */
-const PANES = { sine: true, chord: true, kdvol: true };
-const LOOK = { ladder: false, helpline: false, trendline: false, flipY: false };
+const PANES = { sine: true, chord: true, kd: true, volume: true };
+const LOOK = { ladder: false, helpline: false, trendline: false, flipY: false, hidden: [] };
 const NO_MARKERS: never[] = [];
 const ignore = () => undefined;
 

@@ -2,11 +2,15 @@ import { Box, useTheme } from '@mui/material';
 import type { ChartCandle, Language } from '@signaldesk/contract';
 import { createChart, type IChartApi, type LogicalRange, type MouseEventParams } from 'lightweight-charts';
 import { type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { localFlags } from '../../app/localFlags.js';
+import { useStore } from '../../app/useStore.js';
+import type { DrawableChart } from '../drawings/ChartDrawings.js';
 import { type ChartPanes, type ChartSeriesSet, createChartSeries } from './createChartSeries.js';
 import { useRiseFall } from '../riseFall/useRiseFall.js';
 import { candleColours, volumeBars } from './chartSeriesData.js';
 import { type ChartMarker, markerBars } from './markerBars.js';
-import { overlayLines } from './overlayLines.js';
+import { lowerPaneSeries, zigzagLineId } from './chartLegend.js';
+import { drawnOverlayLines } from './overlayLines.js';
 import { lowerPanesOf } from './paneSizes.js';
 import { PaneToggles } from './PaneToggles.js';
 import { setChartData } from './setChartData.js';
@@ -25,6 +29,8 @@ export interface ChartLook {
   helpline: boolean;
   trendline: boolean;
   flipY: boolean;
+  /** Lines hidden from the legend (chartLegend's ids); a hidden line keeps its data and only stops being drawn. */
+  hidden: readonly string[];
 }
 
 interface Props {
@@ -43,6 +49,8 @@ interface Props {
   onNearOldest: () => void;
   /** Where the panes and the price axis are drawn, whenever that changes. */
   onLayout?: (layout: PaneLayout) => void;
+  /** The drawn chart for what is drawn over it (the trader's drawings), null while there is none. */
+  onChart?: (chart: DrawableChart | null) => void;
   ref?: Ref<ChartCanvasHandle>;
 }
 
@@ -63,7 +71,7 @@ function barsInView(range: LogicalRange | null, length: number): { visible: numb
 }
 
 /** The lightweight-charts drawing: created once per set of panes, then fed data and options imperatively. */
-export function ChartCanvas({ series: seriesName, candles, timeZone, language, panes, look, markers, showTime, onHover, onDoubleClick, onNearOldest, onLayout, ref }: Props) {
+export function ChartCanvas({ series: seriesName, candles, timeZone, language, panes, look, markers, showTime, onHover, onDoubleClick, onNearOldest, onLayout, onChart, ref }: Props) {
   const theme = useTheme();
   const container = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<{ api: IChartApi; series: ChartSeriesSet } | null>(null);
@@ -72,11 +80,14 @@ export function ChartCanvas({ series: seriesName, candles, timeZone, language, p
   const scrolledByUser = useRef(false);
   const handlers = useRef({ onHover, onDoubleClick, onNearOldest });
   const colours = useRiseFall();
+  const followLatest = useStore(localFlags.scrollChart);
+  const following = useRef(followLatest);
+  following.current = followLatest;
   const drawnWindow = useRef({ candles, timeZone });
   drawnWindow.current = { candles, timeZone };
   handlers.current = { onHover, onDoubleClick, onNearOldest };
-  const { sine, chord, kdvol } = panes;
-  const lower = useMemo(() => lowerPanesOf({ sine, chord, kdvol }), [sine, chord, kdvol]);
+  const { sine, chord, kd, volume } = panes;
+  const lower = useMemo(() => lowerPanesOf({ sine, chord, kd, volume }), [sine, chord, kd, volume]);
   const layout = usePaneLayout(chart?.api ?? null, container, lower);
 
   useImperativeHandle(ref, () => ({ screenshot: () => chart?.api.takeScreenshot() ?? null }), [chart]);
@@ -93,7 +104,7 @@ export function ChartCanvas({ series: seriesName, candles, timeZone, language, p
       // Only whole labels, so the bottom label of one pane never runs into the top label of the next.
       rightPriceScale: { entireTextOnly: true },
     });
-    const series = createChartSeries(api, { sine, chord, kdvol });
+    const series = createChartSeries(api, { sine, chord, kd, volume });
     const hover = (param: MouseEventParams) => handlers.current.onHover(param.point && param.logical !== undefined ? Math.round(param.logical) : null);
     const doubleClick = (param: MouseEventParams) => {
       if (param.logical !== undefined) handlers.current.onDoubleClick(Math.round(param.logical));
@@ -113,9 +124,14 @@ export function ChartCanvas({ series: seriesName, candles, timeZone, language, p
       setChart(null);
       api.remove();
     };
-  }, [sine, chord, kdvol, theme]);
+  }, [sine, chord, kd, volume, theme]);
 
   useEffect(() => onLayout?.(layout), [layout, onLayout]);
+
+  useEffect(() => {
+    const element = container.current;
+    onChart?.(chart && element ? { api: chart.api, candles: chart.series.candles, element } : null);
+  }, [chart, onChart]);
 
   useEffect(() => {
     chart?.api.applyOptions({
@@ -124,15 +140,23 @@ export function ChartCanvas({ series: seriesName, candles, timeZone, language, p
     });
   }, [chart, language, showTime]);
 
+  // The toolbar's scroll-chart switch. On, each new candle brings the view to it, and switching on brings it there
+  // now; off, the view stays on the candles the trader put there, even at the right edge.
   useEffect(() => {
     if (!chart) return;
-    for (const overlay of overlayLines) {
-      const visible = overlay.set === 'ladder' ? look.ladder : !look.ladder && (overlay.set === 'matrix' || look.helpline);
-      chart.series.overlays.get(overlay.field)?.applyOptions({ visible });
-    }
-    for (const zigzag of chart.series.zigzags) zigzag.applyOptions({ visible: look.trendline });
+    chart.api.applyOptions({ timeScale: { shiftVisibleRangeOnNewBar: followLatest } });
+    if (followLatest) chart.api.timeScale().scrollToRealTime();
+  }, [chart, followLatest]);
+
+  useEffect(() => {
+    if (!chart) return;
+    const hidden = new Set(look.hidden);
+    const drawn = new Set(drawnOverlayLines({ ladder: look.ladder, helpline: look.helpline }).map((overlay) => overlay.field));
+    for (const [field, overlay] of chart.series.overlays) overlay.applyOptions({ visible: drawn.has(field) && !hidden.has(field) });
+    for (const [index, zigzag] of chart.series.zigzags.entries()) zigzag.applyOptions({ visible: look.trendline && !hidden.has(zigzagLineId(index)) });
+    for (const [id, series] of lowerPaneSeries(chart.series)) series.applyOptions({ visible: !hidden.has(id) });
     chart.api.priceScale('right', 0).applyOptions({ invertScale: look.flipY });
-  }, [chart, look.ladder, look.helpline, look.trendline, look.flipY]);
+  }, [chart, look.ladder, look.helpline, look.trendline, look.flipY, look.hidden]);
 
   // A switch of the rise/fall colours recolours the drawn window in place: the candles by their options, the volume
   // bars, which carry their colour in their data, set again. The view stays where the trader left it.
@@ -148,6 +172,7 @@ export function ChartCanvas({ series: seriesName, candles, timeZone, language, p
     const timeScale = chart.api.timeScale();
     if (change.kind === 'update') {
       updateChartBars(chart.series, candles, change.from, timeZone, colours);
+      if (change.appended && following.current) timeScale.scrollToRealTime();
     } else if (change.kind === 'set') {
       // Older candles came in front: the same candles stay under the user's eyes.
       const range = timeScale.getVisibleLogicalRange();

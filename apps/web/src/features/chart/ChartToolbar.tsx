@@ -29,14 +29,18 @@ interface Props {
   onExportJson: () => void;
   onExportCsv: () => void;
   onScreenshot: () => void;
+  /** The drawing tools, after the display tools. */
+  drawingTools?: ReactNode;
   extra: ReactNode;
 }
 
 /** Durations, the spec's tools (export, screenshot, overlay, trend lines, panes, mirror, help lines, screen) and the caller's extra buttons. */
-export function ChartToolbar({ duration, onDurationChange, hasCandles, onExportJson, onExportCsv, onScreenshot, extra }: Props) {
+export function ChartToolbar({ duration, onDurationChange, hasCandles, onExportJson, onExportCsv, onScreenshot, drawingTools, extra }: Props) {
   const { t } = useTranslation('chart');
   const switches = useStore(chartSwitches);
   const helpLine = useStore(localFlags.helpLine);
+  // One tool for both panes: it hides them while either shows, and shows both when neither does.
+  const kdAndVolume = switches.kd || switches.volume;
   return (
     <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }} data-testid="chart-toolbar">
       {onDurationChange && (
@@ -67,7 +71,12 @@ export function ChartToolbar({ duration, onDurationChange, hasCandles, onExportJ
         <ChartTool title={t('tools.trendline')} onClick={() => chartSwitches.toggle('trendline')} active={switches.trendline} testId="chart-trendline">
           <Timeline fontSize="small" />
         </ChartTool>
-        <ChartTool title={t('tools.kdvol')} onClick={() => chartSwitches.toggle('kdvol')} active={switches.kdvol} testId="chart-kdvol">
+        <ChartTool
+          title={t('tools.kdvol')}
+          onClick={() => chartSwitches.set({ ...chartSwitches.get(), kd: !kdAndVolume, volume: !kdAndVolume })}
+          active={kdAndVolume}
+          testId="chart-kdvol"
+        >
           <BarChart fontSize="small" />
         </ChartTool>
         <ChartTool title={t('tools.flipY')} onClick={() => chartSwitches.toggle('flipY')} active={switches.flipY} testId="chart-flip">
@@ -80,6 +89,7 @@ export function ChartToolbar({ duration, onDurationChange, hasCandles, onExportJ
           {switches.screen ? <FullscreenExit fontSize="small" /> : <Fullscreen fontSize="small" />}
         </ChartTool>
         <DisplayMenu />
+        {drawingTools}
       </Stack>
       <Box sx={{ flex: 1 }} />
       {extra}

@@ -6,7 +6,7 @@ import { useStore } from '../../app/useStore.js';
 import { ChartTool } from './ChartTool.js';
 import { type ChartSwitches, chartSwitches } from './chartSwitches.js';
 
-const MENU_SWITCHES = ['sine', 'chord', 'kdvol', 'hoverSheet', 'staticSheet', 'sidebarSheet', 'replay'] as const satisfies readonly (keyof ChartSwitches)[];
+const MENU_SWITCHES = ['sine', 'chord', 'kd', 'volume', 'hoverSheet', 'staticSheet', 'sidebarSheet', 'replay'] as const satisfies readonly (keyof ChartSwitches)[];
 
 /** The local display switches that have no tool of their own. */
 export function DisplayMenu() {

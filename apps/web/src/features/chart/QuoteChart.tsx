@@ -3,14 +3,17 @@ import { Alert, Box, Button, CircularProgress, Stack, type Theme, Typography } f
 import type { Duration } from '@signaldesk/contract';
 import { timeZoneOf } from '@signaldesk/market-data/sessions';
 import { findSymbol } from '@signaldesk/market-data/universe';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createStore } from '../../app/createStore.js';
 import { localFlags } from '../../app/localFlags.js';
 import { useStore } from '../../app/useStore.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
+import { ChartDrawings, type DrawableChart } from '../drawings/ChartDrawings.js';
+import { DrawingTools } from '../drawings/DrawingTools.js';
 import { snackbar } from '../snackbar/snackbar.js';
 import { ChartCanvas, type ChartCanvasHandle } from './ChartCanvas.js';
+import { ChartLegend } from './ChartLegend.js';
 import { ChartTool } from './ChartTool.js';
 import { ChartToolbar } from './ChartToolbar.js';
 import { chartSwitches } from './chartSwitches.js';
@@ -19,11 +22,12 @@ import { exchangeClock } from './exchangeClock.js';
 import { exportFileName } from './exportFileName.js';
 import { formatBarTime } from './formatBarTime.js';
 import { HoveredCandleSheet } from './HoveredCandleSheet.js';
+import { hiddenLines } from './hiddenLines.js';
 import type { ChartMarker } from './markerBars.js';
-import { overlayLines } from './overlayLines.js';
 import { ReplayControls } from './ReplayControls.js';
 import { SidebarSheet } from './SidebarSheet.js';
 import { StaticSheet } from './StaticSheet.js';
+import { typingIn } from './typingIn.js';
 import { seriesCsv } from './seriesCsv.js';
 import { sheetFields } from './sheetFields.js';
 import { useChartFeed } from './useChartFeed.js';
@@ -43,10 +47,6 @@ export interface QuoteChartProps {
 
 const NO_MARKERS: readonly ChartMarker[] = [];
 
-/** Keys typed into a field belong to the field, not to replay. */
-const typingIn = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
-
 /**
  * The candlestick chart of one symbol and duration with the product's indicators (matrix or ladder, small and
  * large waves, KD, volume, zigzag trend lines), live through the chart channel, with replay, history on
@@ -58,22 +58,19 @@ export function QuoteChart({ symbol, duration, markers = NO_MARKERS, toolbarExtr
   const [language] = useLanguage();
   const switches = useStore(chartSwitches);
   const helpline = useStore(localFlags.helpLine);
+  const hidden = useStore(hiddenLines);
   const { feed, loadOlder, refresh } = useChartFeed(symbol, duration);
   const { shown, replaying, act } = useReplay(feed.candles, `${symbol}:${duration}`);
   const hovered = useMemo(() => createStore<number | null>(null), []);
   const canvas = useRef<ChartCanvasHandle>(null);
-  // The static sheet stops short of the price axis, whose width follows the prices shown.
-  const [scaleWidth, setScaleWidth] = useState(0);
-  const onLayout = useCallback((layout: PaneLayout) => setScaleWidth(layout.scaleWidth), []);
+  const [drawable, setDrawable] = useState<DrawableChart | null>(null);
+  // The legends sit in the panes and stop short of the price axis, whose width follows the prices shown.
+  const [layout, setLayout] = useState<PaneLayout>({ boxes: [], scaleWidth: 0 });
   const timeZone = useMemo(() => timeZoneOf(symbol), [symbol]);
   const fields = useMemo(() => sheetFields(duration), [duration]);
   const info = findSymbol(symbol);
   const name = (language === 'zh' ? info?.cnname : info?.name) || symbol;
   const latest = shown[shown.length - 1];
-  const lines = useMemo(
-    () => overlayLines.filter((line) => (switches.ladder ? line.set === 'ladder' : line.set === 'matrix' || (helpline && line.set === 'help'))),
-    [switches.ladder, helpline],
-  );
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -140,6 +137,7 @@ export function QuoteChart({ symbol, duration, markers = NO_MARKERS, toolbarExtr
         onExportJson={exportJson}
         onExportCsv={exportCsv}
         onScreenshot={screenshot}
+        drawingTools={<DrawingTools symbol={symbol} duration={duration} />}
         extra={toolbarExtra}
       />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
@@ -151,26 +149,28 @@ export function QuoteChart({ symbol, duration, markers = NO_MARKERS, toolbarExtr
               candles={shown}
               timeZone={timeZone}
               language={language}
-              panes={{ sine: switches.sine, chord: switches.chord, kdvol: switches.kdvol }}
-              look={{ ladder: switches.ladder, helpline, trendline: switches.trendline, flipY: switches.flipY }}
+              panes={{ sine: switches.sine, chord: switches.chord, kd: switches.kd, volume: switches.volume }}
+              look={{ ladder: switches.ladder, helpline, trendline: switches.trendline, flipY: switches.flipY, hidden }}
               markers={markers}
               showTime={duration !== '1d' && duration !== '1wk'}
               onHover={hovered.set}
               onDoubleClick={(index) => switches.replay && act({ type: 'start', index })}
               onNearOldest={loadOlder}
-              onLayout={onLayout}
+              onChart={setDrawable}
+              onLayout={setLayout}
             />
-            {switches.staticSheet && latest && (
-              <StaticSheet
-                candle={latest}
-                fields={fields}
-                lines={lines}
-                timeZone={timeZone}
-                duration={duration}
-                language={language}
-                rightInset={scaleWidth + 8}
-              />
-            )}
+            <ChartDrawings chart={drawable} candles={shown} symbol={symbol} duration={duration} />
+            <ChartLegend
+              layout={layout}
+              candles={shown}
+              hovered={hovered}
+              language={language}
+              look={{ ladder: switches.ladder, helpline, trendline: switches.trendline }}
+              priceHeader={
+                switches.staticSheet &&
+                latest && <StaticSheet candle={latest} fields={fields} timeZone={timeZone} duration={duration} language={language} />
+              }
+            />
             {feed.status !== 'ready' && (
               <Stack sx={{ position: 'absolute', inset: 0, zIndex: 3, alignItems: 'center', justifyContent: 'center', bgcolor: 'background.paper' }}>
                 {feed.status === 'loading' ? (

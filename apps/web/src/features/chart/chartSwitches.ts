@@ -4,7 +4,8 @@ import { createStore } from '../../app/createStore.js';
 export interface ChartSwitches {
   sine: boolean;
   chord: boolean;
-  kdvol: boolean;
+  kd: boolean;
+  volume: boolean;
   hoverSheet: boolean;
   staticSheet: boolean;
   sidebarSheet: boolean;
@@ -19,7 +20,8 @@ export interface ChartSwitches {
 const DEFAULTS: ChartSwitches = {
   sine: true,
   chord: true,
-  kdvol: true,
+  kd: true,
+  volume: true,
   hoverSheet: true,
   staticSheet: true,
   sidebarSheet: true,
@@ -31,11 +33,13 @@ const DEFAULTS: ChartSwitches = {
 };
 
 const keyOf = (name: keyof ChartSwitches) => `chart.${name}`;
+/** The KD and volume panes were once one switch; a choice stored under it still holds for both until either is changed. */
+const KD_AND_VOLUME = 'chart.kdvol';
 
 function stored(): ChartSwitches {
   const switches = { ...DEFAULTS };
   for (const name of Object.keys(DEFAULTS) as (keyof ChartSwitches)[]) {
-    const value = localStorage.getItem(keyOf(name));
+    const value = localStorage.getItem(keyOf(name)) ?? (name === 'kd' || name === 'volume' ? localStorage.getItem(KD_AND_VOLUME) : null);
     if (value !== null) switches[name] = value === '1';
   }
   return switches;

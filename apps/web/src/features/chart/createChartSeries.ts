@@ -18,7 +18,8 @@ import { overlayLines } from './overlayLines.js';
 export interface ChartPanes {
   sine: boolean;
   chord: boolean;
-  kdvol: boolean;
+  kd: boolean;
+  volume: boolean;
 }
 
 interface WaveSeries {
@@ -50,7 +51,7 @@ function addWave(chart: IChartApi, pane: number): WaveSeries {
     band: chart.addCustomSeries(new BandSeries(), {}, pane),
     columns: chart.addSeries(HistogramSeries, { ...quiet }, pane),
     fast: chart.addSeries(LineSeries, line(chartPalette.fastAbove.line, 2), pane),
-    slow: chart.addSeries(LineSeries, line(chartPalette.slowLine, 1), pane),
+    slow: chart.addSeries(LineSeries, line(chartPalette.slowLine, 2), pane),
   };
 }
 
@@ -63,8 +64,8 @@ export function createChartSeries(chart: IChartApi, panes: ChartPanes): ChartSer
   let pane = 0;
   const sine = panes.sine ? addWave(chart, ++pane) : null;
   const chord = panes.chord ? addWave(chart, ++pane) : null;
-  const kdPane = panes.kdvol ? ++pane : -1;
-  const volumePane = panes.kdvol ? ++pane : -1;
+  const kdPane = panes.kd ? ++pane : -1;
+  const volumePane = panes.volume ? ++pane : -1;
   return {
     candles,
     markers: createSeriesMarkers(candles, []),
@@ -72,8 +73,8 @@ export function createChartSeries(chart: IChartApi, panes: ChartPanes): ChartSer
     zigzags,
     sine,
     chord,
-    k: panes.kdvol ? chart.addSeries(LineSeries, line(chartPalette.kd.k, 1), kdPane) : null,
-    d: panes.kdvol ? chart.addSeries(LineSeries, line(chartPalette.kd.d, 1), kdPane) : null,
-    volume: panes.kdvol ? chart.addSeries(HistogramSeries, { ...quiet, priceFormat: { type: 'volume' } }, volumePane) : null,
+    k: panes.kd ? chart.addSeries(LineSeries, line(chartPalette.kd.k, 2), kdPane) : null,
+    d: panes.kd ? chart.addSeries(LineSeries, line(chartPalette.kd.d, 2), kdPane) : null,
+    volume: panes.volume ? chart.addSeries(HistogramSeries, { ...quiet, priceFormat: { type: 'volume' } }, volumePane) : null,
   };
 }

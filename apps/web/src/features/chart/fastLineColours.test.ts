@@ -5,12 +5,12 @@ import { fastLineColours } from './fastLineColours.js';
 describe('fastLineColours', () => {
   it('draws the fast line brown on a light green band above the slow line', () => {
     expect(fastLineColours(1)).toEqual(chartPalette.fastAbove);
-    expect(chartPalette.fastAbove.line).toBe('#8d5524');
+    expect(chartPalette.fastAbove.line).toBe('#b36b2e');
   });
 
   it('draws it blue on a light red band below', () => {
     expect(fastLineColours(-1)).toEqual(chartPalette.fastBelow);
-    expect(chartPalette.fastBelow.line).toBe('#1e63d6');
+    expect(chartPalette.fastBelow.line).toBe('#1e88e5');
   });
 
   it('reads the lines when showAwl has no value yet', () => {

@@ -38,6 +38,12 @@ describe('formatFieldValue', () => {
     expect(formatFieldValue(field('candle.volume'), 1_500_000, 'zh')).toBe('150万');
   });
 
+  it('writes K and D as plain numbers on their 0 to 100 scale, not as percentages', () => {
+    expect(formatFieldValue(field('kd.k'), 72.44, 'en')).toBe('72.4');
+    expect(formatFieldValue(field('kd.d'), 8, 'zh')).toBe('8.0');
+    expect(formatFieldValue(field('kd.j'), 104.25, 'en')).toBe('104.3');
+  });
+
   it('shows a dash while the field warms up', () => {
     expect(formatFieldValue(field('kd.k'), null, 'en')).toBe('—');
   });

@@ -18,6 +18,8 @@ export function formatFieldValue(field: FieldDef, value: number | null | undefin
       return `${formatFixed(value, language, 1)}°`;
     case 'price':
       return formatPrice(value, language, priceDigits);
+    case 'oscillator':
+      return formatFixed(value, language, 1);
     case 'volume':
       return formatVolume(value, language);
     case 'ratio':

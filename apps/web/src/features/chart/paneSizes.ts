@@ -56,8 +56,8 @@ export const paneSizes = {
 };
 
 /** The lower panes a chart with these switches draws, top to bottom. */
-export function lowerPanesOf({ sine, chord, kdvol }: ChartPanes): LowerPane[] {
-  return LOWER_PANES.filter((pane) => (pane === 'sine' ? sine : pane === 'chord' ? chord : kdvol));
+export function lowerPanesOf(panes: ChartPanes): LowerPane[] {
+  return LOWER_PANES.filter((pane) => panes[pane]);
 }
 
 /** Pixels each lower pane is drawn at. */
