@@ -10,6 +10,7 @@ import { calendarTexts } from '../features/calendar/calendarTexts.js';
 import { assessTexts } from '../features/assess/assessTexts.js';
 import { authTexts } from '../features/auth/authTexts.js';
 import { chartTexts } from '../features/chart/chartTexts.js';
+import { drawingsTexts } from '../features/drawings/drawingsTexts.js';
 import { errorsTexts } from '../features/errors/errorsTexts.js';
 import { feargreedTexts } from '../features/feargreed/feargreedTexts.js';
 import { featuredTexts } from '../features/featured/featuredTexts.js';
@@ -40,6 +41,7 @@ const namespaces = {
   errors: errorsTexts,
   fire: fireTexts,
   chart: chartTexts,
+  drawings: drawingsTexts,
   quote: quoteTexts,
   shell: shellTexts,
   search: searchTexts,

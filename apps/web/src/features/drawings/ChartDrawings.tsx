@@ -1,0 +1,245 @@
+import { Chip } from '@mui/material';
+import { type ChartCandle, type Drawing, DRAWING_POINTS, type DrawingPoint, type Duration } from '@signaldesk/contract';
+import type { IChartApi, ISeriesApi } from 'lightweight-charts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '../../app/useStore.js';
+import { typingIn } from '../chart/typingIn.js';
+import { magnetPrice, movedPoints, type ScreenPoint } from './drawingGeometry.js';
+import { drawingMagnet, drawingSession, pickTool, select } from './drawingSession.js';
+import { DrawingsPrimitive, type PlacedDrawing, type ShownDrawing } from './DrawingsPrimitive.js';
+import { NoteDialog } from './NoteDialog.js';
+import { type DrawingDraft, useDrawings } from './useDrawings.js';
+
+/** The drawn chart the drawings go on: its API, its candle series and the element that holds its panes. */
+export interface DrawableChart {
+  api: IChartApi;
+  candles: ISeriesApi<'Candlestick'>;
+  element: HTMLElement;
+}
+
+interface Props {
+  chart: DrawableChart | null;
+  /** The candles shown, index for index with the series' bars (during replay, up to the replayed one). */
+  candles: readonly ChartCandle[];
+  symbol: string;
+  duration: Duration;
+}
+
+interface Drag {
+  drawing: Drawing;
+  fromLogical: number;
+  fromPrice: number;
+  points: DrawingPoint[] | null;
+}
+
+/** Mouse and touch events of a gesture the drawings took, which the chart must not also take as a scroll or a replay. */
+const CHART_GESTURES = ['mousedown', 'mouseup', 'click', 'dblclick', 'touchstart', 'touchend'] as const;
+
+const rounded = (placed: readonly PlacedDrawing[]) =>
+  JSON.stringify(placed.map((drawing) => ({ id: drawing.id, kind: drawing.kind, points: drawing.points.map(({ x, y }) => ({ x: Math.round(x), y: Math.round(y) })) })));
+
+/**
+ * The trader's drawings on the price pane: placing with the picked tool, selecting, dragging and deleting, kept on
+ * the server per symbol and duration. Pointer events the drawings take are held back from the chart.
+ */
+export function ChartDrawings({ chart, candles, symbol, duration }: Props) {
+  const { t } = useTranslation('drawings');
+  const session = useStore(drawingSession);
+  const magnet = useStore(drawingMagnet);
+  const { drawings, loaded, save, remove } = useDrawings(symbol, duration);
+  const status = useRef<HTMLDivElement>(null);
+  const [draft, setDraft] = useState<ShownDrawing | null>(null);
+  const [moving, setMoving] = useState<{ id: string; points: DrawingPoint[] } | null>(null);
+  const [notePoint, setNotePoint] = useState<DrawingPoint | null>(null);
+  const primitive = useMemo(
+    () =>
+      new DrawingsPrimitive((placed) => {
+        if (status.current) status.current.dataset.placed = rounded(placed);
+      }),
+    [],
+  );
+  const times = useMemo(() => candles.map((candle) => candle.ts), [candles]);
+  /** Shows the new drawing at once and selects it once the server kept it; the tool is used up. */
+  const finish = (drawing: DrawingDraft) => {
+    setDraft({ id: null, text: '', ...drawing });
+    pickTool(null);
+    live.current.save.mutate(drawing, { onSuccess: (kept) => select(kept.id), onSettled: () => setDraft(null) });
+  };
+
+  const live = useRef({ session, draft, drawings, candles, times, magnet, save, remove, finish });
+  live.current = { session, draft, drawings, candles, times, magnet, save, remove, finish };
+
+  // Another chart starts with no tool picked and nothing selected.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the chart's symbol and duration are what resets it
+  useEffect(() => {
+    pickTool(null);
+    setDraft(null);
+    setMoving(null);
+  }, [symbol, duration]);
+
+  useEffect(() => {
+    if (!chart) return;
+    chart.candles.attachPrimitive(primitive);
+    return () => chart.candles.detachPrimitive(primitive);
+  }, [chart, primitive]);
+
+  useEffect(() => {
+    const shown: ShownDrawing[] = drawings.map((drawing) => (moving?.id === drawing.id ? { ...drawing, points: moving.points } : drawing));
+    primitive.show(times, draft ? [...shown, draft] : shown, session.selected);
+  }, [primitive, times, drawings, moving, draft, session.selected]);
+
+  useEffect(() => {
+    if (!chart) return;
+    const { element, api } = chart;
+    let own = false;
+    let drag: Drag | null = null;
+
+    const at = (event: MouseEvent): ScreenPoint => {
+      const rect = element.getBoundingClientRect();
+      return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+    };
+    const inPricePane = ({ x, y }: ScreenPoint) => x >= 0 && y >= 0 && x < api.timeScale().width() && y < (api.panes()[0]?.getHeight() ?? 0);
+    const anchor = (point: ScreenPoint): DrawingPoint | null => {
+      const bar = primitive.fromScreen(point);
+      if (!bar) return null;
+      const candle = live.current.candles[bar.index];
+      return { time: bar.time, price: live.current.magnet && candle ? magnetPrice(bar.price, candle) : bar.price };
+    };
+    const place = (point: DrawingPoint) => {
+      const { session: now, draft: placing } = live.current;
+      const kind = now.tool;
+      if (!kind) return;
+      if (kind === 'note') setNotePoint(point);
+      else if (DRAWING_POINTS[kind] === 1) live.current.finish({ kind, points: [point] });
+      else if (!placing) setDraft({ id: null, kind, points: [point, point], text: '' });
+      else live.current.finish({ kind, points: [placing.points[0]!, point] });
+    };
+
+    const down = (event: PointerEvent) => {
+      own = false;
+      if (event.button !== 0) return;
+      const point = at(event);
+      if (!inPricePane(point)) return;
+      if (live.current.session.tool) {
+        own = true;
+        const placed = anchor(point);
+        if (placed) place(placed);
+      } else {
+        const id = primitive.drawingAt(point);
+        if (id === null) {
+          if (live.current.session.selected) select(null);
+          return;
+        }
+        own = true;
+        select(id);
+        const drawing = live.current.drawings.find((kept) => kept.id === id);
+        const fromLogical = primitive.logicalAt(point.x);
+        const fromPrice = chart.candles.coordinateToPrice(point.y);
+        if (drawing && fromLogical !== null && fromPrice !== null) {
+          drag = { drawing, fromLogical, fromPrice, points: null };
+          element.setPointerCapture(event.pointerId);
+        }
+      }
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    const move = (event: PointerEvent) => {
+      const point = at(event);
+      if (drag) {
+        const logical = primitive.logicalAt(point.x);
+        const price = chart.candles.coordinateToPrice(point.y);
+        if (logical === null || price === null) return;
+        const bars = Math.round(logical) - Math.round(drag.fromLogical);
+        drag.points = movedPoints(drag.drawing.points, live.current.times, bars, price - drag.fromPrice);
+        setMoving({ id: drag.drawing.id, points: drag.points });
+        return;
+      }
+      const placing = live.current.draft;
+      if (placing && placing.id === null && live.current.session.tool && inPricePane(point)) {
+        const end = anchor(point);
+        if (end) setDraft({ ...placing, points: [placing.points[0]!, end] });
+      }
+    };
+    const up = (event: PointerEvent) => {
+      if (!drag) return;
+      const { drawing, points } = drag;
+      drag = null;
+      if (element.hasPointerCapture(event.pointerId)) element.releasePointerCapture(event.pointerId);
+      if (!points) return setMoving(null);
+      live.current.save.mutate(
+        { id: drawing.id, kind: drawing.kind, points, ...(drawing.kind === 'note' ? { text: drawing.text } : {}) },
+        { onSettled: () => setMoving(null) },
+      );
+    };
+    const swallow = (event: Event) => {
+      if (own) event.stopPropagation();
+    };
+    const key = (event: KeyboardEvent) => {
+      if (typingIn(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
+      const { session: now, draft: placing } = live.current;
+      if (event.key === 'Escape' && (placing || now.tool || now.selected)) {
+        setDraft(null);
+        pickTool(null);
+      } else if ((event.key === 'Delete' || event.key === 'Backspace') && now.selected) {
+        const id = now.selected;
+        live.current.remove.mutate(id, { onSuccess: () => select(null) });
+      } else return;
+      // Handled here: Esc does not also leave full screen, nor Backspace go anywhere.
+      event.preventDefault();
+      event.stopPropagation();
+    };
+
+    element.addEventListener('pointerdown', down, true);
+    element.addEventListener('pointermove', move);
+    element.addEventListener('pointerup', up);
+    element.addEventListener('pointercancel', up);
+    for (const type of CHART_GESTURES) element.addEventListener(type, swallow, true);
+    window.addEventListener('keydown', key, true);
+    return () => {
+      element.removeEventListener('pointerdown', down, true);
+      element.removeEventListener('pointermove', move);
+      element.removeEventListener('pointerup', up);
+      element.removeEventListener('pointercancel', up);
+      for (const type of CHART_GESTURES) element.removeEventListener(type, swallow, true);
+      window.removeEventListener('keydown', key, true);
+    };
+  }, [chart, primitive]);
+
+  const tool = session.tool;
+  return (
+    <>
+      <div
+        ref={status}
+        hidden
+        data-testid="chart-drawings"
+        data-loaded={loaded}
+        data-count={drawings.length}
+        data-kinds={drawings.map((drawing) => drawing.kind).join(' ')}
+        data-tool={tool ?? ''}
+        data-selected={session.selected ?? ''}
+        data-placing={draft?.id === null && tool ? 'yes' : ''}
+      />
+      {tool && (
+        <Chip
+          size="small"
+          color="primary"
+          label={`${t(`tools.${tool}`)} · ${t(DRAWING_POINTS[tool] === 1 ? 'hint.one' : 'hint.two')}`}
+          sx={{ position: 'absolute', bottom: 8, left: '50%', transform: 'translateX(-50%)', zIndex: 2, pointerEvents: 'none' }}
+          data-testid="drawing-hint"
+        />
+      )}
+      <NoteDialog
+        open={notePoint !== null}
+        onPlace={(text) => {
+          if (notePoint) finish({ kind: 'note', points: [notePoint], text });
+          setNotePoint(null);
+        }}
+        onCancel={() => {
+          setNotePoint(null);
+          pickTool(null);
+        }}
+      />
+    </>
+  );
+}
