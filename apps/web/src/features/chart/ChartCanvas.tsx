@@ -70,6 +70,15 @@ function barsInView(range: LogicalRange | null, length: number): { visible: numb
   return { visible: Math.max(0, newest - Math.ceil(Math.max(range.from, 0)) + 1), after: Math.max(0, length - 1 - newest) };
 }
 
+/**
+ * Puts the latest candle at the right edge at once. The library's own scrollToRealTime animates for about a second
+ * and was seen to stop a bar or two short of the edge when the new candle came straight after a scroll.
+ */
+function toLatestCandle(api: IChartApi): void {
+  const timeScale = api.timeScale();
+  timeScale.scrollToPosition(timeScale.options().rightOffset, false);
+}
+
 /** The lightweight-charts drawing: created once per set of panes, then fed data and options imperatively. */
 export function ChartCanvas({ series: seriesName, candles, timeZone, language, panes, look, markers, showTime, onHover, onDoubleClick, onNearOldest, onLayout, onChart, ref }: Props) {
   const theme = useTheme();
@@ -145,7 +154,7 @@ export function ChartCanvas({ series: seriesName, candles, timeZone, language, p
   useEffect(() => {
     if (!chart) return;
     chart.api.applyOptions({ timeScale: { shiftVisibleRangeOnNewBar: followLatest } });
-    if (followLatest) chart.api.timeScale().scrollToRealTime();
+    if (followLatest) toLatestCandle(chart.api);
   }, [chart, followLatest]);
 
   useEffect(() => {
@@ -172,7 +181,7 @@ export function ChartCanvas({ series: seriesName, candles, timeZone, language, p
     const timeScale = chart.api.timeScale();
     if (change.kind === 'update') {
       updateChartBars(chart.series, candles, change.from, timeZone, colours);
-      if (change.appended && following.current) timeScale.scrollToRealTime();
+      if (change.appended && following.current) toLatestCandle(chart.api);
     } else if (change.kind === 'set') {
       // Older candles came in front: the same candles stay under the user's eyes.
       const range = timeScale.getVisibleLogicalRange();

@@ -6,9 +6,9 @@ const bars = (...ts: number[]): ChartCandle[] => ts.map((t) => ({ ts: t, open: 1
 const drawn = { series: 'MSFT:4h', first: 10, last: 30, length: 3 };
 
 describe('windowChange', () => {
-  it('updates the last bar on a replace and on an append', () => {
-    expect(windowChange(drawn, 'MSFT:4h', bars(10, 20, 30))).toEqual({ kind: 'update', from: 2 });
-    expect(windowChange(drawn, 'MSFT:4h', bars(10, 20, 30, 40))).toEqual({ kind: 'update', from: 2 });
+  it('updates the last bar on a replace and on an append, and says when a new bar opened', () => {
+    expect(windowChange(drawn, 'MSFT:4h', bars(10, 20, 30))).toEqual({ kind: 'update', from: 2, appended: false });
+    expect(windowChange(drawn, 'MSFT:4h', bars(10, 20, 30, 40))).toEqual({ kind: 'update', from: 2, appended: true });
   });
 
   it('redraws a replay step back where the view is', () => {

@@ -9,8 +9,8 @@ export interface DrawnWindow {
 }
 
 export type WindowChange =
-  /** A live tick or a replay step forward: update from the old last bar. */
-  | { kind: 'update'; from: number }
+  /** A live tick or a replay step forward: update from the old last bar; `appended` when a new bar opened. */
+  | { kind: 'update'; from: number; appended: boolean }
   /** The same series redrawn (older history in front, a replay step back): the view stays on the candles it showed. */
   | { kind: 'set'; prepended: number }
   /** Another series, or the first drawing: draw it and show it whole. */
@@ -26,7 +26,7 @@ export function windowChange(drawn: DrawnWindow | null, series: string, next: re
   if (next.length === 0) return { kind: 'set', prepended: 0 };
   const grew = next.length - drawn.length;
   if (next[0]!.ts === drawn.first && (grew === 0 || grew === 1) && next[drawn.length - 1]?.ts === drawn.last) {
-    return { kind: 'update', from: drawn.length - 1 };
+    return { kind: 'update', from: drawn.length - 1, appended: grew === 1 };
   }
   const moved = next.findIndex((candle) => candle.ts === drawn.first);
   if (moved < 0) return { kind: 'fit' };

@@ -92,7 +92,9 @@ export function StockTable({ rows, labels, followed, favourites }: Props) {
               <TableCell sx={{ fontWeight: 600 }}>{row.symbol}</TableCell>
               <TableCell>{language === 'zh' ? row.cnname : row.name}</TableCell>
               <TableCell>{t(`folders.${row.region.toLowerCase()}`)}</TableCell>
-              <TableCell align="right">{row.close === null ? '–' : formatPrice(row.close, language)}</TableCell>
+              <TableCell align="right" data-testid="stock-close">
+                {row.close === null ? '–' : formatPrice(row.close, language)}
+              </TableCell>
               <TableCell align="right">
                 <Typography variant="body2" sx={{ color: changeColour(row.updown) }}>
                   {changeText(row.updown, language)}
