@@ -1,8 +1,8 @@
 import { DURATIONS, type Duration } from '@signaldesk/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chartPalette } from '../apps/web/src/features/chart/chartPalette.js';
 import { chartTexts } from '../apps/web/src/features/chart/chartTexts.js';
+import { riseFallPalette } from '../apps/web/src/features/riseFall/riseFallPalette.js';
 import { ADMIN_EMAIL, type Harness, startHarness } from './harness.js';
 import { AdminUsersPage } from './pages/AdminUsersPage.js';
 import { LoginPage } from './pages/LoginPage.js';
@@ -67,7 +67,7 @@ function candlePixelsByStrip(page: Page): Promise<number[]> {
       }
       return counts;
     },
-    { strips: STRIPS, colours: [rgb(chartPalette.up), rgb(chartPalette.down)], tolerance: COLOUR_TOLERANCE },
+    { strips: STRIPS, colours: [rgb(riseFallPalette('greenUp').rise.main), rgb(riseFallPalette('greenUp').fall.main)], tolerance: COLOUR_TOLERANCE },
   );
 }
 
