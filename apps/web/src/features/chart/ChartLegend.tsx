@@ -30,7 +30,8 @@ const TOGGLE_PX = 32;
 /**
  * A legend at the top left of each pane: every line with its swatch and its value on the hovered candle (or the
  * latest); a click hides or shows the line, and a lower pane's legend hides the whole pane. It stops short of the
- * price axis and, on a narrow screen, wraps (price pane) or scrolls sideways within itself (lower panes).
+ * price axis and, on a narrow screen, wraps (price pane) or scrolls sideways within itself (lower panes), the button
+ * that hides a lower pane first so that it is never scrolled away.
  */
 export function ChartLegend({ layout, candles, hovered, language, look, priceHeader }: Props) {
   const { t } = useTranslation('chart');
@@ -78,6 +79,20 @@ export function ChartLegend({ layout, candles, hovered, language, look, priceHea
       >
         {price && priceHeader}
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: price ? 'wrap' : 'nowrap', columnGap: 1, pointerEvents: 'auto' }}>
+          {!price && (
+            <Tooltip title={hidePane}>
+              <IconButton
+                size="small"
+                onClick={() => chartSwitches.set({ ...chartSwitches.get(), [pane]: false })}
+                aria-label={hidePane}
+                data-testid="legend-hide-pane"
+                data-pane={pane}
+                sx={{ p: 0 }}
+              >
+                <VisibilityOff sx={{ fontSize: 14 }} />
+              </IconButton>
+            </Tooltip>
+          )}
           {lines.map((line) => {
             const off = hidden.includes(line.id);
             const name = nameOf(line);
@@ -103,20 +118,6 @@ export function ChartLegend({ layout, candles, hovered, language, look, priceHea
               </ButtonBase>
             );
           })}
-          {!price && (
-            <Tooltip title={hidePane}>
-              <IconButton
-                size="small"
-                onClick={() => chartSwitches.set({ ...chartSwitches.get(), [pane]: false })}
-                aria-label={hidePane}
-                data-testid="legend-hide-pane"
-                data-pane={pane}
-                sx={{ p: 0 }}
-              >
-                <VisibilityOff sx={{ fontSize: 14 }} />
-              </IconButton>
-            </Tooltip>
-          )}
         </Stack>
       </Box>
     );
