@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, BUSY_SERVER_MS, type Harness, startHarness } from './harness.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { QuotePage } from './pages/QuotePage.js';
+import { StrategyScreen } from './pages/StrategyScreen.js';
 import { SymbolSearch } from './pages/SymbolSearch.js';
 
 const LAPTOP = { width: 1440, height: 900 };
@@ -127,5 +128,30 @@ describe('numbers read alike everywhere, labels whole, search by ticker, the cha
 
     await page.getByTestId('tool-scroll-chart').click();
     await quote.restore();
+  }, 120_000);
+
+  it('shows the names on the screener cards whole, in English and Chinese, at 1440×900 and 390×844', async () => {
+    // AAPL's chart, opened above, computed its values, so the strategy finds it.
+    const screen = new StrategyScreen(page);
+    await useLanguage('en');
+    await screen.open();
+    await screen.newStrategy();
+    await screen.name('Whole names');
+    await screen.region('US');
+    await screen.section('kd');
+    await screen.range('day.kd.k', '0', '100');
+    await screen.section('matrix');
+    await screen.choose('day.matrix.bandOrder', ['bear', 'none', 'bull']);
+    await screen.save();
+    await screen.dialog.waitFor({ state: 'detached' });
+    await page.locator('[data-testid="seek-grid"] [data-testid="seek-row"][data-symbol="AAPL"]').waitFor();
+    for (const { lang } of LANGUAGES) {
+      await useLanguage(lang);
+      for (const viewport of [LAPTOP, PHONE]) {
+        await page.setViewportSize(viewport);
+        expect(await page.getByTestId('seek-field-name').count()).toBeGreaterThan(2);
+        expect(await cutTexts(page, '[data-testid="seek-field-name"]')).toEqual([]);
+      }
+    }
   }, 120_000);
 });
