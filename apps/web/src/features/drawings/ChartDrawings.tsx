@@ -37,7 +37,14 @@ interface Drag {
 const CHART_GESTURES = ['mousedown', 'mouseup', 'click', 'dblclick', 'touchstart', 'touchend'] as const;
 
 const rounded = (placed: readonly PlacedDrawing[]) =>
-  JSON.stringify(placed.map((drawing) => ({ id: drawing.id, kind: drawing.kind, points: drawing.points.map(({ x, y }) => ({ x: Math.round(x), y: Math.round(y) })) })));
+  JSON.stringify(
+    placed.map((drawing) => ({
+      id: drawing.id,
+      kind: drawing.kind,
+      points: drawing.points.map(({ x, y }) => ({ x: Math.round(x), y: Math.round(y) })),
+      levels: drawing.levels?.map(Math.round) ?? [],
+    })),
+  );
 
 /**
  * The trader's drawings on the price pane: placing with the picked tool, selecting, dragging and deleting, kept on
@@ -216,6 +223,7 @@ export function ChartDrawings({ chart, candles, symbol, duration }: Props) {
         data-loaded={loaded}
         data-count={drawings.length}
         data-kinds={drawings.map((drawing) => drawing.kind).join(' ')}
+        data-anchors={JSON.stringify(drawings.map(({ kind, points, text }) => ({ kind, points, text })))}
         data-tool={tool ?? ''}
         data-selected={session.selected ?? ''}
         data-placing={draft?.id === null && tool ? 'yes' : ''}

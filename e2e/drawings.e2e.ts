@@ -1,0 +1,261 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawingsTexts } from '../apps/web/src/features/drawings/drawingsTexts.js';
+import { ADMIN_EMAIL, BUSY_SERVER_MS, type Harness, startHarness } from './harness.js';
+import { AdminUsersPage } from './pages/AdminUsersPage.js';
+import { type Anchored, ChartDrawingsPage, type PaneSpot, type Placed } from './pages/ChartDrawingsPage.js';
+import { LoginPage } from './pages/LoginPage.js';
+import { QuotePage } from './pages/QuotePage.js';
+
+const DRAWER_EMAIL = 'drawings-member@example.com';
+const OTHER_EMAIL = 'drawings-other@example.com';
+const LAPTOP = { width: 1440, height: 900 };
+/** Each language draws on its own chart, so the second run starts from an empty one. */
+const RUNS = [
+  { language: 'en', lang: 'en', symbol: 'AAPL', note: 'Breakout watch' },
+  { language: 'zh', lang: 'zh-CN', symbol: 'MSFT', note: '突破观察' },
+] as const;
+
+/** Where each kind is drawn, in fractions of the price pane: below its legend, apart from one another. */
+const SPOTS = {
+  trend: [
+    { x: 0.1, y: 0.55 },
+    { x: 0.24, y: 0.75 },
+  ],
+  horizontal: [{ x: 0.5, y: 0.92 }],
+  ray: [
+    { x: 0.3, y: 0.8 },
+    { x: 0.4, y: 0.84 },
+  ],
+  rectangle: [
+    { x: 0.45, y: 0.5 },
+    { x: 0.58, y: 0.65 },
+  ],
+  fibonacci: [
+    { x: 0.64, y: 0.5 },
+    { x: 0.8, y: 0.78 },
+  ],
+  note: [{ x: 0.28, y: 0.6 }],
+} satisfies Record<string, PaneSpot[]>;
+const KINDS = ['trend', 'horizontal', 'ray', 'rectangle', 'fibonacci', 'note'] as const;
+/** How far the trend line is dragged, in pixels. */
+const MOVE = { dx: 50, dy: -30 };
+
+const midpoint = (a: { x: number; y: number }, b: { x: number; y: number }) => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
+const byKind = (placed: Placed[], kind: string) => {
+  const found = placed.find((drawing) => drawing.kind === kind);
+  if (!found) throw new Error(`no ${kind} on the chart`);
+  return found;
+};
+
+/** A point on the line of each drawing, where its colour must show. */
+function probes(placed: Placed[], paneWidth: number): { x: number; y: number }[] {
+  return placed.map((drawing) => {
+    const [a, b] = drawing.points as [{ x: number; y: number }, { x: number; y: number }];
+    switch (drawing.kind) {
+      case 'horizontal':
+        return { x: paneWidth * 0.05, y: a.y };
+      case 'ray':
+        // Past its second anchor, where only a ray goes.
+        return { x: b.x + (b.x - a.x) / 2, y: b.y + (b.y - a.y) / 2 };
+      case 'rectangle':
+        return { x: (a.x + b.x) / 2, y: Math.min(a.y, b.y) };
+      case 'fibonacci':
+        // The 50 % level, half-way across.
+        return { x: (a.x + b.x) / 2 + 20, y: (a.y + b.y) / 2 };
+      case 'note':
+        return { x: a.x + 1, y: a.y - 10 };
+      default:
+        return midpoint(a, b);
+    }
+  });
+}
+
+describe('drawing on the quote chart', () => {
+  let harness: Harness;
+  let drawerContext: BrowserContext;
+  let otherContext: BrowserContext;
+  let page: Page;
+  let other: Page;
+  let quote: QuotePage;
+  let drawings: ChartDrawingsPage;
+
+  async function signedIn(email: string): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await harness.newContext({ viewport: LAPTOP });
+    context.setDefaultTimeout(BUSY_SERVER_MS);
+    const signedPage = await context.newPage();
+    const login = new LoginPage(signedPage, harness.mailbox);
+    await login.open();
+    await login.signIn(email);
+    return { context, page: signedPage };
+  }
+
+  beforeAll(async () => {
+    harness = await startHarness();
+    const admin = await signedIn(ADMIN_EMAIL);
+    ({ context: drawerContext, page } = await signedIn(DRAWER_EMAIL));
+    ({ context: otherContext, page: other } = await signedIn(OTHER_EMAIL));
+    const users = new AdminUsersPage(admin.page);
+    await users.open();
+    await users.changeRole(DRAWER_EMAIL, 'Member');
+    await users.changeRole(OTHER_EMAIL, 'Member');
+    await admin.context.close();
+    quote = new QuotePage(page);
+    drawings = new ChartDrawingsPage(page);
+  });
+
+  afterAll(async () => {
+    await otherContext?.close();
+    await drawerContext?.close();
+    await harness?.close();
+  });
+
+  async function switchLanguage(target: Page, lang: string): Promise<void> {
+    if (await target.evaluate((wanted) => document.documentElement.lang === wanted, lang)) return;
+    await target.getByTestId('language-toggle').click();
+    await target.waitForFunction((wanted) => document.documentElement.lang === wanted, lang);
+  }
+
+  async function openChart(symbol: string, duration = '1d'): Promise<void> {
+    await quote.open(`/apps/quote/folder/us/${symbol}/${duration}`);
+    await quote.waitForChart(symbol, duration);
+    await drawings.waitForLoaded();
+  }
+
+  for (const run of RUNS) {
+    const texts = drawingsTexts[run.language];
+
+    it(`in ${run.language}: draws each of the six kinds, selects and moves one, deletes, and keeps the rest over a reload and a duration switch`, async () => {
+      await page.goto('/apps/quote');
+      await switchLanguage(page, run.lang);
+      await openChart(run.symbol);
+      expect(await drawings.count()).toBe(0);
+      expect(await drawings.colourInPane()).toBe(0);
+
+      // Esc cancels a drawing in progress: nothing is kept and the tool is put down.
+      await drawings.pick(texts.tools.trend);
+      expect(await page.getByTestId('drawing-hint').textContent()).toContain(texts.hint.two);
+      await drawings.clickAt({ x: 0.1, y: 0.45 });
+      expect(await drawings.attribute('placing')).toBe('yes');
+      await page.keyboard.press('Escape');
+      expect(await drawings.attribute('placing')).toBe('');
+      expect(await drawings.attribute('tool')).toBe('');
+      expect(await page.getByTestId('drawing-hint').count()).toBe(0);
+
+      await drawings.draw(texts.tools.trend, SPOTS.trend);
+      // The magnet puts the horizontal line on a price of the candle under the pointer.
+      await page.getByTestId('drawing-magnet').click();
+      await drawings.draw(texts.tools.horizontal, SPOTS.horizontal);
+      await page.getByTestId('drawing-magnet').click();
+      await drawings.draw(texts.tools.ray, SPOTS.ray);
+      await drawings.draw(texts.tools.rectangle, SPOTS.rectangle);
+      await drawings.draw(texts.tools.fibonacci, SPOTS.fibonacci);
+      await drawings.pick(texts.tools.note);
+      await drawings.clickAt(SPOTS.note[0]!);
+      await page.getByTestId('drawing-note-text').fill(run.note);
+      await page.getByRole('button', { name: texts.noteSave }).click();
+      await drawings.waitForCount(6);
+      expect((await drawings.attribute('kinds')).split(' ')).toEqual([...KINDS]);
+
+      const anchors = await drawings.anchors();
+      expect(anchors[5]).toMatchObject({ kind: 'note', text: run.note });
+      const { text: exported } = await quote.download('chart-export-json');
+      const candles: { ts: number; open: number; high: number; low: number; close: number }[] = JSON.parse(exported).candles;
+      const level = anchors[1]!.points[0]!;
+      const candle = candles.find((bar) => bar.ts === level.time);
+      expect(candle, 'the horizontal line sits on a candle').toBeDefined();
+      expect([candle!.open, candle!.high, candle!.low, candle!.close]).toContain(level.price);
+
+      const pane = await drawings.paneBox();
+      await expect.poll(async () => (await drawings.placed()).length).toBe(6);
+      const placed = await drawings.placed();
+      for (const [i, count] of (await drawings.colourAround(probes(placed, pane.width))).entries()) {
+        expect(count, `${placed[i]!.kind} is painted`).toBeGreaterThan(0);
+      }
+      // The Fibonacci drawing has its seven levels, each a line across its span.
+      const fibonacci = byKind(placed, 'fibonacci');
+      expect(fibonacci.levels).toHaveLength(7);
+      // Clear of the anchor handles the selected drawing shows.
+      const right = Math.max(fibonacci.points[0]!.x, fibonacci.points[1]!.x) - 12;
+      for (const count of await drawings.colourAround(fibonacci.levels.map((y) => ({ x: right, y })), 1)) expect(count).toBeGreaterThan(0);
+
+      // Select the trend line and drag it; the chart does not scroll under the drag.
+      const trend = byKind(placed, 'trend');
+      const [a, b] = trend.points as [{ x: number; y: number }, { x: number; y: number }];
+      const grip = midpoint(a, b);
+      await page.mouse.click(pane.x + grip.x, pane.y + grip.y);
+      await expect.poll(() => drawings.attribute('selected')).toBe(trend.id);
+      await drawings.drag({ x: pane.x + grip.x, y: pane.y + grip.y }, MOVE.dx, MOVE.dy);
+      await expect.poll(async () => byKind(await drawings.placed(), 'trend').points[0]!.y).not.toBe(a.y);
+      const afterMove = await drawings.placed();
+      const moved = byKind(afterMove, 'trend').points;
+      const barWidth = pane.width / Number(await page.getByTestId('chart-canvas').getAttribute('data-visible-bars'));
+      expect(Math.abs(moved[0]!.x - (a.x + MOVE.dx))).toBeLessThanOrEqual(barWidth);
+      expect(Math.abs(moved[0]!.y - (a.y + MOVE.dy))).toBeLessThanOrEqual(2);
+      expect(Math.abs(moved[1]!.y - (b.y + MOVE.dy))).toBeLessThanOrEqual(2);
+      expect(byKind(afterMove, 'rectangle').points).toEqual(byKind(placed, 'rectangle').points);
+      const [atNew, atOld] = await drawings.colourAround([midpoint(moved[0]!, moved[1]!), grip]);
+      expect(atNew, 'the trend line is painted where it was dragged').toBeGreaterThan(0);
+      expect(atOld, 'and no longer where it was').toBe(0);
+      expect((await drawings.anchors())[0]!.points).not.toEqual(anchors[0]!.points);
+
+      // Delete the horizontal line with the Delete key.
+      const horizontal = byKind(afterMove, 'horizontal');
+      await page.mouse.click(pane.x + pane.width * 0.03, pane.y + horizontal.points[0]!.y);
+      await expect.poll(() => drawings.attribute('selected')).toBe(horizontal.id);
+      await page.keyboard.press('Delete');
+      await drawings.waitForCount(5);
+      expect(await drawings.attribute('selected')).toBe('');
+      const [lineGone] = await drawings.colourAround([{ x: pane.width * 0.05, y: horizontal.points[0]!.y }]);
+      expect(lineGone).toBe(0);
+
+      // During replay a drawing is placed as ever; this one goes with the toolbar's delete button.
+      // Replay may page older history in front; it stays short of the newest candle all the same.
+      const replaying = async () => (await quote.number('window')) < (await quote.number('candles'));
+      const replayAt = await drawings.at({ x: 0.88, y: 0.4 });
+      await page.mouse.dblclick(replayAt.x, replayAt.y);
+      await expect.poll(replaying).toBe(true);
+      await drawings.draw(texts.tools.horizontal, [{ x: 0.5, y: 0.45 }]);
+      expect(await replaying()).toBe(true);
+      await page.getByTestId('drawing-tools').getByRole('button', { name: texts.delete }).click();
+      await drawings.waitForCount(5);
+      await quote.restore();
+
+      const kept: Anchored[] = await drawings.anchors();
+      expect(kept.map((drawing) => drawing.kind)).toEqual(['trend', 'ray', 'rectangle', 'fibonacci', 'note']);
+
+      await page.reload();
+      await quote.waitForChart(run.symbol, '1d');
+      await drawings.waitForLoaded();
+      await drawings.waitForCount(5);
+      expect(await drawings.anchors()).toEqual(kept);
+      await expect.poll(async () => (await drawings.placed()).length).toBe(5);
+      for (const count of await drawings.colourAround(probes(await drawings.placed(), pane.width))) expect(count).toBeGreaterThan(0);
+
+      await quote.chooseDuration('1wk');
+      await quote.waitForChart(run.symbol, '1wk');
+      await drawings.waitForLoaded();
+      expect(await drawings.count()).toBe(0);
+      await expect.poll(() => drawings.colourInPane()).toBe(0);
+      await quote.chooseDuration('1d');
+      await quote.waitForChart(run.symbol, '1d');
+      await drawings.waitForCount(5);
+      expect(await drawings.anchors()).toEqual(kept);
+      await expect.poll(async () => (await drawings.placed()).length).toBe(5);
+      for (const count of await drawings.colourAround(probes(await drawings.placed(), pane.width))) expect(count).toBeGreaterThan(0);
+    }, 600_000);
+
+    it(`in ${run.language}: another member does not see them`, async () => {
+      await other.goto('/apps/quote');
+      await switchLanguage(other, run.lang);
+      const otherQuote = new QuotePage(other);
+      const otherDrawings = new ChartDrawingsPage(other);
+      await otherQuote.open(`/apps/quote/folder/us/${run.symbol}/1d`);
+      await otherQuote.waitForChart(run.symbol, '1d');
+      await otherDrawings.waitForLoaded();
+      expect(await otherDrawings.count()).toBe(0);
+      expect(await otherDrawings.colourInPane()).toBe(0);
+      await other.getByTestId('drawing-tools').getByRole('button', { name: texts.tools.fibonacci }).waitFor();
+    }, 300_000);
+  }
+});
