@@ -29,6 +29,7 @@ describe('formatFieldValue', () => {
 
   it('writes a line over the candles with their decimals', () => {
     expect(formatFieldValue(field('matrix.mma10'), 752.4, 'en', 2)).toBe('752.40');
+    expect(formatFieldValue(field('matrix.mma10'), 752.4, 'en')).toBe('752.40');
     expect(formatFieldValue(field('matrix.mma10'), 752.4, 'zh', 2)).toBe('752.40');
     expect(formatFieldValue(field('candle.close'), 52334.51, 'zh')).toBe('52,334.51');
   });
