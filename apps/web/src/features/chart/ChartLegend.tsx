@@ -78,7 +78,8 @@ export function ChartLegend({ layout, candles, hovered, language, look, priceHea
         })}
       >
         {price && priceHeader}
-        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: price ? 'wrap' : 'nowrap', columnGap: 1, pointerEvents: 'auto' }}>
+        {/* Only the entries take the pointer: between them the crosshair and dragging reach the chart. */}
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: price ? 'wrap' : 'nowrap', columnGap: 1, '& > *': { pointerEvents: 'auto' } }}>
           {!price && (
             <Tooltip title={hidePane}>
               <IconButton
