@@ -37,36 +37,36 @@ export async function ownDrawings(db: Db, userid: string, symbol: string, durati
     .where('userid', '=', userid)
     .where('symbol', '=', symbol)
     .where('duration', '=', duration)
-    .orderBy('created_at')
-    .orderBy('id')
+    .orderBy('position')
     .execute();
   return rows.map(drawingView);
 }
 
 async function createDrawing(db: Db, userid: string, input: DrawingInput, now: number): Promise<Drawing> {
-  const row: ChartDrawingsTable = {
-    id: randomUUID(),
-    userid,
-    symbol: input.symbol,
-    duration: input.duration,
-    kind: input.kind,
-    points: JSON.stringify(input.points),
-    text: input.text,
-    created_at: now,
-    updated_at: now,
-  };
   return db.transaction().execute(async (trx) => {
     // Writing the trader's own row first holds PostgreSQL's saves of one trader in line until each commits, so a
     // flood sent at once cannot all count the same number; SQLite runs its transactions one at a time anyway.
     await trx.updateTable('users').set((eb) => ({ userid: eb.ref('userid') })).where('userid', '=', userid).execute();
-    const { kept } = await trx
+    const { kept, last } = await trx
       .selectFrom('chart_drawings')
-      .select((eb) => eb.fn.countAll<number>().as('kept'))
+      .select((eb) => [eb.fn.countAll<number>().as('kept'), eb.fn.max('position').as('last')])
       .where('userid', '=', userid)
       .where('symbol', '=', input.symbol)
       .where('duration', '=', input.duration)
       .executeTakeFirstOrThrow();
     if (Number(kept) >= DRAWING_LIMITS.perChart) throw new AppError(409, 'drawingLimitReached', { limit: DRAWING_LIMITS.perChart });
+    const row: ChartDrawingsTable = {
+      id: randomUUID(),
+      userid,
+      symbol: input.symbol,
+      duration: input.duration,
+      kind: input.kind,
+      points: JSON.stringify(input.points),
+      text: input.text,
+      position: Number(last ?? 0) + 1,
+      created_at: now,
+      updated_at: now,
+    };
     await trx.insertInto('chart_drawings').values(row).execute();
     return drawingView(row);
   });

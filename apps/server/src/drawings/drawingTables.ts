@@ -7,6 +7,8 @@ export interface ChartDrawingsTable {
   kind: string;
   points: string;
   text: string;
+  /** Order of drawing on its chart: later ones paint on top, and a second's saves keep their order. */
+  position: number;
   created_at: number;
   updated_at: number;
 }

@@ -12,6 +12,7 @@ export const drawingMigration: Migration = {
       .addColumn('kind', 'text', (c) => c.notNull())
       .addColumn('points', 'text', (c) => c.notNull())
       .addColumn('text', 'text', (c) => c.notNull())
+      .addColumn('position', 'integer', (c) => c.notNull())
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .addColumn('updated_at', 'bigint', (c) => c.notNull())
       .execute();

@@ -29,7 +29,7 @@ interface Props {
   onExportJson: () => void;
   onExportCsv: () => void;
   onScreenshot: () => void;
-  /** The drawing tools, after the display tools. */
+  /** The drawing tools, after the display tools; a group of their own, so a narrow toolbar wraps before them. */
   drawingTools?: ReactNode;
   extra: ReactNode;
 }
@@ -89,8 +89,8 @@ export function ChartToolbar({ duration, onDurationChange, hasCandles, onExportJ
           {switches.screen ? <FullscreenExit fontSize="small" /> : <Fullscreen fontSize="small" />}
         </ChartTool>
         <DisplayMenu />
-        {drawingTools}
       </Stack>
+      {drawingTools}
       <Box sx={{ flex: 1 }} />
       {extra}
     </Stack>

@@ -27,8 +27,9 @@ export function DrawingTools({ symbol, duration }: { symbol: string; duration: D
     if (session.selected) remove.mutate(session.selected, { onSuccess: () => select(null) });
   };
   return (
-    <Stack direction="row" sx={{ alignItems: 'center' }} data-testid="drawing-tools">
-      <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+    // A phone keeps its rows of tools for the chart itself: drawings show there, the tools from a tablet's width up.
+    <Stack direction="row" sx={{ alignItems: 'center', display: { xs: 'none', sm: 'flex' } }} data-testid="drawing-tools">
+      <Divider orientation="vertical" flexItem sx={{ mr: 0.5 }} />
       {DRAWING_KINDS.map((kind) => (
         <ChartTool
           key={kind}
