@@ -9,6 +9,9 @@ import { SymbolSearch } from './pages/SymbolSearch.js';
 const LAPTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const BTC = 'BTC-USD';
+const EURUSD = 'EURUSD=X';
+/** EUR/USD to the pip and its tenth's place dropped: 1.1627. */
+const PIP_PRICE = /^\d\.\d{4}$/;
 /** A price above a thousand, grouped and with cents: 52,334.51. */
 const GROUPED_PRICE = /^\d{1,3}(,\d{3})+\.\d{2}$/;
 const LANGUAGES = [
@@ -72,6 +75,16 @@ describe('numbers read alike everywhere, labels whole, search by ticker, the cha
       const listed = page.locator(`[data-testid="stock-row"][data-symbol="${BTC}"] [data-testid="stock-close"]`);
       await expect.poll(async () => ((await listed.textContent()) ?? '').trim(), { timeout: 30_000 }).toMatch(GROUPED_PRICE);
       expect(onChart).toMatch(GROUPED_PRICE);
+    }, 120_000);
+
+    it(`in ${language}: a currency pair and its MA 10 read to the pip over its chart`, async () => {
+      await quote.open(`/apps/quote/folder/gf/${EURUSD}`);
+      await useLanguage(lang);
+      await quote.waitForChart(EURUSD, '1d');
+      const close = (await page.getByTestId('static-sheet').locator('[data-field="candle.close"]').textContent()) ?? '';
+      expect(close.trim().split(/\s+/).at(-1)).toMatch(PIP_PRICE);
+      const ma10 = page.locator('[data-testid="legend-line"][data-line="matrix.mma10"] [data-testid="legend-value"]');
+      expect(((await ma10.textContent()) ?? '').trim()).toMatch(PIP_PRICE);
     }, 120_000);
 
     it(`in ${language}: the analysis sidebar shows every name whole at 1440×900 and 390×844`, async () => {

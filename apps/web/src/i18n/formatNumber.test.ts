@@ -16,6 +16,14 @@ describe('formatPrice', () => {
     expect(formatPrice(-0.25, 'en')).toBe('-0.2500');
   });
 
+  it('quotes a currency pair to the pip and beyond, whatever its size', () => {
+    expect(formatPrice(1.16274, 'en', 0, 'EURUSD=X')).toBe('1.1627');
+    expect(formatPrice(7.8062, 'zh', 0, 'HKD=X')).toBe('7.8062');
+    expect(formatPrice(155.3721, 'en', 0, 'JPY=X')).toBe('155.372');
+    expect(priceDigits(1.16, 'GBPUSD=X')).toBe(4);
+    expect(priceDigits(1.16, 'F')).toBe(2);
+  });
+
   it('gives a line at least the decimals of its candles', () => {
     expect(formatPrice(752.4, 'en', priceDigits(0.75))).toBe('752.4000');
     expect(formatPrice(0.0123456, 'en', priceDigits(52334.51))).toBe('0.01235');

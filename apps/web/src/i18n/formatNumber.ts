@@ -26,9 +26,17 @@ function formatOf(language: Language, style: 'fixed' | 'compact' | 'compactLong'
 /** Exchanges quote the smallest coins to 8 decimals; more would only print noise. */
 const MAX_PRICE_DIGITS = 8;
 
-/** The decimals a price of this size is quoted with: cents from 1 up, four significant digits below (small coins). */
-export function priceDigits(value: number): number {
+/** Yahoo's spelling of a currency pair (EURUSD=X, JPY=X). */
+const isCurrencyPair = (symbol: string) => symbol.endsWith('=X');
+
+/**
+ * The decimals a price is quoted with: cents from 1 up, four significant digits below (small coins). Currency pairs
+ * are quoted to the pip and beyond whatever their size: four decimals (EUR/USD 1.1627), three for a pair counted in
+ * tens or hundreds (USD/JPY 155.372).
+ */
+export function priceDigits(value: number, symbol = ''): number {
   const size = Math.abs(value);
+  if (isCurrencyPair(symbol)) return size >= 20 ? 3 : 4;
   if (size >= 1 || size === 0 || !Number.isFinite(size)) return 2;
   return Math.min(MAX_PRICE_DIGITS, 3 - Math.floor(Math.log10(size)));
 }
@@ -37,8 +45,8 @@ export function priceDigits(value: number): number {
  * A price, grouped. `atLeast` is the decimals of the symbol's own close, so a line over the candles (MA 10 752.40)
  * reads with the candles' decimals, while a small difference of prices (a wave line) keeps its own digits.
  */
-export function formatPrice(value: number, language: Language, atLeast = 0): string {
-  return formatOf(language, 'fixed', Math.max(priceDigits(value), atLeast)).format(value);
+export function formatPrice(value: number, language: Language, atLeast = 0, symbol = ''): string {
+  return formatOf(language, 'fixed', Math.max(priceDigits(value, symbol), atLeast)).format(value);
 }
 
 /** Shares or contracts traded, compact: 1.5M, 150万, 1.2亿. */

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCanvas } from '../chart/ChartCanvas.js';
 import { useChartFeed } from '../chart/useChartFeed.js';
+import { priceDigits } from '../../i18n/formatNumber.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 
 /** A course shows the default analysis the lesson talks about: matrix over the candles, both waves, KD and volume. */
@@ -32,6 +33,7 @@ export function CourseChart({ symbol, duration }: { symbol: string; duration: Du
         panes={PANES}
         look={LOOK}
         markers={NO_MARKERS}
+        priceDigits={priceDigits(feed.candles[feed.candles.length - 1]?.close ?? 0, symbol)}
         showTime={duration !== '1d' && duration !== '1wk'}
         onHover={ignore}
         onDoubleClick={ignore}

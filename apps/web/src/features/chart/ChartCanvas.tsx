@@ -42,6 +42,8 @@ interface Props {
   panes: ChartPanes;
   look: ChartLook;
   markers: readonly ChartMarker[];
+  /** Decimals of the symbol's quotes, for the price axis and the lines over the candles. */
+  priceDigits: number;
   /** Day and week bars have no time of day worth printing on the axis. */
   showTime: boolean;
   onHover: (index: number | null) => void;
@@ -80,7 +82,7 @@ function toLatestCandle(api: IChartApi): void {
 }
 
 /** The lightweight-charts drawing: created once per set of panes, then fed data and options imperatively. */
-export function ChartCanvas({ series: seriesName, candles, timeZone, language, panes, look, markers, showTime, onHover, onDoubleClick, onNearOldest, onLayout, onChart, ref }: Props) {
+export function ChartCanvas({ series: seriesName, candles, timeZone, language, panes, look, markers, priceDigits, showTime, onHover, onDoubleClick, onNearOldest, onLayout, onChart, ref }: Props) {
   const theme = useTheme();
   const container = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<{ api: IChartApi; series: ChartSeriesSet } | null>(null);
@@ -166,6 +168,12 @@ export function ChartCanvas({ series: seriesName, candles, timeZone, language, p
     for (const [id, series] of lowerPaneSeries(chart.series)) series.applyOptions({ visible: !hidden.has(id) });
     chart.api.priceScale('right', 0).applyOptions({ invertScale: look.flipY });
   }, [chart, look.ladder, look.helpline, look.trendline, look.flipY, look.hidden]);
+
+  useEffect(() => {
+    if (!chart) return;
+    const priceFormat = { type: 'price', precision: priceDigits, minMove: 10 ** -priceDigits } as const;
+    for (const series of [chart.series.candles, ...chart.series.overlays.values(), ...chart.series.zigzags]) series.applyOptions({ priceFormat });
+  }, [chart, priceDigits]);
 
   // A switch of the rise/fall colours recolours the drawn window in place: the candles by their options, the volume
   // bars, which carry their colour in their data, set again. The view stays where the trader left it.

@@ -16,6 +16,7 @@ import type { PaneLayout } from './usePaneLayout.js';
 interface Props {
   layout: PaneLayout;
   candles: readonly ChartCandle[];
+  symbol: string;
   hovered: Store<number | null>;
   language: Language;
   look: LegendLook;
@@ -33,7 +34,7 @@ const TOGGLE_PX = 32;
  * price axis and, on a narrow screen, wraps (price pane) or scrolls sideways within itself (lower panes), the button
  * that hides a lower pane first so that it is never scrolled away.
  */
-export function ChartLegend({ layout, candles, hovered, language, look, priceHeader }: Props) {
+export function ChartLegend({ layout, candles, symbol, hovered, language, look, priceHeader }: Props) {
   const { t } = useTranslation('chart');
   const hidden = useStore(hiddenLines);
   const index = useDeferredValue(useStore(hovered));
@@ -44,7 +45,7 @@ export function ChartLegend({ layout, candles, hovered, language, look, priceHea
     return (line.field && FIELDS.get(line.field)?.name[language]) ?? line.id;
   };
   // Lines over the candles read with the candles' decimals, as the static sheet's close does.
-  const closeDigits = priceDigits(candle?.['candle.close'] ?? 0);
+  const closeDigits = priceDigits(candle?.['candle.close'] ?? 0, symbol);
   const readingOf = (line: LegendLine, pane: LegendPane) => {
     const field = line.field ? FIELDS.get(line.field) : undefined;
     return field && candle ? formatFieldValue(field, candle[field.id] ?? null, language, pane === 'price' ? closeDigits : 0) : '';

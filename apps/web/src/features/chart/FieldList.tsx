@@ -7,6 +7,8 @@ import { formatFieldValue } from './formatFieldValue.js';
 interface Props {
   fields: readonly FieldDef[];
   candle: ChartCandle;
+  /** Names the quoting convention of the prices: a currency pair reads to the pip. */
+  symbol: string;
   language: Language;
   /** Minimum width of a name-value cell; the list flows into as many columns as fit. */
   cellWidth: number;
@@ -16,8 +18,8 @@ interface Props {
  * Name and value of each field, named from the catalogue in the user's language; the meaning shows on hover.
  * The rows are plain elements styled from the list: a hundred styled components per hovered candle cost a frame.
  */
-export function FieldList({ fields, candle, language, cellWidth }: Props) {
-  const digits = priceDigits(candle['candle.close'] ?? 0);
+export function FieldList({ fields, candle, symbol, language, cellWidth }: Props) {
+  const digits = priceDigits(candle['candle.close'] ?? 0, symbol);
   return (
     <Box
       component="dl"

@@ -8,6 +8,7 @@ import { formatBarTime } from './formatBarTime.js';
 
 interface Props {
   candle: ChartCandle;
+  symbol: string;
   fields: readonly FieldDef[];
   timeZone: string;
   duration: Duration;
@@ -15,7 +16,7 @@ interface Props {
 }
 
 /** Every value of the candle under the pointer (the window's last one otherwise), grouped as the catalogue is. */
-export const HoverSheet = memo(function HoverSheet({ candle, fields, timeZone, duration, language }: Props) {
+export const HoverSheet = memo(function HoverSheet({ candle, symbol, fields, timeZone, duration, language }: Props) {
   const { t } = useTranslation('chart');
   const groups = new Map<Group, FieldDef[]>();
   for (const field of fields) groups.set(field.group, [...(groups.get(field.group) ?? []), field]);
@@ -30,7 +31,7 @@ export const HoverSheet = memo(function HoverSheet({ candle, fields, timeZone, d
             <Typography variant="overline" color="text.secondary">
               {t(`groups.${group}`)}
             </Typography>
-            <FieldList fields={list} candle={candle} language={language} cellWidth={230} />
+            <FieldList fields={list} candle={candle} symbol={symbol} language={language} cellWidth={230} />
           </div>
         ))}
       </Stack>

@@ -8,6 +8,7 @@ import { HoverSheet } from './HoverSheet.js';
 interface Props {
   hovered: Store<number | null>;
   candles: readonly ChartCandle[];
+  symbol: string;
   fields: readonly FieldDef[];
   timeZone: string;
   duration: Duration;

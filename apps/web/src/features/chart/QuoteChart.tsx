@@ -30,6 +30,7 @@ import { StaticSheet } from './StaticSheet.js';
 import { typingIn } from './typingIn.js';
 import { seriesCsv } from './seriesCsv.js';
 import { sheetFields } from './sheetFields.js';
+import { priceDigits } from '../../i18n/formatNumber.js';
 import { useChartFeed } from './useChartFeed.js';
 import type { PaneLayout } from './usePaneLayout.js';
 import { useReplay } from './useReplay.js';
@@ -152,6 +153,7 @@ export function QuoteChart({ symbol, duration, markers = NO_MARKERS, toolbarExtr
               panes={{ sine: switches.sine, chord: switches.chord, kd: switches.kd, volume: switches.volume }}
               look={{ ladder: switches.ladder, helpline, trendline: switches.trendline, flipY: switches.flipY, hidden }}
               markers={markers}
+              priceDigits={priceDigits(latest?.['candle.close'] ?? 0, symbol)}
               showTime={duration !== '1d' && duration !== '1wk'}
               onHover={hovered.set}
               onDoubleClick={(index) => switches.replay && act({ type: 'start', index })}
@@ -163,12 +165,13 @@ export function QuoteChart({ symbol, duration, markers = NO_MARKERS, toolbarExtr
             <ChartLegend
               layout={layout}
               candles={shown}
+              symbol={symbol}
               hovered={hovered}
               language={language}
               look={{ ladder: switches.ladder, helpline, trendline: switches.trendline }}
               priceHeader={
                 switches.staticSheet &&
-                latest && <StaticSheet candle={latest} fields={fields} timeZone={timeZone} duration={duration} language={language} />
+                latest && <StaticSheet candle={latest} symbol={symbol} fields={fields} timeZone={timeZone} duration={duration} language={language} />
               }
             />
             {feed.status !== 'ready' && (
@@ -208,14 +211,14 @@ export function QuoteChart({ symbol, duration, markers = NO_MARKERS, toolbarExtr
           </Stack>
           {switches.hoverSheet && (
             <Box sx={{ opacity: stale }}>
-              <HoveredCandleSheet hovered={hovered} candles={shown} fields={fields} timeZone={timeZone} duration={duration} language={language} />
+              <HoveredCandleSheet hovered={hovered} candles={shown} symbol={symbol} fields={fields} timeZone={timeZone} duration={duration} language={language} />
             </Box>
           )}
         </Box>
         {latest && (
           <Box sx={{ opacity: stale }}>
             {switches.sidebarSheet ? (
-              <SidebarSheet candle={latest} fields={fields} language={language} action={sidebarToggle} />
+              <SidebarSheet candle={latest} symbol={symbol} fields={fields} language={language} action={sidebarToggle} />
             ) : (
               sidebarToggle
             )}

@@ -11,13 +11,14 @@ const SIDEBAR_IDS: ReadonlySet<string> = new Set(sidebarFieldIds);
 /** The latest candle's analysis beside the chart: the fields a trader reads first, named from the catalogue. */
 interface Props {
   candle: ChartCandle;
+  symbol: string;
   fields: readonly FieldDef[];
   language: Language;
   /** The button that hides the sheet, at the right of its title. */
   action: ReactNode;
 }
 
-export const SidebarSheet = memo(function SidebarSheet({ candle, fields, language, action }: Props) {
+export const SidebarSheet = memo(function SidebarSheet({ candle, symbol, fields, language, action }: Props) {
   const { t } = useTranslation('chart');
   return (
     <Paper variant="outlined" sx={{ p: 1.5, width: { md: 280 }, flexShrink: 0, alignSelf: 'flex-start' }} data-testid="sidebar-sheet">
@@ -27,7 +28,7 @@ export const SidebarSheet = memo(function SidebarSheet({ candle, fields, languag
         </Typography>
         {action}
       </Stack>
-      <FieldList fields={fields.filter((field) => SIDEBAR_IDS.has(field.id))} candle={candle} language={language} cellWidth={240} />
+      <FieldList fields={fields.filter((field) => SIDEBAR_IDS.has(field.id))} candle={candle} symbol={symbol} language={language} cellWidth={240} />
     </Paper>
   );
 });

@@ -9,6 +9,7 @@ import { formatFieldValue } from './formatFieldValue.js';
 
 interface Props {
   candle: ChartCandle;
+  symbol: string;
   fields: readonly FieldDef[];
   timeZone: string;
   duration: Duration;
@@ -18,11 +19,11 @@ interface Props {
 const BAR_FIELDS = ['candle.close', 'candle.updown', 'candle.volume'];
 
 /** The latest bar over the chart's top-left corner, above the price pane's legend, which carries the lines' values. */
-export const StaticSheet = memo(function StaticSheet({ candle, fields, timeZone, duration, language }: Props) {
+export const StaticSheet = memo(function StaticSheet({ candle, symbol, fields, timeZone, duration, language }: Props) {
   const { t } = useTranslation('chart');
   const byId = new Map(fields.map((field) => [field.id, field]));
   const shown = BAR_FIELDS.filter((id) => byId.has(id));
-  const digits = priceDigits(candle['candle.close'] ?? 0);
+  const digits = priceDigits(candle['candle.close'] ?? 0, symbol);
   return (
     <Box data-testid="static-sheet">
       <Typography variant="caption" color="text.secondary">

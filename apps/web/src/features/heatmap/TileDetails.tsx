@@ -21,7 +21,7 @@ export function TileDetails({ tile }: { tile: HeatmapTile }) {
         {t('cap')}: {cap}
       </Typography>
       <Typography variant="body2">
-        {t('close')}: {tile.close === null ? '—' : formatPrice(tile.close, language)}
+        {t('close')}: {tile.close === null ? '—' : formatPrice(tile.close, language, 0, tile.symbol)}
       </Typography>
       <Typography variant="body2" data-testid="heatmap-hover-change">
         {t('change')}: {tile.change === null ? t('noChange') : formatPercent(tile.change, language)}

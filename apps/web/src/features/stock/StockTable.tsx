@@ -93,7 +93,7 @@ export function StockTable({ rows, labels, followed, favourites }: Props) {
               <TableCell>{language === 'zh' ? row.cnname : row.name}</TableCell>
               <TableCell>{t(`folders.${row.region.toLowerCase()}`)}</TableCell>
               <TableCell align="right" data-testid="stock-close">
-                {row.close === null ? '–' : formatPrice(row.close, language)}
+                {row.close === null ? '–' : formatPrice(row.close, language, 0, row.symbol)}
               </TableCell>
               <TableCell align="right">
                 <Typography variant="body2" sx={{ color: changeColour(row.updown) }}>

@@ -31,9 +31,9 @@ export function SeekResults({ fields, list, layout, duration, shown }: Props) {
   const navigate = useNavigate();
   const open = (row: SeekRow) => navigate(quotePath('folder', row.region.toLowerCase(), row.symbol, SEEK_CHART_DURATION[duration]));
   const nameOf = (row: SeekRow) => (language === 'zh' ? row.cnname || row.name : row.name);
-  const cell = (values: Record<string, number | null> | null, id: string) => {
+  const cell = (row: SeekRow, values: Record<string, number | null> | null, id: string) => {
     const field = screenerField(id);
-    return values && field ? formatFieldValue(field, values[id], language, priceDigits(values['candle.close'] ?? 0)) : '—';
+    return values && field ? formatFieldValue(field, values[id], language, priceDigits(values['candle.close'] ?? 0, row.symbol)) : '—';
   };
   const title = (id: string) => screenerField(id)?.name[language] ?? id;
 
@@ -63,7 +63,7 @@ export function SeekResults({ fields, list, layout, duration, shown }: Props) {
                   <TableCell>{nameOf(row)}</TableCell>
                   {shown.map((id) => (
                     <TableCell key={id} align="right">
-                      {cell(values, id)}
+                      {cell(row, values, id)}
                     </TableCell>
                   ))}
                 </TableRow>
@@ -94,7 +94,7 @@ export function SeekResults({ fields, list, layout, duration, shown }: Props) {
                         {title(id)}
                       </Typography>
                       <Typography variant="caption" sx={{ ml: 'auto', textAlign: 'right', overflowWrap: 'anywhere' }}>
-                        {cell(values, id)}
+                        {cell(row, values, id)}
                       </Typography>
                     </Stack>
                   ))}
