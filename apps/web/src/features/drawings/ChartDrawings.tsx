@@ -4,9 +4,11 @@ import type { IChartApi, ISeriesApi } from 'lightweight-charts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/useStore.js';
+import { formatPrice, priceDigits } from '../../i18n/formatNumber.js';
+import { useLanguage } from '../../i18n/useLanguage.js';
 import { typingIn } from '../chart/typingIn.js';
-import { magnetPrice, movedPoints, type ScreenPoint } from './drawingGeometry.js';
-import { drawingMagnet, drawingSession, pickTool, select } from './drawingSession.js';
+import { magnetPrice, movedPoints, type ScreenPoint, withAnchorAt } from './drawingGeometry.js';
+import { drawingMagnet, drawingSession, editNote, pickTool, select } from './drawingSession.js';
 import { DrawingsPrimitive, type PlacedDrawing, type ShownDrawing } from './DrawingsPrimitive.js';
 import { NoteDialog } from './NoteDialog.js';
 import { type DrawingDraft, useDrawings } from './useDrawings.js';
@@ -28,6 +30,8 @@ interface Props {
 
 interface Drag {
   drawing: Drawing;
+  /** The anchor whose handle is dragged, or null when the whole drawing moves. */
+  anchor: number | null;
   fromLogical: number;
   fromPrice: number;
   points: DrawingPoint[] | null;
@@ -54,6 +58,7 @@ export function ChartDrawings({ chart, candles, symbol, duration }: Props) {
   const { t } = useTranslation('drawings');
   const session = useStore(drawingSession);
   const magnet = useStore(drawingMagnet);
+  const [language] = useLanguage();
   const { drawings, loaded, save, remove } = useDrawings(symbol, duration);
   const status = useRef<HTMLDivElement>(null);
   const [draft, setDraft] = useState<ShownDrawing | null>(null);
@@ -67,6 +72,9 @@ export function ChartDrawings({ chart, candles, symbol, duration }: Props) {
     [],
   );
   const times = useMemo(() => candles.map((candle) => candle.ts), [candles]);
+  // Levels read with the decimals of the last close, as the legend's lines over the candles do.
+  const closeDigits = priceDigits(candles[candles.length - 1]?.close ?? 0);
+  const priceText = useMemo(() => (price: number) => formatPrice(price, language, closeDigits), [language, closeDigits]);
   /** Shows the new drawing at once and selects it once the server kept it; the tool is used up. */
   const finish = (drawing: DrawingDraft) => {
     setDraft({ id: null, text: '', ...drawing });
@@ -93,8 +101,8 @@ export function ChartDrawings({ chart, candles, symbol, duration }: Props) {
 
   useEffect(() => {
     const shown: ShownDrawing[] = drawings.map((drawing) => (moving?.id === drawing.id ? { ...drawing, points: moving.points } : drawing));
-    primitive.show(times, draft ? [...shown, draft] : shown, session.selected);
-  }, [primitive, times, drawings, moving, draft, session.selected]);
+    primitive.show(times, draft ? [...shown, draft] : shown, session.selected, priceText);
+  }, [primitive, times, drawings, moving, draft, session.selected, priceText]);
 
   useEffect(() => {
     if (!chart) return;
@@ -133,7 +141,9 @@ export function ChartDrawings({ chart, candles, symbol, duration }: Props) {
         const placed = anchor(point);
         if (placed) place(placed);
       } else {
-        const id = primitive.drawingAt(point);
+        // A handle of the selected drawing comes before any drawing under it.
+        const handle = primitive.selectedAnchorAt(point);
+        const id = handle >= 0 ? live.current.session.selected : primitive.drawingAt(point);
         if (id === null) {
           if (live.current.session.selected) select(null);
           return;
@@ -144,7 +154,7 @@ export function ChartDrawings({ chart, candles, symbol, duration }: Props) {
         const fromLogical = primitive.logicalAt(point.x);
         const fromPrice = chart.candles.coordinateToPrice(point.y);
         if (drawing && fromLogical !== null && fromPrice !== null) {
-          drag = { drawing, fromLogical, fromPrice, points: null };
+          drag = { drawing, anchor: handle >= 0 ? handle : null, fromLogical, fromPrice, points: null };
           element.setPointerCapture(event.pointerId);
         }
       }
@@ -154,11 +164,18 @@ export function ChartDrawings({ chart, candles, symbol, duration }: Props) {
     const move = (event: PointerEvent) => {
       const point = at(event);
       if (drag) {
-        const logical = primitive.logicalAt(point.x);
-        const price = chart.candles.coordinateToPrice(point.y);
-        if (logical === null || price === null) return;
-        const bars = Math.round(logical) - Math.round(drag.fromLogical);
-        drag.points = movedPoints(drag.drawing.points, live.current.times, bars, price - drag.fromPrice);
+        if (drag.anchor !== null) {
+          // A handle moves its own anchor only, through the magnet as a placed anchor does.
+          const to = anchor(point);
+          if (!to) return;
+          drag.points = withAnchorAt(drag.drawing.points, drag.anchor, to);
+        } else {
+          const logical = primitive.logicalAt(point.x);
+          const price = chart.candles.coordinateToPrice(point.y);
+          if (logical === null || price === null) return;
+          const bars = Math.round(logical) - Math.round(drag.fromLogical);
+          drag.points = movedPoints(drag.drawing.points, live.current.times, bars, price - drag.fromPrice);
+        }
         setMoving({ id: drag.drawing.id, points: drag.points });
         return;
       }
@@ -182,6 +199,14 @@ export function ChartDrawings({ chart, candles, symbol, duration }: Props) {
     const swallow = (event: Event) => {
       if (own) event.stopPropagation();
     };
+    // The first click of a double click selected the drawing under it; a note's second opens its words.
+    const reword = (event: MouseEvent) => {
+      if (live.current.session.tool) return;
+      const id = primitive.drawingAt(at(event));
+      if (id !== null && id === live.current.session.selected && live.current.drawings.some((kept) => kept.id === id && kept.kind === 'note')) {
+        editNote(id);
+      }
+    };
     const key = (event: KeyboardEvent) => {
       if (typingIn(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
       const { session: now, draft: placing } = live.current;
@@ -202,6 +227,7 @@ export function ChartDrawings({ chart, candles, symbol, duration }: Props) {
     element.addEventListener('pointerup', up);
     element.addEventListener('pointercancel', up);
     for (const type of CHART_GESTURES) element.addEventListener(type, swallow, true);
+    element.addEventListener('dblclick', reword, true);
     window.addEventListener('keydown', key, true);
     return () => {
       element.removeEventListener('pointerdown', down, true);
@@ -209,11 +235,13 @@ export function ChartDrawings({ chart, candles, symbol, duration }: Props) {
       element.removeEventListener('pointerup', up);
       element.removeEventListener('pointercancel', up);
       for (const type of CHART_GESTURES) element.removeEventListener(type, swallow, true);
+      element.removeEventListener('dblclick', reword, true);
       window.removeEventListener('keydown', key, true);
     };
   }, [chart, primitive]);
 
   const tool = session.tool;
+  const reworded = session.editing === null ? null : (drawings.find((drawing) => drawing.id === session.editing && drawing.kind === 'note') ?? null);
   return (
     <>
       <div
@@ -237,17 +265,32 @@ export function ChartDrawings({ chart, candles, symbol, duration }: Props) {
           data-testid="drawing-hint"
         />
       )}
-      <NoteDialog
-        open={notePoint !== null}
-        onPlace={(text) => {
-          if (notePoint) finish({ kind: 'note', points: [notePoint], text });
-          setNotePoint(null);
-        }}
-        onCancel={() => {
-          setNotePoint(null);
-          pickTool(null);
-        }}
-      />
+      {notePoint && (
+        <NoteDialog
+          initialText=""
+          editing={false}
+          onSave={(text) => {
+            finish({ kind: 'note', points: [notePoint], text });
+            setNotePoint(null);
+          }}
+          onCancel={() => {
+            setNotePoint(null);
+            pickTool(null);
+          }}
+        />
+      )}
+      {reworded && (
+        <NoteDialog
+          key={reworded.id}
+          initialText={reworded.text}
+          editing
+          onSave={(text) => {
+            editNote(null);
+            save.mutate({ id: reworded.id, kind: 'note', points: reworded.points, text });
+          }}
+          onCancel={() => editNote(null)}
+        />
+      )}
     </>
   );
 }

@@ -12,7 +12,7 @@ import type {
   SeriesType,
   Time,
 } from 'lightweight-charts';
-import { fibonacciLevels, hitIndex, logicalOfTime, noteBox, type ScreenDrawing, type ScreenPoint, timeOfLogical } from './drawingGeometry.js';
+import { anchorIndex, fibonacciLevels, hitIndex, logicalOfTime, noteBox, type ScreenDrawing, type ScreenPoint, timeOfLogical } from './drawingGeometry.js';
 
 /** A drawing as the chart shows it: kept ones carry their id, the one being placed none. */
 export interface ShownDrawing {
@@ -58,6 +58,7 @@ export class DrawingsPrimitive implements ISeriesPrimitive<Time> {
   private drawings: readonly ShownDrawing[] = [];
   private selected: string | null = null;
   private times: readonly number[] = [];
+  private priceText: (price: number) => string = String;
   private readonly view: IPrimitivePaneView;
 
   constructor(private readonly onDrawn: (placed: readonly PlacedDrawing[]) => void) {
@@ -81,11 +82,15 @@ export class DrawingsPrimitive implements ISeriesPrimitive<Time> {
     return [this.view];
   }
 
-  /** The candles' opening times, index for index with the series' bars, and what to draw over them. */
-  show(times: readonly number[], drawings: readonly ShownDrawing[], selected: string | null): void {
+  /**
+   * The candles' opening times, index for index with the series' bars, what to draw over them, and how a price
+   * reads (the Fibonacci labels) in the interface's language.
+   */
+  show(times: readonly number[], drawings: readonly ShownDrawing[], selected: string | null, priceText: (price: number) => string): void {
     this.times = times;
     this.drawings = drawings;
     this.selected = selected;
+    this.priceText = priceText;
     this.requestUpdate?.();
   }
 
@@ -136,7 +141,7 @@ export class DrawingsPrimitive implements ISeriesPrimitive<Time> {
     if (!series) return [];
     return fibonacciLevels(start.price, end.price).map((level) => ({
       y: series.priceToCoordinate(level.price) ?? Number.NaN,
-      label: `${percent(level.ratio)} (${series.priceFormatter().format(level.price)})`,
+      label: `${percent(level.ratio)} (${this.priceText(level.price)})`,
     }));
   }
 
@@ -147,7 +152,16 @@ export class DrawingsPrimitive implements ISeriesPrimitive<Time> {
     return index < 0 ? null : kept[index]!.id;
   }
 
+  /** Which anchor of the selected drawing a press at this point takes by its handle, or -1. */
+  selectedAnchorAt(point: ScreenPoint): number {
+    const selected = this.placed().find((drawing) => drawing.id !== null && drawing.id === this.selected);
+    return selected ? anchorIndex(selected.points, point) : -1;
+  }
+
   hitTest(x: number, y: number): PrimitiveHoveredItem | null {
+    if (this.selectedAnchorAt({ x, y }) >= 0 && this.selected !== null) {
+      return { externalId: this.selected, zOrder: 'normal', cursorStyle: 'pointer', itemType: 'primitive' };
+    }
     const id = this.drawingAt({ x, y });
     return id === null ? null : { externalId: id, zOrder: 'normal', cursorStyle: 'move', itemType: 'primitive' };
   }

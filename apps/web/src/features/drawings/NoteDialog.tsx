@@ -4,25 +4,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
-  open: boolean;
-  onPlace: (text: string) => void;
+  /** The note's words so far: empty for a new note, its own when it is edited. */
+  initialText: string;
+  editing: boolean;
+  onSave: (text: string) => void;
   onCancel: () => void;
 }
 
-/** Asks for the words of a text note before it is placed. */
-export function NoteDialog({ open, onPlace, onCancel }: Props) {
+/** Asks for the words of a text note before it is placed, or for new words of a placed one. Shown while mounted. */
+export function NoteDialog({ initialText, editing, onSave, onCancel }: Props) {
   const { t } = useTranslation('drawings');
   const { t: common } = useTranslation('common');
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const words = text.trim();
-  const close = (place: boolean) => {
-    if (place && words) onPlace(words);
-    else onCancel();
-    setText('');
-  };
   return (
-    <Dialog open={open} onClose={() => close(false)} fullWidth maxWidth="xs">
-      <DialogTitle>{t('noteTitle')}</DialogTitle>
+    <Dialog open onClose={onCancel} fullWidth maxWidth="xs">
+      <DialogTitle>{t(editing ? 'noteEditTitle' : 'noteTitle')}</DialogTitle>
       <DialogContent>
         <TextField
           autoFocus
@@ -36,9 +33,9 @@ export function NoteDialog({ open, onPlace, onCancel }: Props) {
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => close(false)}>{common('cancel')}</Button>
-        <Button variant="contained" disabled={!words} onClick={() => close(true)} data-testid="drawing-note-place">
-          {t('noteSave')}
+        <Button onClick={onCancel}>{common('cancel')}</Button>
+        <Button variant="contained" disabled={!words} onClick={() => onSave(words)} data-testid="drawing-note-place">
+          {t(editing ? 'noteUpdate' : 'noteSave')}
         </Button>
       </DialogActions>
     </Dialog>

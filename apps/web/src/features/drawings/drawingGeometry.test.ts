@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  anchorIndex,
   distanceToLine,
   fibonacciLevels,
   hitIndex,
@@ -9,6 +10,7 @@ import {
   movedPoints,
   type ScreenDrawing,
   timeOfLogical,
+  withAnchorAt,
 } from './drawingGeometry.js';
 
 const DAY = 86_400;
@@ -131,5 +133,39 @@ describe('hit testing', () => {
     expect(hitIndex(drawings, { x: 150, y: 150 })).toBe(1);
     expect(hitIndex(drawings, { x: 400, y: 150 })).toBe(0);
     expect(hitIndex(drawings, { x: 400, y: 400 })).toBe(-1);
+  });
+});
+
+describe("a selected drawing's handles", () => {
+  const start = { x: 100, y: 100 };
+  const end = { x: 200, y: 160 };
+
+  it('takes the anchor whose handle is pressed, within reach of a finger', () => {
+    expect(anchorIndex([start, end], { x: 203, y: 157 })).toBe(1);
+    expect(anchorIndex([start, end], { x: 94, y: 104 })).toBe(0);
+    expect(anchorIndex([start, end], { x: 150, y: 130 }), 'the middle of the line moves it whole').toBe(-1);
+    expect(anchorIndex([start, end], { x: 209, y: 160 })).toBe(-1);
+    expect(anchorIndex([], start)).toBe(-1);
+  });
+
+  it('takes the nearer of two handles that overlap', () => {
+    expect(anchorIndex([start, { x: 108, y: 100 }], { x: 105, y: 100 })).toBe(1);
+    expect(anchorIndex([start, { x: 108, y: 100 }], { x: 103, y: 100 })).toBe(0);
+  });
+
+  it('moves the dragged anchor only, the other staying on its candle and price', () => {
+    const points = [
+      { time: TIMES[0]!, price: 10 },
+      { time: TIMES[2]!, price: 20 },
+    ];
+    expect(withAnchorAt(points, 1, { time: TIMES[3]!, price: 25 })).toEqual([
+      { time: TIMES[0], price: 10 },
+      { time: TIMES[3], price: 25 },
+    ]);
+    expect(withAnchorAt(points, 0, { time: TIMES[1]!, price: 5 })).toEqual([
+      { time: TIMES[1], price: 5 },
+      { time: TIMES[2], price: 20 },
+    ]);
+    expect(points[1], 'the kept drawing is left as it was until the drag is saved').toEqual({ time: TIMES[2], price: 20 });
   });
 });

@@ -9,6 +9,9 @@ export interface ScreenPoint {
 /** How far from a line, in CSS pixels, a click still takes it. */
 export const HIT_TOLERANCE = 6;
 
+/** How far from an anchor's handle, in CSS pixels, a press still takes the handle: a little more than a line, for a finger. */
+export const HANDLE_REACH = 8;
+
 /** The candle prices the magnet snaps to. */
 export interface CandlePrices {
   open: number;
@@ -77,6 +80,11 @@ export function movedPoints(points: readonly DrawingPoint[], times: readonly num
   });
 }
 
+/** The drawing's anchors with one of them put at a new place, the others where they were: a handle's drag. */
+export function withAnchorAt(points: readonly DrawingPoint[], index: number, to: DrawingPoint): DrawingPoint[] {
+  return points.map((point, i) => (i === index ? to : point));
+}
+
 /** Distance from p to the segment a–b, or to the ray from a through b when `ray` is set. */
 export function distanceToLine(p: ScreenPoint, a: ScreenPoint, b: ScreenPoint, ray = false): number {
   const dx = b.x - a.x;
@@ -140,4 +148,18 @@ export function hits(drawing: ScreenDrawing, p: ScreenPoint, tolerance = HIT_TOL
 export function hitIndex(drawings: readonly ScreenDrawing[], p: ScreenPoint, tolerance = HIT_TOLERANCE): number {
   for (let i = drawings.length - 1; i >= 0; i--) if (hits(drawings[i]!, p, tolerance)) return i;
   return -1;
+}
+
+/** The anchor whose handle a press at p takes, the nearest within reach, or -1. */
+export function anchorIndex(anchors: readonly ScreenPoint[], p: ScreenPoint, reach = HANDLE_REACH): number {
+  let found = -1;
+  let nearest = reach;
+  for (const [i, anchor] of anchors.entries()) {
+    const distance = Math.hypot(p.x - anchor.x, p.y - anchor.y);
+    if (distance <= nearest) {
+      found = i;
+      nearest = distance;
+    }
+  }
+  return found;
 }
