@@ -14,6 +14,7 @@ import { ticketCalls } from './calls/tickets.js';
 import { userCalls } from './calls/users.js';
 import { userStockCalls } from './calls/userstock.js';
 
+export * from './backtests.js';
 export * from './call.js';
 export * from './calls/academy.js';
 export * from './calls/assess.js';

@@ -1,0 +1,50 @@
+import { type BacktestStrategy, GROUP_DURATION, type Region, rulesOf, strategyGroup } from '@signaldesk/contract';
+import { type Analysis, type FieldId, type Series, Workspace } from '@signaldesk/indicators';
+import { marketOf } from '@signaldesk/market-data/sessions';
+import { lotSizeOf } from './markets.js';
+import type { BacktestSymbol } from './run.js';
+import { type Columns, ruleFields } from './signals.js';
+
+export interface SymbolCandles {
+  symbol: string;
+  series: Series;
+  /** Read from the symbol (Yahoo's suffixes) when omitted. */
+  market?: Region;
+  /** Read from the market when omitted. */
+  lot?: number;
+}
+
+/** The catalogue fields a strategy's entry and exit rules read. */
+export function strategyFields(strategy: BacktestStrategy): FieldId[] {
+  const fields = new Set([...ruleFields(rulesOf(strategy, 'entry')), ...(strategy.exit ? ruleFields(rulesOf(strategy, 'exit')) : [])]);
+  return [...fields];
+}
+
+/** The candle duration a strategy's rules read: day, week or hour bars. */
+export const strategyDuration = (strategy: BacktestStrategy) => GROUP_DURATION[strategyGroup(strategy)];
+
+/** A symbol over an analysis already computed; its columns are views, valid while the analysis is. */
+export function symbolFromAnalysis(input: SymbolCandles, analysis: Analysis, fields: readonly FieldId[]): BacktestSymbol {
+  const columns: Columns = {};
+  for (const id of fields) columns[id] = analysis.column(id);
+  const market = input.market ?? marketOf(input.symbol);
+  const { ts, open, high, low, close } = input.series;
+  return { symbol: input.symbol, market, lot: input.lot ?? lotSizeOf(input.symbol, market), ts, open, high, low, close, columns };
+}
+
+/**
+ * Computes each symbol's indicators once, over its whole history (so a run that starts later has them
+ * warmed up), and keeps only the columns the strategy reads: a sweep then reruns the rules on them.
+ */
+export function prepareSymbols(inputs: readonly SymbolCandles[], strategy: BacktestStrategy): BacktestSymbol[] {
+  const fields = strategyFields(strategy);
+  const duration = strategyDuration(strategy);
+  const workspace = new Workspace();
+  return inputs.map((input) => {
+    const analysis = workspace.compute(input.series, { duration });
+    const symbol = symbolFromAnalysis(input, analysis, fields);
+    // The workspace writes the next symbol over this memory.
+    for (const id of fields) symbol.columns[id] = symbol.columns[id]!.slice();
+    return symbol;
+  });
+}
