@@ -24,22 +24,32 @@ function monthFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** Year × 12 + month (0-11) of epoch second `t` on the calendar of `timeZone`. */
-function monthOf(t: number, timeZone: string): number {
-  const date = new Date(t * 1000);
-  const year = date.getUTCFullYear();
-  const month = date.getUTCMonth();
-  if (timeZone === 'UTC') return year * 12 + month;
-  const monthStart = Date.UTC(year, month, 1) / 1000;
-  const nextMonthStart = Date.UTC(year, month + 1, 1) / 1000;
-  if (t - monthStart >= WIDEST_OFFSET && nextMonthStart - t > WIDEST_OFFSET) return year * 12 + month;
-  let zoneYear = 0;
-  let zoneMonth = 0;
-  for (const part of monthFormat(timeZone).formatToParts(date)) {
-    if (part.type === 'year') zoneYear = Number(part.value);
-    else if (part.type === 'month') zoneMonth = Number(part.value) - 1;
-  }
-  return zoneYear * 12 + zoneMonth;
+/**
+ * Reads year × 12 + month (0-11) of epoch seconds on the calendar of `timeZone`, for times in ascending
+ * order: it keeps the current UTC month's bounds, so most bars cost two comparisons.
+ */
+function monthReader(timeZone: string): (t: number) => number {
+  let from = Number.POSITIVE_INFINITY;
+  let to = Number.NEGATIVE_INFINITY;
+  let utcMonth = 0;
+  return (t) => {
+    if (!(t >= from && t < to)) {
+      const date = new Date(t * 1000);
+      const year = date.getUTCFullYear();
+      const month = date.getUTCMonth();
+      from = Date.UTC(year, month, 1) / 1000;
+      to = Date.UTC(year, month + 1, 1) / 1000;
+      utcMonth = year * 12 + month;
+    }
+    if (timeZone === 'UTC' || (t - from >= WIDEST_OFFSET && to - t > WIDEST_OFFSET)) return utcMonth;
+    let zoneYear = 0;
+    let zoneMonth = 0;
+    for (const part of monthFormat(timeZone).formatToParts(t * 1000)) {
+      if (part.type === 'year') zoneYear = Number(part.value);
+      else if (part.type === 'month') zoneMonth = Number(part.value) - 1;
+    }
+    return zoneYear * 12 + zoneMonth;
+  };
 }
 
 /**
@@ -55,9 +65,10 @@ export function monthlyReturns(curve: EquityCurve, timeZone = 'UTC'): YearReturn
   let row: YearReturns | null = null;
   let yearStartEquity = equity[0]!;
   let monthStartEquity = equity[0]!;
-  let month = monthOf(time[0]!, timeZone);
+  const monthOf = monthReader(timeZone);
+  let month = monthOf(time[0]!);
   for (let i = 0; i < n; i++) {
-    const next = i + 1 < n ? monthOf(time[i + 1]!, timeZone) : -1;
+    const next = i + 1 < n ? monthOf(time[i + 1]!) : -1;
     if (next === month) continue;
     const year = Math.floor(month / 12);
     if (row === null || row.year !== year) {
