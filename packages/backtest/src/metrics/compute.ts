@@ -18,6 +18,7 @@ export const ROUNDING_NOISE = 1e-12;
 export interface Metrics {
   /** Bars of the period (the curve's bars; for an out-of-sample half, the bars from the split on). */
   bars: number;
+  /** Time of the close the returns are measured from: the first bar, or for an out-of-sample half the last in-sample bar. */
   startTime: number | null;
   endTime: number | null;
   /** Equity the returns are measured from; a split half is rebased to the starting cash. */
