@@ -82,6 +82,18 @@ function windowOf(ts: Float64Array, from: number, to: number): [number, number] 
   return [first, end];
 }
 
+/** The close of the last bar of the previous Shanghai day, at each bar (NaN on the first day). */
+function previousDayCloses(symbol: BacktestSymbol): Float64Array {
+  const { ts, close } = symbol;
+  const previous = new Float64Array(ts.length);
+  let reference = Number.NaN;
+  for (let i = 0; i < ts.length; i++) {
+    if (i > 0 && chinaDay(ts[i]!) !== chinaDay(ts[i - 1]!)) reference = close[i - 1]!;
+    previous[i] = reference;
+  }
+  return previous;
+}
+
 /** What one fill costs: commission (with its minimum), stamp duty of the side, fees and slippage. */
 function feeOf(c: MarketCosts, buying: boolean, quantity: number, price: number): number {
   const value = quantity * price;
@@ -135,7 +147,9 @@ class Book {
  * At a bar's close the rules are read; orders fill at the symbol's next open; stops and take-profit fill inside
  * a bar. See docs/cloud.md for the fill model and the market rules.
  */
-export function runBacktest(symbols: readonly BacktestSymbol[], strategy: BacktestStrategy): BacktestResult {
+export function runBacktest(given: readonly BacktestSymbol[], strategy: BacktestStrategy): BacktestResult {
+  // Orders of one moment are filled, and slots taken, in alphabetical order of symbols whatever the caller's order.
+  const symbols = [...given].sort((a, b) => (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0));
   const direction = strategy.direction === 'short' ? -1 : 1;
   if (direction === -1) {
     const refused = symbols.find((s) => NO_SHORT_REGIONS.includes(s.market));
@@ -150,7 +164,8 @@ export function runBacktest(symbols: readonly BacktestSymbol[], strategy: Backte
   const entryRules = rulesOf(strategy, 'entry');
   const exitRules = strategy.exit ? rulesOf(strategy, 'exit') : null;
   const costs: MarketCosts[] = [];
-  const china: boolean[] = [];
+  /** For A-shares, the close of the previous trading day at each bar, which the daily price limits start from. */
+  const dayBefore: (Float64Array | null)[] = [];
   const books: Book[] = [];
   for (let s = 0; s < count; s++) {
     const symbol = symbols[s]!;
@@ -158,7 +173,7 @@ export function runBacktest(symbols: readonly BacktestSymbol[], strategy: Backte
     entrySignals.push(signalOf(entryRules, symbol.columns, symbol.ts.length));
     exitSignals.push(exitRules ? signalOf(exitRules, symbol.columns, symbol.ts.length) : null);
     costs.push(costsOf(strategy.costs, symbol.market));
-    china.push(symbol.market === 'CN');
+    dayBefore.push(symbol.market === 'CN' ? previousDayCloses(symbol) : null);
     books.push(new Book());
   }
   const clock = clockOf(symbols, first, end);
@@ -186,15 +201,16 @@ export function runBacktest(symbols: readonly BacktestSymbol[], strategy: Backte
 
   /** True when the market lets this fill happen at this price on bar i. */
   const allowed = (s: number, i: number, buying: boolean, price: number): boolean => {
-    if (!china[s]) return true;
+    const previous = dayBefore[s];
+    if (!previous) return true;
     const symbol = symbols[s]!;
     const book = books[s]!;
     if (!buying && book.quantity > 0 && chinaDay(symbol.ts[i]!) <= book.entryDay) return false;
-    if (i === 0) return true;
+    const reference = previous[i]!;
+    if (Number.isNaN(reference)) return true;
     const limit = priceLimitOf(symbol.symbol, symbol.market, symbol.ts[i]!);
-    const previous = symbol.close[i - 1]!;
-    if (buying) return price < limitPrice(previous, limit) - 1e-9;
-    return price > limitPrice(previous, -limit) + 1e-9;
+    if (buying) return price < limitPrice(reference, limit) - 1e-9;
+    return price > limitPrice(reference, -limit) + 1e-9;
   };
 
   const exit = (s: number, i: number, price: number, reason: number): void => {

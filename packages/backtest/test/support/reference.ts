@@ -111,7 +111,11 @@ function dailyLimit(symbol: string, ts: number): number {
 function chinaAllows(holder: Holder, bar: Bar, side: 'buy' | 'sell', price: number): boolean {
   if (holder.info.market !== 'CN') return true;
   if (side === 'sell' && holder.position && shanghaiDate(bar.ts) === shanghaiDate(holder.position.entryTime)) return false;
-  const previous = holder.bars[bar.index - 1];
+  const today = shanghaiDate(bar.ts);
+  const previous = holder.bars
+    .slice(0, bar.index)
+    .reverse()
+    .find((b) => shanghaiDate(b.ts) !== today);
   if (!previous) return true;
   const limit = dailyLimit(holder.info.symbol, bar.ts);
   if (side === 'buy') return price < Math.round(previous.close * (1 + limit) * 100) / 100 - 1e-9;
@@ -133,7 +137,8 @@ export function referenceBacktest(symbols: readonly ReferenceSymbol[], strategy:
   const buySide = long ? 'buy' : 'sell';
   const sellSide = long ? 'sell' : 'buy';
 
-  const holders: Holder[] = symbols.map((info) => {
+  const ordered = [...symbols].sort((a, b) => (a.symbol > b.symbol ? 1 : -1));
+  const holders: Holder[] = ordered.map((info) => {
     const analysis = compute(seriesFromCandles(info.candles), { duration: GROUP_DURATION[group] });
     const bars = info.candles.map((candle, index) => ({ ...candle, index, values: rowAt(analysis, index) as Record<string, number> }));
     const byTime = new Map<number, Bar>();
