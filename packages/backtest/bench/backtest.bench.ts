@@ -1,0 +1,155 @@
+/**
+ * Speed of the backtest engine beside the plain reference of the tests (an object per bar, indicators
+ * recomputed), on the demo market's candles; prints JSON. Not part of the test suite.
+ * Run: npm run bench -w packages/backtest
+ */
+import { cpus, loadavg } from 'node:os';
+import { backtestStrategySchema, type BacktestStrategy, type SweepAxis } from '@signaldesk/contract';
+import { type Candle, seriesFromCandles } from '@signaldesk/indicators';
+import { DemoMarket } from '@signaldesk/market-data';
+import { symbolsOfRegion } from '@signaldesk/market-data/universe';
+import { lotSizeOf, prepareSymbols, runBacktest, sweep } from '../src/index.js';
+import { type ReferenceSymbol, referenceBacktest } from '../test/support/reference.js';
+
+/** A fixed "now" so that every machine draws the same candles: about ten years and ten months of days. */
+const NOW = Date.UTC(2025, 10, 1) / 1000;
+const market = new DemoMarket({ now: () => NOW });
+const candlesOf = (symbol: string): Candle[] =>
+  market.candlesNow({ symbol, duration: '1d' }, NOW).map((c) => ({ ts: c.ts, open: c.open, high: c.high, low: c.low, close: c.close, volume: c.volume }));
+
+/** Five rules over KD, the sine machine, the moving averages and the candle, with stops and holding time. */
+const strategy: BacktestStrategy = backtestStrategySchema.parse({
+  entry: {
+    day: {
+      'kd.k': { max: 30 },
+      'sine.stage': { in: [3, 4] },
+      'matrix.bias10': { max: 0 },
+      'candle.updown': { max: 0.5 },
+      'matrix.k10': { min: -70 },
+    },
+  },
+  exit: { day: { 'kd.k': { min: 80 } } },
+  stopLoss: 8,
+  takeProfit: 20,
+  trailingStop: 10,
+  maxBars: 30,
+  positionSize: 0.1,
+  maxPositions: 10,
+});
+
+const ms = (from: bigint) => Number(process.hrtime.bigint() - from) / 1e6;
+const round = (v: number, digits = 3) => Number(v.toFixed(digits));
+const gc = () => (globalThis as { gc?: () => void }).gc?.();
+
+/** Median of `rounds` timings of `fn`, in ms. */
+function median(rounds: number, fn: () => unknown): number {
+  const times: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const start = process.hrtime.bigint();
+    fn();
+    times.push(ms(start));
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+const referenceOf = (symbol: string, candles: Candle[]): ReferenceSymbol => ({ symbol, market: 'US', lot: lotSizeOf(symbol, 'US'), candles });
+
+function oneSymbol() {
+  const candles = candlesOf('AAPL');
+  const single = { ...strategy, maxPositions: 1, positionSize: 1 };
+  const [symbol] = prepareSymbols([{ symbol: 'AAPL', series: seriesFromCandles(candles) }], single);
+  for (let i = 0; i < 200; i++) runBacktest([symbol!], single);
+  const runs = 1000;
+  const engine = median(5, () => {
+    for (let i = 0; i < runs; i++) runBacktest([symbol!], single);
+  }) / runs;
+  const naive = median(3, () => referenceBacktest([referenceOf('AAPL', candles)], single));
+  return {
+    bars: candles.length,
+    trades: runBacktest([symbol!], single).trades.length,
+    engineMsPerRun: round(engine, 4),
+    goalMs: 1,
+    naiveMsPerRun: round(naive, 1),
+    naiveOverEngine: round(naive / engine, 0),
+  };
+}
+
+function portfolio() {
+  const list = symbolsOfRegion('US').map((s) => s.symbol);
+  let start = process.hrtime.bigint();
+  const inputs = list.map((symbol) => ({ symbol, candles: candlesOf(symbol) }));
+  const candlesMs = ms(start);
+  gc();
+  start = process.hrtime.bigint();
+  const symbols = prepareSymbols(
+    inputs.map((s) => ({ symbol: s.symbol, series: seriesFromCandles(s.candles) })),
+    strategy,
+  );
+  const indicatorsMs = ms(start);
+  gc();
+  const runMs = median(3, () => runBacktest(symbols, strategy));
+  const result = runBacktest(symbols, strategy);
+  // The reference keeps 103 numbers in an object per bar: all 570 series would take gigabytes, so it runs on
+  // every tenth symbol and is scaled to the whole list.
+  const part = inputs.filter((_, i) => i % 10 === 0);
+  gc();
+  start = process.hrtime.bigint();
+  referenceBacktest(
+    part.map((s) => referenceOf(s.symbol, s.candles)),
+    strategy,
+  );
+  const naiveMs = (ms(start) * inputs.length) / part.length;
+  const bars = inputs.reduce((sum, s) => sum + s.candles.length, 0);
+  return {
+    symbols: inputs.length,
+    bars,
+    trades: result.trades.length,
+    demoCandlesMs: round(candlesMs, 0),
+    indicatorsMs: round(indicatorsMs, 0),
+    runMs: round(runMs, 1),
+    indicatorsAndRunMs: round(indicatorsMs + runMs, 0),
+    goalMs: 2000,
+    naiveMs: round(naiveMs, 0),
+    naiveMeasuredOn: part.length,
+    naiveOverEngine: round(naiveMs / (indicatorsMs + runMs), 0),
+  };
+}
+
+function sweep400() {
+  const candles = candlesOf('MSFT');
+  const single = { ...strategy, maxPositions: 1, positionSize: 1 };
+  const axes: SweepAxis[] = [
+    { side: 'entry', field: 'kd.k', bound: 'max', from: 5, to: 43, step: 2 },
+    { side: 'exit', field: 'kd.k', bound: 'min', from: 60, to: 98, step: 2 },
+  ];
+  let start = process.hrtime.bigint();
+  const symbols = prepareSymbols([{ symbol: 'MSFT', series: seriesFromCandles(candles) }], single);
+  const indicatorsMs = ms(start);
+  const summarize = (r: ReturnType<typeof runBacktest>) => r.equity.equity.at(-1);
+  sweep(symbols, single, axes, summarize);
+  const sweepMs = median(5, () => sweep(symbols, single, axes, summarize));
+  // 400 naive runs would take minutes: 20 of them, scaled.
+  start = process.hrtime.bigint();
+  for (let i = 0; i < 20; i++) referenceBacktest([referenceOf('MSFT', candles)], single);
+  const naiveMs = ms(start) * 20;
+  return {
+    runs: sweep(symbols, single, axes, summarize).length,
+    bars: candles.length,
+    indicatorsMs: round(indicatorsMs, 1),
+    sweepMs: round(sweepMs, 0),
+    goalMs: 1000,
+    naiveMs: round(naiveMs, 0),
+    naiveMeasuredRuns: 20,
+    naiveOverEngine: round(naiveMs / (indicatorsMs + sweepMs), 0),
+  };
+}
+
+const report = {
+  // The machine is shared: the load average says how much of it the figures had.
+  machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version, loadAverage: loadavg().map((v) => round(v, 2)) },
+  oneSymbolTenYears: oneSymbol(),
+  usListPortfolio: portfolio(),
+  sweep400OneSymbol: sweep400(),
+};
+process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
