@@ -38,6 +38,10 @@ describe('parameter sweep', () => {
     expect(backtestSweepSchema.safeParse([axis, axis, axis, axis]).error?.issues[0]?.message).toBe('backtestSweepAxes');
     const unset = backtestSweepSchema.parse([{ ...axis, bound: 'min' }]);
     expect(sweepProblems(strategy, unset)).toEqual([{ path: [0, 'field'], key: 'backtestSweepField' }]);
+    const noExit = { ...strategy, exit: undefined };
+    const exitAxis = backtestSweepSchema.parse([{ ...axis, side: 'exit' }]);
+    expect(sweepProblems(noExit, exitAxis)).toEqual([{ path: [0, 'field'], key: 'backtestSweepField' }]);
+    expect(() => withThresholds(noExit, exitAxis, [10])).toThrow('the strategy sets no exit range on kd.k');
     expect(() => sweep(symbols, strategy, backtestSweepSchema.parse([axis]).concat(backtestSweepSchema.parse([axis])), () => 0)).toThrow();
   });
 });

@@ -24,7 +24,6 @@ const HK_BOARD_LOTS: Readonly<Record<string, number>> = {
   '1299.HK': 200,
   '1398.HK': 1000,
   '1810.HK': 200,
-  '2020.HK': 200,
   '2318.HK': 500,
   '3988.HK': 1000,
   '9618.HK': 50,

@@ -15,8 +15,8 @@ export function ruleFields(rules: GroupRules): FieldId[] {
  * Marks the bars where every rule holds, as the screener tests them: a range includes its bounds, an enum
  * lists its values, and NaN (a warm-up bar, a missing value) never matches. No rule marks no bar.
  */
-export function signalOf(rules: GroupRules, columns: Columns, length: number, into?: Uint8Array): Uint8Array {
-  const marks = into && into.length >= length ? into.subarray(0, length) : new Uint8Array(length);
+export function signalOf(rules: GroupRules, columns: Columns, length: number): Uint8Array {
+  const marks = new Uint8Array(length);
   const ids = ruleFields(rules);
   marks.fill(ids.length > 0 ? 1 : 0);
   for (const id of ids) {

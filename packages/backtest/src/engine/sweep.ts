@@ -12,10 +12,10 @@ export function withThresholds(strategy: BacktestStrategy, axes: readonly SweepA
   const group = strategyGroup(strategy);
   const next: BacktestStrategy = { ...strategy, entry: { ...strategy.entry }, exit: strategy.exit && { ...strategy.exit } };
   axes.forEach((axis, k) => {
-    const sides = next[axis.side]!;
+    const sides = next[axis.side];
+    const rule = sides?.[group]?.[axis.field] as IndicatorRule | undefined;
+    if (!sides || !rule || 'in' in rule) throw new Error(`the strategy sets no ${axis.side} range on ${axis.field}`);
     const rules = { ...sides[group] };
-    const rule = rules[axis.field] as IndicatorRule | undefined;
-    if (!rule || 'in' in rule) throw new Error(`the strategy sets no ${axis.side} range on ${axis.field}`);
     rules[axis.field] = { ...rule, [axis.bound]: values[k] };
     sides[group] = rules;
   });
