@@ -247,6 +247,20 @@ describe('a portfolio of several symbols', () => {
     expect(result.equity.invested[1]).toBe(10_000);
   });
 
+  it('places no order on a symbol’s last bar, where it would hold a slot to the end', () => {
+    const strategy = buyAtTen({ maxPositions: 1 });
+    const ended = daily([[10, 10, 10, 10]]);
+    const later = daily([[11, 11, 11, 11], [10, 10, 10, 10], [10, 10, 10, 10]]);
+    const symbols = prepareSymbols(
+      [
+        { symbol: 'AAA', series: seriesFromCandles(ended) },
+        { symbol: 'BBB', series: seriesFromCandles(later) },
+      ],
+      strategy,
+    );
+    expect(runBacktest(symbols, strategy).trades.map((t) => [t.symbol, t.entryTime])).toEqual([['BBB', START + 2 * DAY]]);
+  });
+
   it('runs on the union of the symbols’ bar times', () => {
     const strategy = buyAtTen();
     const a = daily([[10, 10, 10, 10], [10, 10, 10, 10]]);

@@ -354,12 +354,14 @@ export function runBacktest(given: readonly BacktestSymbol[], strategy: Backtest
     let holdings = idle;
     for (let s = 0; s < count; s++) if (books[s]!.holding > 0) holdings += books[s]!.holding * books[s]!.lastClose;
     buyAndHold[step] = holdings;
-    // Entry orders for the next open, in symbol order while slots remain.
+    // Entry orders for the next open, in symbol order while slots remain; a symbol's last bar has no next open
+    // to fill at, and its order would hold a slot to the end.
     for (let k = 0; k < n; k++) {
       const s = active[k]!;
       const book = books[s]!;
       const i = cursor[s]!;
-      if (book.quantity === 0 && !book.pendingEntry && entrySignals[s]![i] === 1 && open.length + pendingEntries < maxPositions) {
+      const fillable = i + 1 < end[s]!;
+      if (fillable && book.quantity === 0 && !book.pendingEntry && entrySignals[s]![i] === 1 && open.length + pendingEntries < maxPositions) {
         book.pendingEntry = true;
         pendingEntries++;
       }

@@ -51,6 +51,8 @@ interface Holder {
   info: ReferenceSymbol;
   bars: Bar[];
   byTime: Map<number, Bar>;
+  /** The symbol's last moment in the run: no next open to fill an order placed there. */
+  lastTime: number;
   position: Position | null;
   wantsIn: boolean;
   wantsOut: string | null;
@@ -143,7 +145,8 @@ export function referenceBacktest(symbols: readonly ReferenceSymbol[], strategy:
     const bars = info.candles.map((candle, index) => ({ ...candle, index, values: rowAt(analysis, index) as Record<string, number> }));
     const byTime = new Map<number, Bar>();
     for (const bar of bars) if (bar.ts >= from && bar.ts <= to) byTime.set(bar.ts, bar);
-    return { info, bars, byTime, position: null, wantsIn: false, wantsOut: null, lastClose: Number.NaN, costs: costsOf(strategy.costs, info.market) };
+    const lastTime = Math.max(...byTime.keys());
+    return { info, bars, byTime, lastTime, position: null, wantsIn: false, wantsOut: null, lastClose: Number.NaN, costs: costsOf(strategy.costs, info.market) };
   });
   const times = [...new Set(holders.flatMap((h) => [...h.byTime.keys()]))].sort((a, b) => a - b);
 
@@ -245,7 +248,7 @@ export function referenceBacktest(symbols: readonly ReferenceSymbol[], strategy:
     let taken = holders.filter((h) => h.position || h.wantsIn).length;
     for (const h of here) {
       const bar = h.byTime.get(time)!;
-      if (h.position || h.wantsIn || taken >= strategy.maxPositions) continue;
+      if (h.position || h.wantsIn || taken >= strategy.maxPositions || time === h.lastTime) continue;
       if (allHold(entryRules, bar)) {
         h.wantsIn = true;
         taken++;
