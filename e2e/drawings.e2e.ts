@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawingsTexts } from '../apps/web/src/features/drawings/drawingsTexts.js';
+import { formatPrice, priceDigits } from '../apps/web/src/i18n/formatNumber.js';
 import { ADMIN_EMAIL, BUSY_SERVER_MS, type Harness, startHarness } from './harness.js';
 import { AdminUsersPage } from './pages/AdminUsersPage.js';
 import { type Anchored, ChartDrawingsPage, type PaneSpot, type Placed } from './pages/ChartDrawingsPage.js';
@@ -10,10 +11,11 @@ import { QuotePage } from './pages/QuotePage.js';
 const DRAWER_EMAIL = 'drawings-member@example.com';
 const OTHER_EMAIL = 'drawings-other@example.com';
 const LAPTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
 /** Each language draws on its own chart, so the second run starts from an empty one. */
 const RUNS = [
-  { language: 'en', lang: 'en', symbol: 'AAPL', note: 'Breakout watch' },
-  { language: 'zh', lang: 'zh-CN', symbol: 'MSFT', note: '突破观察' },
+  { language: 'en', lang: 'en', locale: 'en-US', symbol: 'AAPL', note: 'Breakout watch', reworded: 'Breakout confirmed' },
+  { language: 'zh', lang: 'zh-CN', locale: 'zh-CN', symbol: 'MSFT', note: '突破观察', reworded: '突破确认' },
 ] as const;
 
 /** Where each kind is drawn, in fractions of the price pane: below its legend, apart from one another. */
@@ -40,8 +42,12 @@ const SPOTS = {
 const KINDS = ['trend', 'horizontal', 'ray', 'rectangle', 'fibonacci', 'note'] as const;
 /** How far the trend line is dragged, in pixels. */
 const MOVE = { dx: 50, dy: -30 };
+/** How far the trend line's end handle is dragged, in pixels: across the line, so that its old course is left bare. */
+const STRETCH = { dx: -30, dy: 50 };
 
 const midpoint = (a: { x: number; y: number }, b: { x: number; y: number }) => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
+/** Three quarters of the way from a to b: on the line, clear of both handles. */
+const towards = (a: { x: number; y: number }, b: { x: number; y: number }) => ({ x: a.x + (b.x - a.x) * 0.75, y: a.y + (b.y - a.y) * 0.75 });
 const byKind = (placed: Placed[], kind: string) => {
   const found = placed.find((drawing) => drawing.kind === kind);
   if (!found) throw new Error(`no ${kind} on the chart`);
@@ -175,6 +181,11 @@ describe('drawing on the quote chart', () => {
       // The Fibonacci drawing has its seven levels, each a line across its span.
       const fibonacci = byKind(placed, 'fibonacci');
       expect(fibonacci.levels).toHaveLength(7);
+      // Its labels read prices as the rest of the app does, with the candles' decimals.
+      const [from, to] = anchors[4]!.points.map((point) => point.price) as [number, number];
+      const digits = priceDigits(candles[candles.length - 1]!.close, run.symbol);
+      expect(fibonacci.labels[0]).toBe(`0% (${formatPrice(to, run.language, digits, run.symbol)})`);
+      expect(fibonacci.labels[3]).toBe(`50% (${formatPrice(to + (from - to) * 0.5, run.language, digits, run.symbol)})`);
       // Clear of the anchor handles the selected drawing shows.
       const right = Math.max(fibonacci.points[0]!.x, fibonacci.points[1]!.x) - 12;
       for (const count of await drawings.colourAround(fibonacci.levels.map((y) => ({ x: right, y })), 1)) expect(count).toBeGreaterThan(0);
@@ -198,6 +209,41 @@ describe('drawing on the quote chart', () => {
       expect(atNew, 'the trend line is painted where it was dragged').toBeGreaterThan(0);
       expect(atOld, 'and no longer where it was').toBe(0);
       expect((await drawings.anchors())[0]!.points).not.toEqual(anchors[0]!.points);
+
+      // The selected trend line's end handle moves its end only: the start stays on screen and as saved.
+      const [start, end] = moved as [{ x: number; y: number }, { x: number; y: number }];
+      const savedMove = (await drawings.anchors())[0]!.points;
+      await drawings.drag({ x: pane.x + end.x, y: pane.y + end.y }, STRETCH.dx, STRETCH.dy);
+      await expect.poll(async () => (await drawings.anchors())[0]!.points[1]).not.toEqual(savedMove[1]);
+      const savedStretch = (await drawings.anchors())[0]!.points;
+      expect(savedStretch[0]).toEqual(savedMove[0]);
+      expect(savedStretch[1]!.time).toBeLessThan(savedMove[1]!.time);
+      expect(savedStretch[1]!.price).toBeLessThan(savedMove[1]!.price);
+      await expect.poll(async () => byKind(await drawings.placed(), 'trend').points[1]!.y).not.toBe(end.y);
+      const stretched = byKind(await drawings.placed(), 'trend').points;
+      expect(stretched[0]).toEqual(start);
+      expect(Math.abs(stretched[1]!.x - (end.x + STRETCH.dx))).toBeLessThanOrEqual(barWidth);
+      expect(Math.abs(stretched[1]!.y - (end.y + STRETCH.dy))).toBeLessThanOrEqual(2);
+      expect(await drawings.attribute('selected')).toBe(trend.id);
+      const [onStretched, onUnstretched] = await drawings.colourAround([towards(start, stretched[1]!), towards(start, end)]);
+      expect(onStretched, 'the trend line is painted to its new end').toBeGreaterThan(0);
+      expect(onUnstretched, 'and no longer to its old one').toBe(0);
+
+      // A double click on the note opens its words; saving replaces them. The toolbar's Edit text opens them again.
+      const note = byKind(await drawings.placed(), 'note');
+      const words = await drawings.doubleClickNote(note.points[0]!);
+      expect(await words.inputValue()).toBe(run.note);
+      await words.fill(run.reworded);
+      await page.getByRole('button', { name: texts.noteUpdate }).click();
+      await words.waitFor({ state: 'detached' });
+      await expect.poll(async () => (await drawings.anchors())[5]).toMatchObject({ kind: 'note', text: run.reworded, points: anchors[5]!.points });
+      expect(await drawings.attribute('selected')).toBe(note.id);
+      expect(await drawings.count()).toBe(6);
+      await page.getByTestId('drawing-tools').getByRole('button', { name: texts.editText }).click();
+      expect(await words.inputValue()).toBe(run.reworded);
+      await page.keyboard.press('Escape');
+      await words.waitFor({ state: 'detached' });
+      expect((await drawings.anchors())[5]!.text).toBe(run.reworded);
 
       // Delete the horizontal line with the Delete key.
       const horizontal = byKind(afterMove, 'horizontal');
@@ -229,6 +275,8 @@ describe('drawing on the quote chart', () => {
       await drawings.waitForLoaded();
       await drawings.waitForCount(5);
       expect(await drawings.anchors()).toEqual(kept);
+      expect(kept[0]!.points, 'the trend line keeps its stretched end').toEqual(savedStretch);
+      expect(kept[4]!.text, 'the note keeps its new words').toBe(run.reworded);
       await expect.poll(async () => (await drawings.placed()).length).toBe(5);
       for (const count of await drawings.colourAround(probes(await drawings.placed(), pane.width))) expect(count).toBeGreaterThan(0);
 
@@ -256,6 +304,52 @@ describe('drawing on the quote chart', () => {
       expect(await otherDrawings.count()).toBe(0);
       expect(await otherDrawings.colourInPane()).toBe(0);
       await other.getByTestId('drawing-tools').getByRole('button', { name: texts.tools.fibonacci }).waitFor();
+    }, 300_000);
+
+    it(`in ${run.language} on a 390×844 phone: the Draw button's menu places a horizontal line by a tap, kept over a reload`, async () => {
+      // The same member's session on a touch phone: a second sign-in so soon would wait for the next code.
+      const phone = await harness.newContext({ viewport: PHONE, hasTouch: true, locale: run.locale, storageState: await drawerContext.storageState() });
+      phone.setDefaultTimeout(BUSY_SERVER_MS);
+      try {
+        const phonePage = await phone.newPage();
+        const phoneQuote = new QuotePage(phonePage);
+        const phoneDrawings = new ChartDrawingsPage(phonePage);
+        // The week chart: the laptop run left it empty.
+        await phoneQuote.open(`/apps/quote/folder/us/${run.symbol}/1wk`);
+        expect(await phonePage.evaluate(() => document.documentElement.lang)).toBe(run.lang);
+        await phoneQuote.waitForChart(run.symbol, '1wk');
+        await phoneDrawings.waitForLoaded();
+        expect(await phoneDrawings.count()).toBe(0);
+        expect(await phonePage.getByTestId('drawing-tools').isVisible()).toBe(false);
+
+        await phoneDrawings.fromDrawMenu(texts.draw, texts.tools.horizontal);
+        expect(await phoneDrawings.attribute('tool')).toBe('horizontal');
+        expect(await phonePage.getByTestId('drawing-hint').textContent()).toContain(texts.hint.one);
+        await phoneDrawings.tapAt({ x: 0.5, y: 0.7 });
+        await phoneDrawings.waitForCount(1);
+        expect(await phoneDrawings.attribute('tool')).toBe('');
+
+        const pane = await phoneDrawings.paneBox();
+        await expect.poll(async () => (await phoneDrawings.placed()).length).toBe(1);
+        const [line] = await phoneDrawings.placed();
+        expect(line!.kind).toBe('horizontal');
+        expect(Math.abs(line!.points[0]!.y - pane.height * 0.7)).toBeLessThanOrEqual(2);
+        const across = [0.05, 0.5, 0.9].map((x) => ({ x: pane.width * x, y: line!.points[0]!.y }));
+        for (const count of await phoneDrawings.colourAround(across)) expect(count).toBeGreaterThan(0);
+        // The Draw button took a place in the toolbar's rows: nothing is wider than the phone.
+        const widths = await phonePage.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+        expect(widths.document).toBeLessThanOrEqual(widths.viewport);
+
+        const kept = await phoneDrawings.anchors();
+        await phonePage.reload();
+        await phoneQuote.waitForChart(run.symbol, '1wk');
+        await phoneDrawings.waitForCount(1);
+        expect(await phoneDrawings.anchors()).toEqual(kept);
+        await expect.poll(async () => (await phoneDrawings.placed()).length).toBe(1);
+        for (const count of await phoneDrawings.colourAround(across)) expect(count).toBeGreaterThan(0);
+      } finally {
+        await phone.close();
+      }
     }, 300_000);
   }
 });

@@ -14,6 +14,8 @@ export interface Placed {
   points: { x: number; y: number }[];
   /** A Fibonacci drawing's level lines, top to bottom as its ratios go. */
   levels: number[];
+  /** A Fibonacci drawing's labels, level for level. */
+  labels: string[];
 }
 
 export interface Anchored {
@@ -81,6 +83,28 @@ export class ChartDrawingsPage {
   /** Picks a tool by the name the toolbar gives it in the interface's language. */
   async pick(name: string): Promise<void> {
     await this.page.getByTestId('drawing-tools').getByRole('button', { name, exact: true }).click();
+  }
+
+  /** On a phone: taps the toolbar's drawing button, named in the interface's language, and an entry of its menu. */
+  async fromDrawMenu(button: string, entry: string): Promise<void> {
+    await this.page.getByRole('button', { name: button, exact: true }).tap();
+    await this.page.getByRole('menuitem', { name: entry, exact: true }).tap();
+    // Gone, not only fading: a tap on the chart must reach the chart.
+    await this.page.getByTestId('drawing-menu-list').waitFor({ state: 'detached' });
+  }
+
+  async tapAt(spot: PaneSpot): Promise<void> {
+    const point = await this.at(spot);
+    await this.page.touchscreen.tap(point.x, point.y);
+  }
+
+  /** Opens a note's words with a double click on its label; the dialog's field is returned. */
+  async doubleClickNote(anchor: { x: number; y: number }) {
+    const pane = await this.paneBox();
+    await this.page.mouse.dblclick(pane.x + anchor.x + 10, pane.y + anchor.y - 10);
+    const field = this.page.getByTestId('drawing-note-text');
+    await field.waitFor();
+    return field;
   }
 
   async clickAt(spot: PaneSpot): Promise<void> {

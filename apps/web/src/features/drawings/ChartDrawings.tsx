@@ -47,6 +47,7 @@ const rounded = (placed: readonly PlacedDrawing[]) =>
       kind: drawing.kind,
       points: drawing.points.map(({ x, y }) => ({ x: Math.round(x), y: Math.round(y) })),
       levels: drawing.levels?.map(Math.round) ?? [],
+      labels: drawing.labels ?? [],
     })),
   );
 
@@ -73,8 +74,8 @@ export function ChartDrawings({ chart, candles, symbol, duration }: Props) {
   );
   const times = useMemo(() => candles.map((candle) => candle.ts), [candles]);
   // Levels read with the decimals of the last close, as the legend's lines over the candles do.
-  const closeDigits = priceDigits(candles[candles.length - 1]?.close ?? 0);
-  const priceText = useMemo(() => (price: number) => formatPrice(price, language, closeDigits), [language, closeDigits]);
+  const closeDigits = priceDigits(candles[candles.length - 1]?.close ?? 0, symbol);
+  const priceText = useMemo(() => (price: number) => formatPrice(price, language, closeDigits, symbol), [language, closeDigits, symbol]);
   /** Shows the new drawing at once and selects it once the server kept it; the tool is used up. */
   const finish = (drawing: DrawingDraft) => {
     setDraft({ id: null, text: '', ...drawing });
