@@ -125,8 +125,10 @@ describe('accounts and access in the browser', () => {
     await login.open();
     const { link } = await login.requestCode('linker@example.com');
     await page.goto(link);
-    await page.waitForURL('**/403');
-    await page.getByTestId('no-access').waitFor();
+    // A new plain user lands on the first screen their role opens, with the trial offered.
+    await page.waitForURL('**/apps/calendar');
+    await page.getByTestId('calendar-page').waitFor();
+    await page.getByTestId('trial-offer').waitFor();
 
     const users = new AdminUsersPage(superPage);
     await users.open();

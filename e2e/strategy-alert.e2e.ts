@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, type Harness, signedInPage, startHarness } from './harness.js';
+import { ADMIN_EMAIL, BUSY_SERVER_MS, type Harness, signedInPage, startHarness } from './harness.js';
 import { AdminUsersPage } from './pages/AdminUsersPage.js';
 import { FirePage } from './pages/FirePage.js';
 import { StrategyScreen } from './pages/StrategyScreen.js';
@@ -73,7 +73,8 @@ describe('a saved strategy alerts in the browser when the market data updates', 
     await screen.save();
     await screen.dialog.waitFor({ state: 'detached' });
     await page.getByText('Strategy saved').waitFor();
-    expect(await screen.savedNames()).toEqual([STRATEGY]);
+    // The list is fetched again after the save is answered; on a busy machine that can come after the snackbar.
+    await expect.poll(() => screen.savedNames(), { timeout: BUSY_SERVER_MS }).toEqual([STRATEGY]);
     await page.getByTestId('seek-total').getByText('0 of 0 matching symbols').waitFor();
     expect(await screen.results()).toEqual([]);
 

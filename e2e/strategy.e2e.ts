@@ -1,14 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, type Harness, startHarness } from './harness.js';
+import { ADMIN_EMAIL, BUSY_SERVER_MS, type Harness, startHarness } from './harness.js';
 import { AdminUsersPage } from './pages/AdminUsersPage.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { QuotePage } from './pages/QuotePage.js';
 import { StrategyScreen } from './pages/StrategyScreen.js';
 
 const MEMBER_EMAIL = 'screener@example.com';
-/** A fresh server computes each chart on demand, slowly on a small machine. */
-const BUSY_SERVER_MS = 90_000;
 /** Largest cap first, equal caps by symbol: the order of a strategy without an order field. */
 const COMPUTED = ['AAPL', 'MSFT'];
 
@@ -71,7 +69,8 @@ describe('the strategy screener in the browser', () => {
     await screen.save();
     await screen.dialog.waitFor({ state: 'detached' });
     await page.getByText('Strategy saved').waitFor();
-    expect(await screen.savedNames()).toEqual(['Computed US']);
+    // The list is fetched again after the save is answered; on a busy machine that can come after the snackbar.
+    await expect.poll(() => screen.savedNames(), { timeout: BUSY_SERVER_MS }).toEqual(['Computed US']);
 
     await screen.waitForResults(COMPUTED);
     await page.getByTestId('seek-grid').waitFor();
