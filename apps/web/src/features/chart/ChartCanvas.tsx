@@ -4,6 +4,7 @@ import { createChart, type IChartApi, type LogicalRange, type MouseEventParams }
 import { type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { localFlags } from '../../app/localFlags.js';
 import { useStore } from '../../app/useStore.js';
+import { formatPrice, formatVolume } from '../../i18n/formatNumber.js';
 import type { DrawableChart } from '../drawings/ChartDrawings.js';
 import { type ChartPanes, type ChartSeriesSet, createChartSeries } from './createChartSeries.js';
 import { useRiseFall } from '../riseFall/useRiseFall.js';
@@ -171,9 +172,12 @@ export function ChartCanvas({ series: seriesName, candles, timeZone, language, p
 
   useEffect(() => {
     if (!chart) return;
-    const priceFormat = { type: 'price', precision: priceDigits, minMove: 10 ** -priceDigits } as const;
+    // The price axis, the last-price label and the crosshair read like every other price of the app: grouped, in the
+    // interface's language, with the symbol's decimals.
+    const priceFormat = { type: 'custom', minMove: 10 ** -priceDigits, formatter: (price: number) => formatPrice(price, language, priceDigits) } as const;
     for (const series of [chart.series.candles, ...chart.series.overlays.values(), ...chart.series.zigzags]) series.applyOptions({ priceFormat });
-  }, [chart, priceDigits]);
+    chart.series.volume?.applyOptions({ priceFormat: { type: 'custom', minMove: 1, formatter: (volume: number) => formatVolume(volume, language) } });
+  }, [chart, priceDigits, language]);
 
   // A switch of the rise/fall colours recolours the drawn window in place: the candles by their options, the volume
   // bars, which carry their colour in their data, set again. The view stays where the trader left it.

@@ -75,6 +75,6 @@ export function createChartSeries(chart: IChartApi, panes: ChartPanes): ChartSer
     chord,
     k: panes.kd ? chart.addSeries(LineSeries, line(chartPalette.kd.k, 2), kdPane) : null,
     d: panes.kd ? chart.addSeries(LineSeries, line(chartPalette.kd.d, 2), kdPane) : null,
-    volume: panes.volume ? chart.addSeries(HistogramSeries, { ...quiet, priceFormat: { type: 'volume' } }, volumePane) : null,
+    volume: panes.volume ? chart.addSeries(HistogramSeries, { ...quiet }, volumePane) : null,
   };
 }
