@@ -140,7 +140,9 @@ export class ChartDrawingsPage {
    */
   colourAround(points: { x: number; y: number }[], radius = 3): Promise<number[]> {
     return this.page.evaluate(
-      ({ points, radius, colour, tolerance }) => {
+      async ({ points, radius, colour, tolerance }) => {
+        // The chart paints a change on its next animation frame: read the canvas after it.
+        await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
         const table = document.querySelector('[data-testid="chart-canvas"] table') as HTMLTableElement | null;
         const cells = table?.rows[0] ? [...table.rows[0].cells] : [];
         const canvases = cells.map((cell) => cell.querySelector('canvas')).filter((canvas) => canvas !== null);

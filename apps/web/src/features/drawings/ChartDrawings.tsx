@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import { type ChartCandle, type Drawing, DRAWING_POINTS, type DrawingPoint, type Duration } from '@signaldesk/contract';
 import type { IChartApi, ISeriesApi } from 'lightweight-charts';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -261,7 +261,18 @@ export function ChartDrawings({ chart, candles, symbol, duration }: Props) {
         <Chip
           size="small"
           color="primary"
-          label={`${t(`tools.${tool}`)} · ${t(DRAWING_POINTS[tool] === 1 ? 'hint.one' : 'hint.two')}`}
+          label={
+            // A phone, where the Draw menu stands for the tools, is tapped and has no Esc key.
+            <>
+              {`${t(`tools.${tool}`)} · `}
+              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                {t(DRAWING_POINTS[tool] === 1 ? 'hint.one' : 'hint.two')}
+              </Box>
+              <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+                {t(DRAWING_POINTS[tool] === 1 ? 'hint.oneTouch' : 'hint.twoTouch')}
+              </Box>
+            </>
+          }
           sx={{ position: 'absolute', bottom: 8, left: '50%', transform: 'translateX(-50%)', zIndex: 2, pointerEvents: 'none' }}
           data-testid="drawing-hint"
         />

@@ -21,6 +21,8 @@ const en = {
   hint: {
     one: 'Click on the price pane to place it, Esc cancels',
     two: 'Click the first point, then the second; Esc cancels',
+    oneTouch: 'Tap the price pane to place it',
+    twoTouch: 'Tap the first point, then the second',
   },
 };
 
@@ -49,6 +51,8 @@ export const drawingsTexts: { en: typeof en; zh: typeof en } = {
     hint: {
       one: '在价格图上点击放置，按 Esc 取消',
       two: '先点击第一个点，再点击第二个点；按 Esc 取消',
+      oneTouch: '在价格图上轻点放置',
+      twoTouch: '先轻点第一个点，再轻点第二个点',
     },
   },
 };
