@@ -10,6 +10,7 @@ import { calendarTexts } from '../features/calendar/calendarTexts.js';
 import { assessTexts } from '../features/assess/assessTexts.js';
 import { authTexts } from '../features/auth/authTexts.js';
 import { chartTexts } from '../features/chart/chartTexts.js';
+import { cloudTexts } from '../features/cloud/cloudTexts.js';
 import { drawingsTexts } from '../features/drawings/drawingsTexts.js';
 import { errorsTexts } from '../features/errors/errorsTexts.js';
 import { feargreedTexts } from '../features/feargreed/feargreedTexts.js';
@@ -41,6 +42,7 @@ const namespaces = {
   errors: errorsTexts,
   fire: fireTexts,
   chart: chartTexts,
+  cloud: cloudTexts,
   drawings: drawingsTexts,
   quote: quoteTexts,
   shell: shellTexts,

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { AnnotationButton } from '../annotations/AnnotationButton.js';
+import { useTradeMarkers } from '../cloud/report/useTradeMarkers.js';
 import { useAnnotationMarkers } from '../annotations/useAnnotationMarkers.js';
 import { QuoteChart } from '../chart/QuoteChart.js';
 import { OptionGridButton } from '../options/OptionGridButton.js';
@@ -35,7 +36,9 @@ export function QuotePage() {
   const { kind = 'folder', value = 'all', symbol: rawSymbol, duration: rawDuration = '1d' } = useParams();
   const symbol = rawSymbol?.toUpperCase();
   const list = useMemo(() => quoteList(kind, value), [kind, value]);
-  const markers = useAnnotationMarkers(symbol ?? '', isDuration(rawDuration) ? rawDuration : '1d');
+  const annotationMarkers = useAnnotationMarkers(symbol ?? '', isDuration(rawDuration) ? rawDuration : '1d');
+  const tradeMarkers = useTradeMarkers();
+  const markers = useMemo(() => [...annotationMarkers, ...tradeMarkers], [annotationMarkers, tradeMarkers]);
 
   useEffect(() => {
     if (!symbol) return;

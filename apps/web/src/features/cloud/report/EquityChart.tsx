@@ -1,0 +1,84 @@
+import { Box, Stack, Typography, useTheme } from '@mui/material';
+import { AreaSeries, createChart, type ISeriesApi, LineSeries, type UTCTimestamp } from 'lightweight-charts';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatFixed } from '../../../i18n/formatNumber.js';
+import { useLanguage } from '../../../i18n/useLanguage.js';
+import { chartTime } from '../../chart/chartTime.js';
+import { useRiseFall } from '../../riseFall/useRiseFall.js';
+import { percentOf } from './metricFormat.js';
+import type { ReportCurve } from './reportTypes.js';
+
+/** The lines of the equity chart; the strategy's takes the rise colour as the account it is. */
+export const CURVE_COLOURS = { buyAndHold: '#78909c', benchmark: '#f9a825' } as const;
+
+const DRAWDOWN_PANE = 1;
+
+/**
+ * The strategy's equity against buy-and-hold of the same symbols and the market's benchmark, with the drawdown
+ * below on the same time scale, on the exchange's clock.
+ */
+export function EquityChart({ curve, timeZone, benchmarkSymbol }: { curve: ReportCurve; timeZone: string; benchmarkSymbol: string | null }) {
+  const { t } = useTranslation('cloud');
+  const [language] = useLanguage();
+  const theme = useTheme();
+  const { rise, fall } = useRiseFall();
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const api = createChart(element, {
+      autoSize: true,
+      layout: { background: { color: theme.palette.background.paper }, textColor: theme.palette.text.primary, attributionLogo: false },
+      grid: { vertLines: { color: theme.palette.divider }, horzLines: { color: theme.palette.divider } },
+      localization: { locale: language === 'zh' ? 'zh-CN' : 'en-US' },
+      timeScale: { secondsVisible: false },
+    });
+    const money = { type: 'custom', minMove: 0.01, formatter: (value: number) => formatFixed(value, language, 0) } as const;
+    const times = curve.time.map((ts) => chartTime(ts, timeZone));
+    const points = (values: readonly number[]) => values.map((value, i) => ({ time: times[i] as UTCTimestamp, value }));
+    const line = (color: string, width: 1 | 2): ISeriesApi<'Line'> =>
+      api.addSeries(LineSeries, { color, lineWidth: width, priceFormat: money, priceLineVisible: false, lastValueVisible: true });
+    line(CURVE_COLOURS.buyAndHold, 1).setData(points(curve.buyAndHold));
+    if (curve.benchmark) line(CURVE_COLOURS.benchmark, 1).setData(points(curve.benchmark));
+    line(rise.main, 2).setData(points(curve.equity));
+    const drawdown = api.addSeries(
+      AreaSeries,
+      {
+        lineColor: fall.main,
+        topColor: fall.volume,
+        bottomColor: fall.volume,
+        lineWidth: 1,
+        invertFilledArea: true,
+        priceLineVisible: false,
+        priceFormat: { type: 'custom', minMove: 0.0001, formatter: (value: number) => percentOf(value, language) },
+      },
+      DRAWDOWN_PANE,
+    );
+    drawdown.setData(points(curve.drawdown));
+    api.panes()[DRAWDOWN_PANE]?.setHeight(110);
+    api.timeScale().fitContent();
+    return () => api.remove();
+  }, [curve, timeZone, language, theme, rise, fall]);
+
+  const legend = [
+    { colour: rise.main, label: t('report.chart.strategy') },
+    { colour: CURVE_COLOURS.buyAndHold, label: t('report.chart.buyAndHold') },
+    ...(curve.benchmark && benchmarkSymbol ? [{ colour: CURVE_COLOURS.benchmark, label: t('report.chart.benchmark', { symbol: benchmarkSymbol }) }] : []),
+    { colour: fall.main, label: t('report.chart.drawdown') },
+  ];
+  return (
+    <Stack spacing={1} data-testid="backtest-equity">
+      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }} data-testid="backtest-equity-legend">
+        {legend.map((item) => (
+          <Stack key={item.label} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+            <Box sx={{ width: 14, height: 3, bgcolor: item.colour, borderRadius: 1 }} />
+            <Typography variant="caption">{item.label}</Typography>
+          </Stack>
+        ))}
+      </Stack>
+      <Box ref={container} sx={{ height: 420, width: 1 }} />
+    </Stack>
+  );
+}
