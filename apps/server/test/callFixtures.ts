@@ -124,6 +124,17 @@ export const VALID_BODIES: Record<string, BodyFactory> = {
   '/api/calendar/economic/current': () => ({}),
   '/api/calendar/earning/current/v2': () => ({}),
   '/api/calendar/feargreedindex': () => ({ type: 'all' }),
+  // An admin without favourites: the run is refused by its list's content, so walking the calls queues no work.
+  '/api/backtest/mine/create': () => ({
+    name: 'Fixture',
+    request: { strategy: { entry: { day: { 'kd.k': { max: 20 } } } }, universe: { kind: 'list', list: 'favourites' } },
+  }),
+  '/api/backtest/mine/list': () => ({}),
+  '/api/backtest/get': () => ({ id: randomUUID() }),
+  '/api/backtest/mine/rename': () => ({ id: randomUUID(), name: 'Fixture' }),
+  '/api/backtest/mine/remove': () => ({ id: randomUUID() }),
+  '/api/backtest/mine/cancel': () => ({ id: randomUUID() }),
+  '/api/backtest/mine/share': () => ({ id: randomUUID(), shared: true }),
 };
 
 export async function validBody(call: Call, context: FixtureContext): Promise<Record<string, unknown>> {

@@ -1,6 +1,7 @@
 import { academyCalls } from './calls/academy.js';
 import { annotationCalls } from './calls/annotations.js';
 import { assessCalls } from './calls/assess.js';
+import { backtestCalls } from './calls/backtests.js';
 import { authCalls } from './calls/auth.js';
 import { drawingCalls } from './calls/drawings.js';
 import { featuredCalls } from './calls/featured.js';
@@ -18,6 +19,7 @@ export * from './backtests.js';
 export * from './call.js';
 export * from './calls/academy.js';
 export * from './calls/assess.js';
+export * from './calls/backtests.js';
 export * from './calls/drawings.js';
 export { FEATURED_LIMITS, type FeaturedItem } from './calls/featured.js';
 export { type Label, LABEL_COLOURS, labelSlug, STOCK_FILTERS, type StockFilter } from './calls/stocks.js';
@@ -58,4 +60,5 @@ export const calls = {
   featured: featuredCalls,
   messenger: messengerCalls,
   drawings: drawingCalls,
+  backtests: backtestCalls,
 };

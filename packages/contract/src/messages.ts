@@ -167,6 +167,39 @@ export const MESSAGES = {
   },
   backtestSweepValue: { en: 'A sweep runs from a number up to another by a step above 0', zh: '扫描范围须从小到大，步长大于 0' },
   backtestSweepSize: { en: 'A sweep runs at most 400 combinations', zh: '参数扫描最多 400 组' },
+  backtestUniverse: {
+    en: 'Choose what the backtest runs on: a symbol, a tag, a region, your list or a saved strategy',
+    zh: '请选择回测标的：单只股票、标签、市场、自选列表或已保存的策略',
+  },
+  backtestNameRequired: { en: 'Name the backtest', zh: '请填写回测名称' },
+  backtestNameLength: { en: 'A backtest name holds at most 80 characters', zh: '回测名称最多 80 个字符' },
+  backtestRiskFreeRate: { en: 'The risk-free rate is a fraction from 0 to 0.2', zh: '无风险利率须为 0 到 0.2 之间的小数' },
+  backtestNotFound: { en: 'No such backtest', zh: '回测不存在' },
+  backtestUnknownSymbol: { en: 'Unknown symbol: {{symbol}}', zh: '未知的股票代码：{{symbol}}' },
+  backtestNoSymbols: { en: 'This list holds no symbols to test', zh: '该列表中没有可回测的股票' },
+  backtestRunsAtOnce: {
+    en: 'Your membership runs {{limit}} backtests at once; wait for one to finish or cancel it',
+    zh: '您的会员等级最多同时运行 {{limit}} 个回测，请等待完成或取消一个',
+  },
+  backtestSymbolsPerRun: {
+    en: 'Your membership tests at most {{limit}} symbols a run; this list holds {{count}}',
+    zh: '您的会员等级每次回测最多 {{limit}} 只股票，该列表有 {{count}} 只',
+  },
+  backtestSweepRunsLimit: {
+    en: 'Your membership sweeps at most {{limit}} combinations; this sweep has {{count}}',
+    zh: '您的会员等级参数扫描最多 {{limit}} 组，本次扫描有 {{count}} 组',
+  },
+  backtestStoredLimit: {
+    en: 'You keep {{limit}} backtests already; delete some first',
+    zh: '您已有 {{limit}} 个回测，请先删除一些',
+  },
+  backtestAlreadyFinished: { en: 'This backtest has already finished', zh: '该回测已结束' },
+  backtestInterrupted: {
+    en: 'The server restarted while this backtest ran; run it again',
+    zh: '回测运行期间服务器重启，请重新运行',
+  },
+  backtestNoCandles: { en: 'No candles in the chosen dates', zh: '所选日期内没有 K 线数据' },
+  backtestFailed: { en: 'The backtest failed; try again later', zh: '回测失败，请稍后再试' },
   annotationLimitReached: {
     en: 'You keep {{limit}} annotations already; delete some first',
     zh: '您已有 {{limit}} 条标注，请先删除一些',

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { academyMigration } from '../academy/migration.js';
+import { backtestMigration } from '../backtests/migration.js';
 import { drawingMigration } from '../drawings/migration.js';
 import { messengerMigration } from '../messenger/messengerMigration.js';
 import { overviewMigration } from '../overview/migration.js';
@@ -200,6 +201,7 @@ const migrations: Record<string, Migration> = {
   '0010_push_email_confirmation': pushEmailMigration,
   '0011_chart_drawings': drawingMigration,
   '0012_rise_fall_colours': riseFallColoursMigration,
+  '0013_backtest_runs': backtestMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

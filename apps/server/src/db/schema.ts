@@ -1,3 +1,4 @@
+import type { BacktestTables } from '../backtests/backtestTables.js';
 import type { DrawingTables } from '../drawings/drawingTables.js';
 import type { MessengerTables } from '../messenger/messengerTables.js';
 import type { StrategyTables } from '../strategies/strategyTables.js';
@@ -224,7 +225,7 @@ export interface AcademyProgressTable {
   updated_at: number;
 }
 
-export interface Database extends MessengerTables, StrategyTables, DrawingTables {
+export interface Database extends MessengerTables, StrategyTables, DrawingTables, BacktestTables {
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;

@@ -2,6 +2,7 @@ import type { MarketProvider } from '@signaldesk/market-data';
 import type { FastifyInstance } from 'fastify';
 import { registerAnnotations } from '../annotations/routes.js';
 import { registerAssess } from '../assess/routes.js';
+import { registerBacktests } from '../backtests/routes.js';
 import { registerDrawings } from '../drawings/routes.js';
 import { registerFeatured } from '../featured/routes.js';
 import type { Services } from '../app/services.js';
@@ -136,6 +137,7 @@ export async function registerMarket(app: FastifyInstance, services: Services, o
   registerJobs(app, services, market);
   attachChartChannel(app, services, market);
   await registerStrategies(app, services, overrides.alerts ?? app.messenger);
+  registerBacktests(app, services, market);
   app.addHook('onClose', () => market.close());
   return market;
 }

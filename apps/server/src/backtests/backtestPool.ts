@@ -1,0 +1,36 @@
+import type { BacktestSymbol } from '@signaldesk/backtest';
+import { Piscina } from 'piscina';
+import { ANALYSIS_THREADS } from '../quotes/analysisPool.js';
+import type { PrepareTask, report } from './backtestWork.js';
+import type { ReportTask } from './report.js';
+
+/** Where a run's computing happens. */
+export interface BacktestPool {
+  prepare(task: PrepareTask): Promise<BacktestSymbol>;
+  report(task: ReportTask): Promise<ReturnType<typeof report>>;
+  close(): Promise<void>;
+}
+
+/**
+ * Worker threads (piscina) for the indicators and the fill loop, so a long run never holds up the event
+ * loop's chart and screener answers. The threads start with the first run.
+ */
+export function backtestPool(threads = ANALYSIS_THREADS): BacktestPool {
+  let pool: Piscina | undefined;
+  const started = () => {
+    pool ??= new Piscina({
+      filename: new URL('./backtestWorker.mjs', import.meta.url).href,
+      minThreads: 0,
+      maxThreads: threads,
+    });
+    return pool;
+  };
+  return {
+    prepare: (task) => started().run(task, { name: 'prepare' }),
+    report: (task) => started().run(task, { name: 'report' }),
+    async close() {
+      await pool?.destroy();
+      pool = undefined;
+    },
+  };
+}

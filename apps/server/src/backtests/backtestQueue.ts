@@ -1,0 +1,226 @@
+import { type BacktestSymbol, runWindow } from '@signaldesk/backtest';
+import type { BacktestRequest, BacktestStatus, Duration, Region } from '@signaldesk/contract';
+import { type Series, seriesFromCandles } from '@signaldesk/indicators';
+import { resample, timeZoneOfMarket } from '@signaldesk/market-data';
+import type { CandleStore } from '../candles/candleStore.js';
+import { SOURCE_OF } from '../candles/durations.js';
+import type { Db } from '../db/database.js';
+import { barsPerYear } from '../quotes/barsPerYear.js';
+import type { MarketService } from '../quotes/marketService.js';
+import type { BacktestPool } from './backtestPool.js';
+import { readRun, UNFINISHED } from './backtestStore.js';
+import { BENCHMARKS, type BenchmarkBars } from './report.js';
+
+export type RunDuration = '1d' | '1wk' | '1h';
+
+/** How often a running run's process says it is alive. */
+const BEAT_SECONDS = 30;
+/** A run left running without a beat for this long was cut off by a stop of its process. */
+export const STALE_SECONDS = 5 * 60;
+const EVERYTHING = Number.MAX_SAFE_INTEGER;
+
+/** Every stored bar of a symbol at a run's duration, oldest first: weeks are built from days as the chart builds them. */
+export async function runCandles(store: CandleStore, symbol: string, duration: RunDuration): Promise<Series> {
+  const bars = await store.range(symbol, SOURCE_OF[duration], 0, EVERYTHING);
+  return seriesFromCandles(duration === '1wk' ? resample(bars, '1d', '1wk', symbol) : bars);
+}
+
+/** The market most of the run's symbols trade in (the first in alphabetical order on a tie): its benchmark, calendar and year. */
+function mainMarket(symbols: readonly BacktestSymbol[]): { market: Region; symbol: string } {
+  const counts = new Map<Region, number>();
+  for (const s of symbols) counts.set(s.market, (counts.get(s.market) ?? 0) + 1);
+  let best = symbols[0]!;
+  for (const s of symbols) if (counts.get(s.market)! > counts.get(best.market)!) best = s;
+  return { market: best.market, symbol: best.symbol };
+}
+
+export interface QueueDeps {
+  db: Db;
+  now: () => number;
+  market: MarketService;
+  pool: BacktestPool;
+  /** Runs this process works on at once. */
+  runsAtOnce: number;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * The runs waiting in the database, taken oldest first by whichever process claims them (an update from queued
+ * to running that only one can win), and worked symbol by symbol in the pool's threads: each symbol's candles
+ * are read and its indicators computed, the progress is written, and a run cancelled or deleted meanwhile stops
+ * there. The fill loop, sweep and report run last, in one task.
+ */
+export class BacktestQueue {
+  /** Awaited after each symbol's progress is written: tests hold it to look at a run halfway. */
+  afterSymbol: (id: string, done: number) => Promise<void> = async () => undefined;
+  private readonly active = new Map<string, Promise<void>>();
+  private filling: Promise<void> = Promise.resolve();
+  private closing = false;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly deps: QueueDeps) {}
+
+  /** Marks the runs a stopped process left behind, then takes queued runs and keeps beating for the ones it runs. */
+  start(): void {
+    this.timer = setInterval(() => {
+      this.beat().catch(this.deps.onError);
+      this.kick();
+    }, BEAT_SECONDS * 1000);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Looks for queued runs while this process has room. */
+  kick(): void {
+    this.filling = this.filling.then(() => this.fill()).catch(this.deps.onError);
+  }
+
+  /** Resolves once this process runs nothing and has taken what was queued. */
+  async idle(): Promise<void> {
+    await this.filling;
+    while (this.active.size > 0) {
+      await Promise.all(this.active.values());
+      await this.filling;
+    }
+  }
+
+  /** Stops taking runs; runs in progress go back to the queue at their next symbol, for the next start to take. */
+  async close(): Promise<void> {
+    this.closing = true;
+    clearInterval(this.timer);
+    await this.filling;
+    await Promise.all(this.active.values());
+  }
+
+  private async fill(): Promise<void> {
+    const { db, now } = this.deps;
+    await db
+      .updateTable('backtest_runs')
+      .set({ status: 'failed', error_key: 'backtestInterrupted', finished_at: now() })
+      .where('status', '=', 'running')
+      .where('beat_at', '<', now() - STALE_SECONDS)
+      .execute();
+    while (!this.closing && this.active.size < this.deps.runsAtOnce) {
+      const next = await db
+        .selectFrom('backtest_runs')
+        .select('id')
+        .where('status', '=', 'queued')
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      if (!next) return;
+      const claimed = await db
+        .updateTable('backtest_runs')
+        .set({ status: 'running', started_at: now(), beat_at: now() })
+        .where('id', '=', next.id)
+        .where('status', '=', 'queued')
+        .executeTakeFirst();
+      if (claimed.numUpdatedRows === 0n) continue;
+      const work = this.run(next.id)
+        .catch(async (error) => {
+          this.deps.onError(error);
+          await this.end(next.id, { status: 'failed', error_key: 'backtestFailed' });
+        })
+        .finally(() => {
+          this.active.delete(next.id);
+          if (!this.closing) this.kick();
+        });
+      this.active.set(next.id, work);
+    }
+  }
+
+  private async beat(): Promise<void> {
+    if (this.active.size === 0) return;
+    await this.deps.db
+      .updateTable('backtest_runs')
+      .set({ beat_at: this.deps.now() })
+      .where('id', 'in', [...this.active.keys()])
+      .where('status', '=', 'running')
+      .execute();
+  }
+
+  /** Writes a run's end unless it was cancelled or deleted meanwhile. */
+  private async end(
+    id: string,
+    fields: { status: BacktestStatus; error_key?: string; error_symbol?: string; result?: string; summary?: string },
+  ): Promise<void> {
+    await this.deps.db
+      .updateTable('backtest_runs')
+      .set({ ...fields, finished_at: this.deps.now() })
+      .where('id', '=', id)
+      .where('status', '=', 'running')
+      .execute();
+  }
+
+  /** False once the run was cancelled or deleted, from this process or another. */
+  private async stillRunning(id: string): Promise<boolean> {
+    const row = await this.deps.db.selectFrom('backtest_runs').select('status').where('id', '=', id).executeTakeFirst();
+    return row?.status === 'running';
+  }
+
+  private async progressed(id: string, done: number): Promise<void> {
+    await this.deps.db
+      .updateTable('backtest_runs')
+      .set({ done, beat_at: this.deps.now() })
+      .where('id', '=', id)
+      .where('status', '=', 'running')
+      .execute();
+  }
+
+  /** Back to the queue from the start: a stopping process hands its run to the next one. */
+  private async requeue(id: string): Promise<void> {
+    await this.deps.db
+      .updateTable('backtest_runs')
+      .set({ status: 'queued', done: 0, started_at: null, beat_at: null })
+      .where('id', '=', id)
+      .where('status', '=', 'running')
+      .execute();
+  }
+
+  private async freshCandles(symbol: string, duration: RunDuration): Promise<Series> {
+    try {
+      await this.deps.market.ensureFresh(symbol, duration);
+    } catch (error) {
+      // The stored candles still make a run when the source does not answer; the log keeps why they may be old.
+      this.deps.onError(error);
+    }
+    return runCandles(this.deps.market.store, symbol, duration);
+  }
+
+  private async benchmarkOf(market: Region, duration: RunDuration): Promise<BenchmarkBars | null> {
+    const symbol = BENCHMARKS[market];
+    const series = await this.freshCandles(symbol, duration);
+    return series.ts.length === 0 ? null : { symbol, ts: series.ts, close: series.close };
+  }
+
+  private async run(id: string): Promise<void> {
+    const row = await readRun(this.deps.db, id);
+    if (!row || !UNFINISHED.includes(row.status as BacktestStatus)) return;
+    const request = JSON.parse(row.request) as BacktestRequest;
+    const symbols = JSON.parse(row.symbols) as string[];
+    const duration = row.duration as RunDuration;
+    const window = runWindow(request.strategy);
+    const prepared: BacktestSymbol[] = [];
+    for (let i = 0; i < symbols.length; i++) {
+      if (this.closing) return this.requeue(id);
+      if (!(await this.stillRunning(id))) return;
+      const symbol = symbols[i]!;
+      const series = await this.freshCandles(symbol, duration);
+      const inWindow = series.ts.some((ts) => ts >= window.from && ts <= window.to);
+      if (inWindow) prepared.push(await this.deps.pool.prepare({ symbol, series, strategy: request.strategy }));
+      await this.progressed(id, i + 1);
+      await this.afterSymbol(id, i + 1);
+    }
+    if (prepared.length === 0) return this.end(id, { status: 'failed', error_key: 'backtestNoCandles' });
+    const { market, symbol } = mainMarket(prepared);
+    const { json, summary } = await this.deps.pool.report({
+      symbols: prepared,
+      request,
+      barsPerYear: barsPerYear(symbol, duration as Duration),
+      timeZone: timeZoneOfMarket(market),
+      benchmark: await this.benchmarkOf(market, duration),
+    });
+    await this.end(id, { status: 'done', result: json, summary: JSON.stringify(summary) });
+  }
+}

@@ -1,0 +1,22 @@
+import type { BacktestStrategy } from '@signaldesk/contract';
+import { type BacktestSymbol, prepareSymbols } from '@signaldesk/backtest';
+import type { Series } from '@signaldesk/indicators';
+import { buildReport, type ReportTask, summaryOf } from './report.js';
+
+export interface PrepareTask {
+  symbol: string;
+  series: Series;
+  strategy: BacktestStrategy;
+}
+
+/** One symbol's indicators over its whole history, keeping the columns the rules read. */
+export function prepare(task: PrepareTask): BacktestSymbol {
+  const [prepared] = prepareSymbols([{ symbol: task.symbol, series: task.series }], task.strategy);
+  return prepared!;
+}
+
+/** The run, its sweep and its metrics: the report as JSON text, which crosses back to the event loop in one piece, and its headline figures. */
+export function report(task: ReportTask): { json: string; summary: ReturnType<typeof summaryOf> } {
+  const built = buildReport(task);
+  return { json: JSON.stringify(built), summary: summaryOf(built.metrics) };
+}

@@ -1,0 +1,152 @@
+import {
+  type BacktestRequest,
+  BACKTEST_RUN_LIMITS,
+  type Region,
+} from '@signaldesk/contract';
+import {
+  type BacktestSymbol,
+  compareWithBenchmark,
+  computeMetrics,
+  drawdownCurve,
+  type Metrics,
+  type MetricsOptions,
+  monthlyReturns,
+  runBacktest,
+  splitMetrics,
+  sweep,
+} from '@signaldesk/backtest';
+
+/** The market's index a run is compared with. */
+export const BENCHMARKS: Record<Region, string> = { US: 'SPY', HK: '^HSI', CN: '000300.SS', USD: 'BTC-USD', GF: 'GC=F' };
+
+/** A benchmark's bars, oldest first. */
+export interface BenchmarkBars {
+  symbol: string;
+  ts: Float64Array;
+  close: Float64Array;
+}
+
+export interface ReportTask {
+  symbols: BacktestSymbol[];
+  request: BacktestRequest;
+  barsPerYear: number;
+  /** The exchange's time zone, for the months of the monthly table. */
+  timeZone: string;
+  benchmark: BenchmarkBars | null;
+}
+
+/** What a parameter sweep keeps of each combination: the figures a heatmap may colour by. */
+export interface SweepSummary {
+  totalReturn: number | null;
+  cagr: number | null;
+  sharpe: number | null;
+  maxDrawdown: number;
+  winRate: number | null;
+  profitFactor: number | null;
+  trades: number;
+}
+
+const sweepSummary = (metrics: Metrics): SweepSummary => ({
+  totalReturn: metrics.totalReturn,
+  cagr: metrics.cagr,
+  sharpe: metrics.sharpe,
+  maxDrawdown: metrics.maxDrawdown,
+  winRate: metrics.winRate,
+  profitFactor: metrics.profitFactor,
+  trades: metrics.trades,
+});
+
+/**
+ * The benchmark's close at each bar of the curve: the close of the last benchmark bar that opened after the
+ * curve's previous bar and no later than this one (at the first bar, the last one up to it), NaN when none did
+ * (another market's holiday).
+ */
+export function alignBenchmark(time: Float64Array, benchmark: BenchmarkBars): Float64Array {
+  const aligned = new Float64Array(time.length).fill(Number.NaN);
+  let j = 0;
+  for (let i = 0; i < time.length; i++) {
+    let close = Number.NaN;
+    while (j < benchmark.ts.length && benchmark.ts[j]! <= time[i]!) {
+      close = benchmark.close[j]!;
+      j++;
+    }
+    aligned[i] = close;
+  }
+  return aligned;
+}
+
+/**
+ * The bars a stored curve keeps: every bar when the curve is short, else the first and last and, in each of
+ * equal stretches, the bars of the highest and the lowest equity, so peaks and troughs (and the deepest
+ * drawdown) survive the thinning.
+ */
+export function keptBars(equity: Float64Array, points: number = BACKTEST_RUN_LIMITS.curvePoints): number[] {
+  const n = equity.length;
+  if (n <= points) return Array.from({ length: n }, (_, i) => i);
+  const stretches = Math.floor((points - 2) / 2);
+  const kept = new Set<number>([0, n - 1]);
+  for (let k = 0; k < stretches; k++) {
+    const from = Math.floor((k * n) / stretches);
+    const to = Math.floor(((k + 1) * n) / stretches);
+    let high = from;
+    let low = from;
+    for (let i = from + 1; i < to; i++) {
+      if (equity[i]! > equity[high]!) high = i;
+      if (equity[i]! < equity[low]!) low = i;
+    }
+    kept.add(high);
+    kept.add(low);
+  }
+  return [...kept].sort((a, b) => a - b);
+}
+
+const pick = (values: Float64Array, bars: readonly number[]) => bars.map((i) => (Number.isFinite(values[i]!) ? values[i]! : null));
+
+/** The headline figures of the run's list. */
+export const summaryOf = (metrics: Metrics) => ({
+  totalReturn: metrics.totalReturn,
+  cagr: metrics.cagr,
+  maxDrawdown: metrics.maxDrawdown,
+  trades: metrics.trades,
+  winRate: metrics.winRate,
+});
+
+/** Runs the strategy over the prepared symbols and writes the report a run stores. */
+export function buildReport(task: ReportTask) {
+  const { symbols, request, barsPerYear, timeZone } = task;
+  const { strategy } = request;
+  const result = runBacktest(symbols, strategy);
+  const curve = result.equity;
+  const options: MetricsOptions = { barsPerYear, riskFreeRate: request.riskFreeRate, startingCash: result.startingCash };
+  const metrics = computeMetrics(curve, result.trades, options);
+  const drawdown = drawdownCurve(curve);
+  const benchmark = task.benchmark ? compareWithBenchmark(curve, alignBenchmark(curve.time, task.benchmark), options) : null;
+  const bars = keptBars(curve.equity);
+  const { equity: benchmarkEquity, ...benchmarkFigures } = benchmark ?? { equity: null };
+  const split = request.splitAt === undefined ? null : splitMetrics(curve, result.trades, options, Date.parse(`${request.splitAt}T00:00:00Z`) / 1000);
+  const grid = request.sweep
+    ? sweep(symbols, strategy, request.sweep, (run) => sweepSummary(computeMetrics(run.equity, run.trades, options)))
+    : null;
+  return {
+    metrics,
+    trades: result.trades.slice(0, BACKTEST_RUN_LIMITS.storedTrades),
+    tradeCount: result.trades.length,
+    costs: result.costs,
+    startingCash: result.startingCash,
+    barsPerYear,
+    curve: {
+      bars: curve.time.length,
+      time: bars.map((i) => curve.time[i]!),
+      equity: pick(curve.equity, bars),
+      buyAndHold: pick(result.buyAndHold, bars),
+      drawdown: pick(drawdown, bars),
+      benchmark: benchmarkEquity ? pick(benchmarkEquity, bars) : null,
+    },
+    benchmark: task.benchmark && benchmark ? { symbol: task.benchmark.symbol, ...benchmarkFigures } : null,
+    monthly: monthlyReturns(curve, timeZone),
+    split,
+    sweep: grid && request.sweep ? { axes: request.sweep, cells: grid } : null,
+  };
+}
+
+export type BacktestReport = ReturnType<typeof buildReport>;
