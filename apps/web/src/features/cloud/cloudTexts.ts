@@ -4,6 +4,7 @@ const en = {
       title: 'Metrics',
       missing: 'Not defined for this run',
       riskFree: 'risk-free rate {{rate}}',
+      riskFreeUsed: 'Risk-free rate used: {{rate}} a year.',
       labels: {
         totalReturn: 'Total return',
         cagr: 'CAGR',
@@ -149,6 +150,7 @@ export const cloudTexts: { en: typeof en; zh: typeof en } = {
         title: '绩效指标',
         missing: '本次回测无法计算',
         riskFree: '无风险利率 {{rate}}',
+        riskFreeUsed: '所用无风险利率：年化 {{rate}}。',
         labels: {
           totalReturn: '总收益率',
           cagr: '年化收益率',

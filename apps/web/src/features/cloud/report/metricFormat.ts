@@ -131,8 +131,7 @@ export function metricSign(row: MetricRow, m: Metrics): number | null {
 /** The hint of a row: its definition, and for a missing figure why it is missing. */
 export function metricHint(row: MetricRow, m: Metrics, language: Language, t: TFunction): string {
   const definition = t(`report.metrics.hints.${row}`);
-  const stated =
-    row === 'sharpe' || row === 'sortino' ? ` (${t('report.metrics.riskFree', { rate: percentOf(m.riskFreeRate, language, false) })})` : '';
+  const stated = row === 'sharpe' || row === 'sortino' ? t('report.metrics.riskFreeUsed', { rate: percentOf(m.riskFreeRate, language, false) }) : null;
   const reason = metricText(row, m, language, t) === null ? nullReason(row, m) : null;
-  return reason ? `${definition}${stated} ${t(`report.metrics.why.${reason}`)}` : `${definition}${stated}`;
+  return [definition, stated, reason && t(`report.metrics.why.${reason}`)].filter(Boolean).join(language === 'zh' ? '' : ' ');
 }

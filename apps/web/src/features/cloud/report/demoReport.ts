@@ -1,0 +1,62 @@
+import {
+  compareWithBenchmark,
+  computeMetrics,
+  drawdownCurve,
+  type MetricsOptions,
+  monthlyReturns,
+  prepareSymbols,
+  runBacktest,
+  splitMetrics,
+  sweep,
+} from '@signaldesk/backtest';
+import { backtestStrategySchema, type SweepAxis } from '@signaldesk/contract';
+import { seriesFromCandles } from '@signaldesk/indicators';
+import { DemoMarket } from '@signaldesk/market-data';
+import type { BacktestReport } from './reportTypes.js';
+
+/** A fixed "now", so every machine draws the same demo candles. */
+const NOW = Date.UTC(2025, 10, 1) / 1000;
+
+/**
+ * A report made the way a finished run makes it: the KD-oversold rule with a stop on the demo market's AAPL days,
+ * against SPY, split at 2021 and swept over both K thresholds. For tests that read the report screens.
+ */
+export function demoReport(): BacktestReport {
+  const market = new DemoMarket({ now: () => NOW });
+  const candles = (symbol: string) => market.candlesNow({ symbol, duration: '1d' }, NOW);
+  const strategy = backtestStrategySchema.parse({
+    entry: { day: { 'kd.k': { max: 20 } } },
+    exit: { day: { 'kd.k': { min: 80 } } },
+    stopLoss: 8,
+    from: '2019-01-01',
+  });
+  const symbols = prepareSymbols([{ symbol: 'AAPL', series: seriesFromCandles(candles('AAPL')) }], strategy);
+  const result = runBacktest(symbols, strategy);
+  const options: MetricsOptions = { barsPerYear: 252, riskFreeRate: 0.02, startingCash: result.startingCash };
+  const spy = new Map(candles('SPY').map((candle) => [candle.ts, candle.close]));
+  const benchmark = compareWithBenchmark(result.equity, result.equity.time.map((ts) => spy.get(ts) ?? Number.NaN), options);
+  const axes: SweepAxis[] = [
+    { side: 'entry', field: 'kd.k', bound: 'max', from: 10, to: 30, step: 5 },
+    { side: 'exit', field: 'kd.k', bound: 'min', from: 70, to: 90, step: 5 },
+  ];
+  const { equity: benchmarkEquity, ...comparison } = benchmark;
+  return {
+    symbols: ['AAPL'],
+    duration: '1d',
+    timeZone: 'America/New_York',
+    options,
+    metrics: computeMetrics(result.equity, result.trades, options),
+    trades: result.trades,
+    curve: {
+      time: [...result.equity.time],
+      equity: [...result.equity.equity],
+      buyAndHold: [...result.buyAndHold],
+      drawdown: [...drawdownCurve(result.equity)],
+      benchmark: [...benchmarkEquity],
+    },
+    benchmark: { symbol: 'SPY', ...comparison },
+    monthly: monthlyReturns(result.equity, 'America/New_York'),
+    split: splitMetrics(result.equity, result.trades, options, Date.UTC(2022, 0, 1) / 1000),
+    sweep: { axes, cells: sweep(symbols, strategy, axes, (run) => computeMetrics(run.equity, run.trades, options)) },
+  };
+}
