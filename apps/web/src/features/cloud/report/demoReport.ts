@@ -18,17 +18,17 @@ import type { BacktestReport } from './reportTypes.js';
 const NOW = Date.UTC(2025, 10, 1) / 1000;
 
 /**
- * A report made the way a finished run makes it: the KD-oversold rule with a stop on the demo market's AAPL days,
- * against SPY, split at 2021 and swept over both K thresholds. For tests that read the report screens.
+ * A report made the way a finished run makes it: a KD-oversold rule (buy under 25, sell over 70) with a stop on the demo market's AAPL days,
+ * against SPY, split at 2022 and swept over both K thresholds. For tests that read the report screens.
  */
 export function demoReport(): BacktestReport {
   const market = new DemoMarket({ now: () => NOW });
   const candles = (symbol: string) => market.candlesNow({ symbol, duration: '1d' }, NOW);
   const strategy = backtestStrategySchema.parse({
-    entry: { day: { 'kd.k': { max: 20 } } },
-    exit: { day: { 'kd.k': { min: 80 } } },
+    entry: { day: { 'kd.k': { max: 25 } } },
+    exit: { day: { 'kd.k': { min: 70 } } },
     stopLoss: 8,
-    from: '2019-01-01',
+    from: '2016-01-01',
   });
   const symbols = prepareSymbols([{ symbol: 'AAPL', series: seriesFromCandles(candles('AAPL')) }], strategy);
   const result = runBacktest(symbols, strategy);
