@@ -71,6 +71,8 @@ describeEachDatabase('cloud backtests', (kind) => {
 
     const { curve } = run.result;
     expect(curve.bars).toBe(direct.equity.time.length);
+    expect(curve.bars).toBeGreaterThan(1_000);
+    expect(run.result.skipped).toEqual([]);
     expect(curve.time.length).toBeLessThanOrEqual(1_000);
     expect(curve.time[0]).toBe(direct.equity.time[0]);
     expect(curve.equity.at(-1)).toBe(direct.equity.equity.at(-1));

@@ -202,6 +202,7 @@ export class BacktestQueue {
     const duration = row.duration as RunDuration;
     const window = runWindow(request.strategy);
     const prepared: BacktestSymbol[] = [];
+    const skipped: string[] = [];
     for (let i = 0; i < symbols.length; i++) {
       if (this.closing) return this.requeue(id);
       if (!(await this.stillRunning(id))) return;
@@ -209,6 +210,7 @@ export class BacktestQueue {
       const series = await this.freshCandles(symbol, duration);
       const inWindow = series.ts.some((ts) => ts >= window.from && ts <= window.to);
       if (inWindow) prepared.push(await this.deps.pool.prepare({ symbol, series, strategy: request.strategy }));
+      else skipped.push(symbol);
       await this.progressed(id, i + 1);
       await this.afterSymbol(id, i + 1);
     }
@@ -220,6 +222,7 @@ export class BacktestQueue {
       barsPerYear: barsPerYear(symbol, duration as Duration),
       timeZone: timeZoneOfMarket(market),
       benchmark: await this.benchmarkOf(market, duration),
+      skipped,
     });
     await this.end(id, { status: 'done', result: json, summary: JSON.stringify(summary) });
   }

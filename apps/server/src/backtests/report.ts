@@ -33,6 +33,8 @@ export interface ReportTask {
   /** The exchange's time zone, for the months of the monthly table. */
   timeZone: string;
   benchmark: BenchmarkBars | null;
+  /** Symbols of the run without candles in its dates, left out. */
+  skipped: string[];
 }
 
 /** What a parameter sweep keeps of each combination: the figures a heatmap may colour by. */
@@ -77,25 +79,26 @@ export function alignBenchmark(time: Float64Array, benchmark: BenchmarkBars): Fl
 
 /**
  * The bars a stored curve keeps: every bar when the curve is short, else the first and last and, in each of
- * equal stretches, the bars of the highest and the lowest equity, so peaks and troughs (and the deepest
- * drawdown) survive the thinning.
+ * equal stretches, the bars of the highest equity, the lowest equity and the deepest drawdown, so peaks,
+ * troughs and the maximum drawdown survive the thinning.
  */
-export function keptBars(equity: Float64Array, points: number = BACKTEST_RUN_LIMITS.curvePoints): number[] {
+export function keptBars(equity: Float64Array, drawdown: Float64Array, points: number = BACKTEST_RUN_LIMITS.curvePoints): number[] {
   const n = equity.length;
   if (n <= points) return Array.from({ length: n }, (_, i) => i);
-  const stretches = Math.floor((points - 2) / 2);
+  const stretches = Math.floor((points - 2) / 3);
   const kept = new Set<number>([0, n - 1]);
   for (let k = 0; k < stretches; k++) {
     const from = Math.floor((k * n) / stretches);
     const to = Math.floor(((k + 1) * n) / stretches);
     let high = from;
     let low = from;
+    let deepest = from;
     for (let i = from + 1; i < to; i++) {
       if (equity[i]! > equity[high]!) high = i;
       if (equity[i]! < equity[low]!) low = i;
+      if (drawdown[i]! < drawdown[deepest]!) deepest = i;
     }
-    kept.add(high);
-    kept.add(low);
+    kept.add(high).add(low).add(deepest);
   }
   return [...kept].sort((a, b) => a - b);
 }
@@ -121,7 +124,7 @@ export function buildReport(task: ReportTask) {
   const metrics = computeMetrics(curve, result.trades, options);
   const drawdown = drawdownCurve(curve);
   const benchmark = task.benchmark ? compareWithBenchmark(curve, alignBenchmark(curve.time, task.benchmark), options) : null;
-  const bars = keptBars(curve.equity);
+  const bars = keptBars(curve.equity, drawdown);
   const { equity: benchmarkEquity, ...benchmarkFigures } = benchmark ?? { equity: null };
   const split = request.splitAt === undefined ? null : splitMetrics(curve, result.trades, options, Date.parse(`${request.splitAt}T00:00:00Z`) / 1000);
   const grid = request.sweep
@@ -131,6 +134,7 @@ export function buildReport(task: ReportTask) {
     metrics,
     trades: result.trades.slice(0, BACKTEST_RUN_LIMITS.storedTrades),
     tradeCount: result.trades.length,
+    skipped: task.skipped,
     costs: result.costs,
     startingCash: result.startingCash,
     barsPerYear,
