@@ -57,8 +57,8 @@ const en = {
         noLossesFactor: 'No trade lost, so the ratio would be infinite; see the win rate and average win.',
       },
       drawdownLength: '{{bars}} bars · {{days}} days',
-      notRecovered: 'not recovered',
-      openTrades: '{{count}} still open',
+      notRecovered: '{{length}} (not recovered)',
+      openTrades: '{{closed}} ({{count}} still open)',
       perYear: '{{value}}× a year',
     },
     chart: {
@@ -126,6 +126,7 @@ const en = {
       side: { entry: 'entry', exit: 'exit' },
       bound: { min: 'at least', max: 'at most' },
       axis: '{{field}} ({{side}}, {{bound}})',
+      value: '{{label}}: {{value}}',
       plateau: 'A broad area of similar colour is a plateau; a lone bright cell is more likely luck.',
     },
     progress: {
@@ -202,8 +203,8 @@ export const cloudTexts: { en: typeof en; zh: typeof en } = {
           noLossesFactor: '没有亏损的交易，该比值为无穷大；请参看胜率和平均盈利。',
         },
         drawdownLength: '{{bars}} 根K线 · {{days}} 天',
-        notRecovered: '尚未收复',
-        openTrades: '另有 {{count}} 笔未平仓',
+        notRecovered: '{{length}}（尚未收复）',
+        openTrades: '{{closed}}（另有 {{count}} 笔未平仓）',
         perYear: '每年 {{value}} 倍',
       },
       chart: {
@@ -271,6 +272,7 @@ export const cloudTexts: { en: typeof en; zh: typeof en } = {
         side: { entry: '买入', exit: '卖出' },
         bound: { min: '下限', max: '上限' },
         axis: '{{field}}（{{side}}{{bound}}）',
+        value: '{{label}}：{{value}}',
         plateau: '大片颜色相近的区域说明结果稳定；孤立的一格亮色更可能只是运气。',
       },
       progress: {

@@ -33,7 +33,8 @@ export function EquityChart({ curve, timeZone, benchmarkSymbol }: { curve: Repor
       layout: { background: { color: theme.palette.background.paper }, textColor: theme.palette.text.primary, attributionLogo: false },
       grid: { vertLines: { color: theme.palette.divider }, horzLines: { color: theme.palette.divider } },
       localization: { locale: language === 'zh' ? 'zh-CN' : 'en-US' },
-      timeScale: { secondsVisible: false },
+      // Ten years of days fit the width rather than scroll: the report is read whole first.
+      timeScale: { secondsVisible: false, minBarSpacing: 0.05 },
     });
     const money = { type: 'custom', minMove: 0.01, formatter: (value: number) => formatFixed(value, language, 0) } as const;
     const times = curve.time.map((ts) => chartTime(ts, timeZone));
@@ -58,8 +59,14 @@ export function EquityChart({ curve, timeZone, benchmarkSymbol }: { curve: Repor
     );
     drawdown.setData(points(curve.drawdown));
     api.panes()[DRAWDOWN_PANE]?.setHeight(110);
-    api.timeScale().fitContent();
-    return () => api.remove();
+    // The whole run stays in view: the chart is sized after it is made, and again whenever its box changes.
+    const fit = () => api.timeScale().fitContent();
+    api.timeScale().subscribeSizeChange(fit);
+    fit();
+    return () => {
+      api.timeScale().unsubscribeSizeChange(fit);
+      api.remove();
+    };
   }, [curve, timeZone, language, theme, rise, fall]);
 
   const legend = [

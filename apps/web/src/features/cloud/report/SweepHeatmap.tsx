@@ -61,12 +61,12 @@ export function SweepHeatmap({ sweep }: { sweep: ReportSweep }) {
     <Stack spacing={0.25}>
       {cell.values.map((value, k) => (
         <span key={axes[k]!.field + axes[k]!.side + axes[k]!.bound}>
-          {axisLabel(axes[k]!, language, t)}: {axisValueText(axes[k]!, value, language)}
+          {t('report.sweep.value', { label: axisLabel(axes[k]!, language, t), value: axisValueText(axes[k]!, value, language) })}
         </span>
       ))}
       {HOVER_ROWS.map((row) => (
         <span key={row}>
-          {t(`report.metrics.labels.${row}`)}: {metricText(row, cell.summary, language, t) ?? MISSING}
+          {t('report.sweep.value', { label: t(`report.metrics.labels.${row}`), value: metricText(row, cell.summary, language, t) ?? MISSING })}
         </span>
       ))}
     </Stack>

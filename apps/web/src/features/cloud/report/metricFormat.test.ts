@@ -65,7 +65,7 @@ describe('the metrics table’s figures', () => {
     expect(metricText('averageLoss', figures, 'en', en)).toBe('-900.25 (-2.10%)');
     expect(metricText('costsPaid', figures, 'en', en)).toBe('3,456.79');
     expect(metricText('trades', figures, 'en', en)).toBe('1,234 (1 still open)');
-    expect(metricText('trades', figures, 'zh', zh)).toBe('1,234 (另有 1 笔未平仓)');
+    expect(metricText('trades', figures, 'zh', zh)).toBe('1,234（另有 1 笔未平仓）');
     expect(metricText('turnover', figures, 'zh', zh)).toBe('每年 12.50 倍');
     expect(metricText('maxDrawdownLength', figures, 'en', en)).toBe('40 bars · 57 days (not recovered)');
     expect(metricText('maxDrawdownLength', { ...figures, maxDrawdownRecoveryTime: 9 }, 'zh', zh)).toBe('40 根K线 · 57 天');

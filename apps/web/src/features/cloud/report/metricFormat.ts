@@ -88,11 +88,11 @@ export function metricText(row: MetricRow, m: Metrics, language: Language, t: TF
         days: formatFixed(m.maxDrawdownDays, language, 0),
       });
       const open = m.maxDrawdown > 0 && m.maxDrawdownRecoveryTime === null;
-      return open ? `${length} (${t('report.metrics.notRecovered')})` : length;
+      return open ? t('report.metrics.notRecovered', { length }) : length;
     }
     case 'trades': {
       const closed = formatFixed(m.trades, language, 0);
-      return m.openTrades > 0 ? `${closed} (${t('report.metrics.openTrades', { count: m.openTrades })})` : closed;
+      return m.openTrades > 0 ? t('report.metrics.openTrades', { closed, count: formatFixed(m.openTrades, language, 0) }) : closed;
     }
     case 'averageWin':
       return withReturn(m.averageWin, m.averageWinReturn, language);
