@@ -1,5 +1,5 @@
 import { computeMetrics, prepareSymbols, runBacktest } from '@signaldesk/backtest';
-import { BACKTEST_ROLE_LIMITS, backtestStrategySchema, MESSAGES, type MessageKey } from '@signaldesk/contract';
+import { BACKTEST_ROLE_LIMITS, BACKTEST_RUN_LIMITS, backtestStrategySchema, MESSAGES, type MessageKey } from '@signaldesk/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCandles, STALE_SECONDS } from '../src/backtests/backtestQueue.js';
 import { barsPerYear } from '../src/quotes/barsPerYear.js';
@@ -241,19 +241,40 @@ describeEachDatabase('cloud backtests', (kind) => {
     }
   });
 
+  /** A run as the queue stores it, for the states a test cannot reach through the calls (a flooded account, a killed process). */
+  const storedRun = (who: SignedIn, id: string) => ({
+    id,
+    userid: who.user.userid,
+    name: 'Stored',
+    request: JSON.stringify({ strategy: backtestStrategySchema.parse(KD_OVERSOLD), universe: { kind: 'symbol', symbol: 'AAPL' }, riskFreeRate: 0 }),
+    symbols: JSON.stringify(['AAPL']),
+    duration: '1d',
+    status: 'done',
+    done: 1,
+    total: 1,
+    created_at: s.clock.now(),
+  });
+
+  it('refuses a run past the runs an account keeps, naming the limit', async () => {
+    const dave = await signInMember(s, admin.token);
+    const limit = BACKTEST_RUN_LIMITS.storedRuns;
+    await s.services.db
+      .insertInto('backtest_runs')
+      .values(Array.from({ length: limit }, (_, i) => storedRun(dave, `kept-${i}`)))
+      .execute();
+    const res = await call('mine/create', { name: 'One more', request: { strategy: KD_OVERSOLD, universe: { kind: 'symbol', symbol: 'AAPL' } } }, dave);
+    expect(expectRefusal(res, 409, 'backtestStoredLimit').body.msg).toContain(`${limit} backtests`);
+    expect(expectOk(await call('mine/list', {}, dave)).list).toHaveLength(limit);
+    expectOk(await call('mine/remove', { id: 'kept-0' }, dave));
+    const run = await create({ strategy: KD_OVERSOLD, universe: { kind: 'symbol', symbol: 'AAPL' } }, dave);
+    expectOk(await call('mine/cancel', { id: run.id }, dave));
+    await queue().idle();
+  });
+
   it('marks failed a run whose process stopped without a word, and takes queued runs at start', async () => {
     const { db } = s.services;
     const now = s.clock.now();
-    const row = {
-      userid: alice.user.userid,
-      name: 'Left behind',
-      request: JSON.stringify({ strategy: backtestStrategySchema.parse(KD_OVERSOLD), universe: { kind: 'symbol', symbol: 'AAPL' }, riskFreeRate: 0 }),
-      symbols: JSON.stringify(['AAPL']),
-      duration: '1d',
-      done: 0,
-      total: 1,
-      created_at: now,
-    };
+    const row = { ...storedRun(alice, ''), status: 'queued', done: 0 };
     await db
       .insertInto('backtest_runs')
       .values([
@@ -268,5 +289,23 @@ describeEachDatabase('cloud backtests', (kind) => {
     expect((await get('still-beating')).status).toBe('running');
     expect(await get('waiting')).toMatchObject({ status: 'done', progress: { done: 1, total: 1 } });
     await db.deleteFrom('backtest_runs').where('id', 'in', ['cut-off', 'still-beating']).execute();
+  });
+
+  // Last: it closes the suite's queue.
+  it('hands the run it is working on back to the queue when the server closes', async () => {
+    const held = gate();
+    const reached = gate();
+    queue().afterSymbol = async (_id, done) => {
+      if (done === 1) {
+        reached.open();
+        await held.opened;
+      }
+    };
+    const run = await create({ strategy: KD_OVERSOLD, universe: { kind: 'tag', tag: TAG } });
+    await reached.opened;
+    const closed = queue().close();
+    held.open();
+    await closed;
+    expect(await get(run.id)).toMatchObject({ status: 'queued', progress: { done: 0, total: 3 }, result: null });
   });
 });
