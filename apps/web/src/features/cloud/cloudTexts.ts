@@ -3,7 +3,8 @@ const en = {
     metrics: {
       title: 'Metrics',
       missing: 'Not defined for this run',
-      riskFree: 'risk-free rate {{rate}}',
+      riskFree: '(risk-free rate {{rate}})',
+      withReturn: '{{money}} ({{return}})',
       riskFreeUsed: 'Risk-free rate used: {{rate}} a year.',
       labels: {
         totalReturn: 'Total return',
@@ -150,7 +151,8 @@ export const cloudTexts: { en: typeof en; zh: typeof en } = {
       metrics: {
         title: '绩效指标',
         missing: '本次回测无法计算',
-        riskFree: '无风险利率 {{rate}}',
+        riskFree: '（无风险利率 {{rate}}）',
+        withReturn: '{{money}}（{{return}}）',
         riskFreeUsed: '所用无风险利率：年化 {{rate}}。',
         labels: {
           totalReturn: '总收益率',

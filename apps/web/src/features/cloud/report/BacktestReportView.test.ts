@@ -47,7 +47,7 @@ describe('the report of a backtest run by the engine on demo candles', () => {
       expect(zh).toContain(`>${label}<`);
     }
     expect(en.match(/\(risk-free rate 2\.00%\)/g)).toHaveLength(2);
-    expect(zh).toContain('(无风险利率 2.00%)');
+    expect(zh).toContain('（无风险利率 2.00%）');
     const total = `${report.metrics.totalReturn! > 0 ? '+' : ''}${(report.metrics.totalReturn! * 100).toFixed(2)}%`;
     expect(en).toContain(total);
   });

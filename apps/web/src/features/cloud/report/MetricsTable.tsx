@@ -24,7 +24,7 @@ export function MetricsTable({ metrics }: { metrics: Metrics }) {
                   {t(`report.metrics.labels.${row}`)}
                   {(row === 'sharpe' || row === 'sortino') && (
                     <Typography component="span" variant="caption" sx={{ color: 'text.secondary', ml: 0.5 }}>
-                      ({riskFree})
+                      {riskFree}
                     </Typography>
                   )}
                 </TableCell>

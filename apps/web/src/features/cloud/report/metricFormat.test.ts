@@ -63,6 +63,7 @@ describe('the metrics table’s figures', () => {
     expect(metricText('maxDrawdown', figures, 'en', en)).toBe('-15.23%');
     expect(metricText('winRate', figures, 'en', en)).toBe('56.73%');
     expect(metricText('averageLoss', figures, 'en', en)).toBe('-900.25 (-2.10%)');
+    expect(metricText('averageWin', figures, 'zh', zh)).toBe('1,500.50（+3.20%）');
     expect(metricText('costsPaid', figures, 'en', en)).toBe('3,456.79');
     expect(metricText('trades', figures, 'en', en)).toBe('1,234 (1 still open)');
     expect(metricText('trades', figures, 'zh', zh)).toBe('1,234（另有 1 笔未平仓）');

@@ -95,11 +95,11 @@ export function metricText(row: MetricRow, m: Metrics, language: Language, t: TF
       return m.openTrades > 0 ? t('report.metrics.openTrades', { closed, count: formatFixed(m.openTrades, language, 0) }) : closed;
     }
     case 'averageWin':
-      return withReturn(m.averageWin, m.averageWinReturn, language);
+      return withReturn(m.averageWin, m.averageWinReturn, language, t);
     case 'averageLoss':
-      return withReturn(m.averageLoss, m.averageLossReturn, language);
+      return withReturn(m.averageLoss, m.averageLossReturn, language, t);
     case 'expectancy':
-      return withReturn(m.expectancy, m.expectancyReturn, language);
+      return withReturn(m.expectancy, m.expectancyReturn, language, t);
     case 'turnover':
       return m.turnover === null ? null : t('report.metrics.perYear', { value: ratio(m.turnover, language) });
     case 'costsPaid':
@@ -108,9 +108,9 @@ export function metricText(row: MetricRow, m: Metrics, language: Language, t: TF
 }
 
 /** Money and the return beside it: "1,234.50 (+3.20%)". */
-function withReturn(profit: number | null, fraction: number | null, language: Language): string | null {
+function withReturn(profit: number | null, fraction: number | null, language: Language, t: TFunction): string | null {
   if (profit === null) return null;
-  return fraction === null ? money(profit, language) : `${money(profit, language)} (${percentOf(fraction, language)})`;
+  return fraction === null ? money(profit, language) : t('report.metrics.withReturn', { money: money(profit, language), return: percentOf(fraction, language) });
 }
 
 /** The sign a row's figure is coloured by (rise or fall), or null for a figure that is neither good nor bad by sign. */
