@@ -212,9 +212,10 @@ export function ChartCanvas({ series: seriesName, candles, timeZone, language, p
     drawn.current = first && last ? { series: seriesName, first: first.ts, last: last.ts, length: candles.length } : null;
   }, [chart, seriesName, candles, timeZone, colours]);
 
+  const placedMarkers = useMemo(() => markerBars(markers, candles, timeZone), [markers, candles, timeZone]);
   useEffect(() => {
-    chart?.series.markers.setMarkers(markerBars(markers, candles, timeZone));
-  }, [chart, markers, candles, timeZone]);
+    chart?.series.markers.setMarkers(placedMarkers);
+  }, [chart, placedMarkers]);
 
   const userScrolls = () => {
     scrolledByUser.current = true;
@@ -230,6 +231,8 @@ export function ChartCanvas({ series: seriesName, candles, timeZone, language, p
         data-testid="chart-canvas"
         data-panes={JSON.stringify(layout.boxes)}
         data-scale-width={layout.scaleWidth}
+        // The markers drawn, by text and bar time, for what a test cannot read off the canvas.
+        data-markers={JSON.stringify(placedMarkers.map((marker) => ({ text: marker.text, time: marker.time })))}
       />
       <PaneToggles layout={layout} />
     </>

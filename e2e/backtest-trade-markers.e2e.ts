@@ -1,0 +1,65 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, type Harness, startHarness } from './harness.js';
+import { AdminUsersPage } from './pages/AdminUsersPage.js';
+import { LoginPage } from './pages/LoginPage.js';
+import { QuotePage } from './pages/QuotePage.js';
+
+const MEMBER_EMAIL = 'trade-markers@example.com';
+
+interface Marker {
+  text: string;
+  time: number;
+}
+
+describe('a backtest trade opened on the quote chart', () => {
+  let harness: Harness;
+  let page: Page;
+  let quote: QuotePage;
+
+  beforeAll(async () => {
+    harness = await startHarness();
+    const superContext = await harness.newContext();
+    const superPage = await superContext.newPage();
+    await new LoginPage(superPage, harness.mailbox).open();
+    await new LoginPage(superPage, harness.mailbox).signIn(ADMIN_EMAIL);
+    const context = await harness.newContext();
+    page = await context.newPage();
+    await new LoginPage(page, harness.mailbox).open();
+    await new LoginPage(page, harness.mailbox).signIn(MEMBER_EMAIL);
+    const users = new AdminUsersPage(superPage);
+    await users.open();
+    await users.changeRole(MEMBER_EMAIL, 'Member');
+    await superContext.close();
+    quote = new QuotePage(page);
+  });
+
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  const markers = async (): Promise<Marker[]> => JSON.parse((await page.getByTestId('chart-canvas').getAttribute('data-markers')) ?? '[]');
+
+  it('marks the entry and exit bars the trade list links to, in English and in Chinese, and nothing without them', async () => {
+    await quote.open('/apps/quote/folder/all/AAPL/1d');
+    await quote.waitForChart('AAPL', '1d');
+    expect(await markers()).toEqual([]);
+    const entry = await quote.hoverAt(0.4);
+    const exit = await quote.hoverAt(0.7);
+    expect(exit).toBeGreaterThan(entry);
+
+    await quote.open(`/apps/quote/folder/all/AAPL/1d?entry=${entry}&exit=${exit}`);
+    await quote.waitForChart('AAPL', '1d');
+    await page.waitForFunction(() => document.querySelector('[data-testid="chart-canvas"]')?.getAttribute('data-markers') !== '[]');
+    const english = await markers();
+    expect(english.map((marker) => marker.text)).toEqual(['Entry', 'Exit']);
+    // The chart's times are on the exchange's clock: a change of summer time between them moves one by an hour.
+    expect(Math.abs(english[1]!.time - english[0]!.time - (exit - entry))).toBeLessThanOrEqual(3600);
+
+    await page.evaluate(() => localStorage.setItem('language', 'zh'));
+    await page.reload();
+    await quote.waitForChart('AAPL', '1d');
+    await page.waitForFunction(() => document.querySelector('[data-testid="chart-canvas"]')?.getAttribute('data-markers') !== '[]');
+    expect((await markers()).map((marker) => marker.text)).toEqual(['开仓', '平仓']);
+  });
+});
