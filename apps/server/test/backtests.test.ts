@@ -67,7 +67,15 @@ describeEachDatabase('cloud backtests', (kind) => {
     expect(metrics.trades).toBeGreaterThan(3);
     expect(run.result.metrics).toEqual(JSON.parse(JSON.stringify(metrics)));
     expect(run.result.trades).toEqual(JSON.parse(JSON.stringify(direct.trades)));
-    expect(run.summary).toEqual({ totalReturn: metrics.totalReturn, cagr: metrics.cagr, maxDrawdown: metrics.maxDrawdown, trades: metrics.trades, winRate: metrics.winRate });
+    expect(run.summary).toEqual({
+      totalReturn: metrics.totalReturn,
+      cagr: metrics.cagr,
+      sharpe: metrics.sharpe,
+      maxDrawdown: metrics.maxDrawdown,
+      winRate: metrics.winRate,
+      profitFactor: metrics.profitFactor,
+      trades: metrics.trades,
+    });
 
     const { curve } = run.result;
     expect(curve.bars).toBe(direct.equity.time.length);

@@ -1,7 +1,7 @@
 import type { BacktestStrategy } from '@signaldesk/contract';
 import { type BacktestSymbol, prepareSymbols } from '@signaldesk/backtest';
 import type { Series } from '@signaldesk/indicators';
-import { buildReport, type ReportTask, summaryOf } from './report.js';
+import { buildReport, headlineOf, type ReportTask } from './report.js';
 
 export interface PrepareTask {
   symbol: string;
@@ -16,7 +16,7 @@ export function prepare(task: PrepareTask): BacktestSymbol {
 }
 
 /** The run, its sweep and its metrics: the report as JSON text, which crosses back to the event loop in one piece, and its headline figures. */
-export function report(task: ReportTask): { json: string; summary: ReturnType<typeof summaryOf> } {
+export function report(task: ReportTask): { json: string; summary: ReturnType<typeof headlineOf> } {
   const built = buildReport(task);
-  return { json: JSON.stringify(built), summary: summaryOf(built.metrics) };
+  return { json: JSON.stringify(built), summary: headlineOf(built.metrics) };
 }

@@ -37,18 +37,8 @@ export interface ReportTask {
   skipped: string[];
 }
 
-/** What a parameter sweep keeps of each combination: the figures a heatmap may colour by. */
-export interface SweepSummary {
-  totalReturn: number | null;
-  cagr: number | null;
-  sharpe: number | null;
-  maxDrawdown: number;
-  winRate: number | null;
-  profitFactor: number | null;
-  trades: number;
-}
-
-const sweepSummary = (metrics: Metrics): SweepSummary => ({
+/** The headline figures of a run: what the list shows, and what a sweep keeps of each combination for its heatmap. */
+export const headlineOf = (metrics: Metrics) => ({
   totalReturn: metrics.totalReturn,
   cagr: metrics.cagr,
   sharpe: metrics.sharpe,
@@ -105,15 +95,6 @@ export function keptBars(equity: Float64Array, drawdown: Float64Array, points: n
 
 const pick = (values: Float64Array, bars: readonly number[]) => bars.map((i) => (Number.isFinite(values[i]!) ? values[i]! : null));
 
-/** The headline figures of the run's list. */
-export const summaryOf = (metrics: Metrics) => ({
-  totalReturn: metrics.totalReturn,
-  cagr: metrics.cagr,
-  maxDrawdown: metrics.maxDrawdown,
-  trades: metrics.trades,
-  winRate: metrics.winRate,
-});
-
 /** Runs the strategy over the prepared symbols and writes the report a run stores. */
 export function buildReport(task: ReportTask) {
   const { symbols, request, barsPerYear, timeZone } = task;
@@ -128,7 +109,7 @@ export function buildReport(task: ReportTask) {
   const { equity: benchmarkEquity, ...benchmarkFigures } = benchmark ?? { equity: null };
   const split = request.splitAt === undefined ? null : splitMetrics(curve, result.trades, options, Date.parse(`${request.splitAt}T00:00:00Z`) / 1000);
   const grid = request.sweep
-    ? sweep(symbols, strategy, request.sweep, (run) => sweepSummary(computeMetrics(run.equity, run.trades, options)))
+    ? sweep(symbols, strategy, request.sweep, (run) => headlineOf(computeMetrics(run.equity, run.trades, options)))
     : null;
   return {
     metrics,
@@ -152,5 +133,3 @@ export function buildReport(task: ReportTask) {
     sweep: grid && request.sweep ? { axes: request.sweep, cells: grid } : null,
   };
 }
-
-export type BacktestReport = ReturnType<typeof buildReport>;

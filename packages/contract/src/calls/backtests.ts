@@ -85,9 +85,11 @@ const progressSchema = z.object({ done: z.number().int(), total: z.number().int(
 const summarySchema = z.object({
   totalReturn: z.number().nullable(),
   cagr: z.number().nullable(),
-  maxDrawdown: z.number().nullable(),
-  trades: z.number().int(),
+  sharpe: z.number().nullable(),
+  maxDrawdown: z.number(),
   winRate: z.number().nullable(),
+  profitFactor: z.number().nullable(),
+  trades: z.number().int(),
 });
 
 export const backtestRunSummarySchema = z.object({
