@@ -80,7 +80,8 @@ describeEachDatabase('cloud backtests', (kind) => {
     const { curve } = run.result;
     expect(curve.bars).toBe(direct.equity.time.length);
     expect(curve.bars).toBeGreaterThan(1_000);
-    expect(run.result.skipped).toEqual([]);
+    expect(run.result).toMatchObject({ symbols: ['AAPL'], duration: '1d', timeZone: 'America/New_York', skipped: [] });
+    expect(run.result.options).toEqual({ barsPerYear: 252, riskFreeRate: 0, startingCash: 100_000 });
     expect(curve.time.length).toBeLessThanOrEqual(1_000);
     expect(curve.time[0]).toBe(direct.equity.time[0]);
     expect(curve.equity.at(-1)).toBe(direct.equity.equity.at(-1));
@@ -199,9 +200,11 @@ describeEachDatabase('cloud backtests', (kind) => {
     const vipSweep = await call('mine/create', { name: 'Sweep', request: sweepOf(member.sweepRuns + 1) }, admin);
     const swept = expectOk(vipSweep).run;
     await queue().idle();
-    const { sweep } = (await get(swept.id, admin)).result;
+    const { sweep, metrics } = (await get(swept.id, admin)).result;
     expect(sweep.cells).toHaveLength(member.sweepRuns + 1);
-    expect(sweep.cells[19]).toMatchObject({ values: [20] });
+    // K under 20 is the strategy's own threshold: that cell is the run itself.
+    expect(sweep.cells[19]).toEqual({ values: [20], summary: metrics });
+    expect(sweep.cells[0].summary.trades).toBeLessThan(metrics.trades);
   });
 
   describe('bad input', () => {

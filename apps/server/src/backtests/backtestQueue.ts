@@ -219,6 +219,7 @@ export class BacktestQueue {
     const { json, summary } = await this.deps.pool.report({
       symbols: prepared,
       request,
+      duration,
       barsPerYear: barsPerYear(symbol, duration as Duration),
       timeZone: timeZoneOfMarket(market),
       benchmark: await this.benchmarkOf(market, duration),

@@ -29,6 +29,7 @@ export interface BenchmarkBars {
 export interface ReportTask {
   symbols: BacktestSymbol[];
   request: BacktestRequest;
+  duration: '1d' | '1wk' | '1h';
   barsPerYear: number;
   /** The exchange's time zone, for the months of the monthly table. */
   timeZone: string;
@@ -37,7 +38,7 @@ export interface ReportTask {
   skipped: string[];
 }
 
-/** The headline figures of a run: what the list shows, and what a sweep keeps of each combination for its heatmap. */
+/** The headline figures of a run, which the list of runs shows. */
 export const headlineOf = (metrics: Metrics) => ({
   totalReturn: metrics.totalReturn,
   cagr: metrics.cagr,
@@ -109,16 +110,18 @@ export function buildReport(task: ReportTask) {
   const { equity: benchmarkEquity, ...benchmarkFigures } = benchmark ?? { equity: null };
   const split = request.splitAt === undefined ? null : splitMetrics(curve, result.trades, options, Date.parse(`${request.splitAt}T00:00:00Z`) / 1000);
   const grid = request.sweep
-    ? sweep(symbols, strategy, request.sweep, (run) => headlineOf(computeMetrics(run.equity, run.trades, options)))
+    ? sweep(symbols, strategy, request.sweep, (run) => computeMetrics(run.equity, run.trades, options))
     : null;
   return {
+    symbols: symbols.map((s) => s.symbol),
+    duration: task.duration,
+    timeZone,
+    options,
     metrics,
     trades: result.trades.slice(0, BACKTEST_RUN_LIMITS.storedTrades),
     tradeCount: result.trades.length,
     skipped: task.skipped,
     costs: result.costs,
-    startingCash: result.startingCash,
-    barsPerYear,
     curve: {
       bars: curve.time.length,
       time: bars.map((i) => curve.time[i]!),
