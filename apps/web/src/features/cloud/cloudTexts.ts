@@ -1,5 +1,6 @@
 const en = {
   report: {
+    skipped: 'Left out for having no candles in the run’s dates: {{symbols}}',
     metrics: {
       title: 'Metrics',
       missing: 'Not defined for this run',
@@ -99,6 +100,7 @@ const en = {
         end: 'End of run',
       },
       empty: 'The strategy made no trade.',
+      truncated: 'The first {{shown}} of {{count}} trades are listed; the metrics count all of them.',
       openOnChart: 'Open {{symbol}} on the chart with this trade’s entry and exit',
       rowsPerPage: 'Trades a page',
       rangeOf: '{{from}}–{{to}} of {{count}}',
@@ -148,6 +150,7 @@ export const cloudTexts: { en: typeof en; zh: typeof en } = {
   en,
   zh: {
     report: {
+      skipped: '因回测期内没有K线而未纳入：{{symbols}}',
       metrics: {
         title: '绩效指标',
         missing: '本次回测无法计算',
@@ -246,6 +249,7 @@ export const cloudTexts: { en: typeof en; zh: typeof en } = {
           end: '回测结束',
         },
         empty: '该策略没有产生任何交易。',
+        truncated: '仅列出前 {{shown}} 笔交易（共 {{count}} 笔）；绩效指标按全部交易计算。',
         openOnChart: '在图表上打开 {{symbol}}，并标出这笔交易的开仓和平仓',
         rowsPerPage: '每页交易数',
         rangeOf: '第 {{from}}–{{to}} 笔，共 {{count}} 笔',

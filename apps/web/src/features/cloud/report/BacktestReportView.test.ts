@@ -27,8 +27,9 @@ function render(language: 'en' | 'zh', element: ReturnType<typeof createElement>
 
 describe('the report of a backtest run by the engine on demo candles', () => {
   const report = demoReport();
-  const en = render('en', createElement(BacktestReportView, { report }));
-  const zh = render('zh', createElement(BacktestReportView, { report }));
+  const view = (language: 'en' | 'zh', shown = report) => render(language, createElement(BacktestReportView, { report: shown, symbols: ['AAPL'], duration: '1d' }));
+  const en = view('en');
+  const zh = view('zh');
 
   it('is a real run: trades, a drawdown, years of months, a split and a full sweep', () => {
     expect(report.trades.length).toBeGreaterThan(10);
@@ -36,6 +37,7 @@ describe('the report of a backtest run by the engine on demo candles', () => {
     expect(report.monthly.length).toBeGreaterThanOrEqual(6);
     expect(report.sweep?.cells).toHaveLength(25);
     expect(report.curve.benchmark).toHaveLength(report.curve.time.length);
+    expect(report.tradeCount).toBe(report.trades.length);
     expect(JSON.parse(JSON.stringify(report))).toEqual(report);
   });
 
@@ -80,6 +82,17 @@ describe('the report of a backtest run by the engine on demo candles', () => {
     expect(zh).toContain(`第 1–25 笔，共 ${report.trades.length} 笔`);
     expect(en).toMatch(/>(Exit rule|Stop-loss)</);
     expect(zh).toMatch(/>(卖出规则|止损)</);
+    expect(en).not.toContain('trades are listed');
+  });
+
+  it('says when the stored trades are only the first of more, and which symbols had no candles', () => {
+    const cut = { ...report, tradeCount: 12_345, skipped: ['NOPE', 'GONE.HK'] };
+    const [cutEn, cutZh] = [view('en', cut), view('zh', cut)];
+    expect(cutEn).toContain(`The first ${report.trades.length} of 12,345 trades are listed; the metrics count all of them.`);
+    expect(cutZh).toContain(`仅列出前 ${report.trades.length} 笔交易（共 12,345 笔）`);
+    expect(cutEn).toContain('Left out for having no candles in the run’s dates: NOPE, GONE.HK');
+    expect(cutZh).toContain('因回测期内没有K线而未纳入：NOPE, GONE.HK');
+    expect(en).not.toContain('data-testid="backtest-skipped"');
   });
 
   it('sets the halves side by side and draws the sweep as a 5 × 5 grid', () => {

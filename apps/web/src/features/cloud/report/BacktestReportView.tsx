@@ -1,4 +1,6 @@
-import { Paper, Stack, Typography } from '@mui/material';
+import { Alert, Paper, Stack, Typography } from '@mui/material';
+import type { Duration } from '@signaldesk/contract';
+import { timeZoneOf } from '@signaldesk/market-data/sessions';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EquityChart } from './EquityChart.js';
@@ -20,11 +22,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A finished backtest read like a fund's report: figures, curves, months, the split, the sweep and every trade. */
-export function BacktestReportView({ report }: { report: BacktestReport }) {
+/**
+ * A finished backtest read like a fund's report: figures, curves, months, the split, the sweep and every trade.
+ * `symbols` and `duration` are the run's; the curves are on the clock of the main market, whose index is the
+ * benchmark.
+ */
+export function BacktestReportView({ report, symbols, duration }: { report: BacktestReport; symbols: readonly string[]; duration: Duration }) {
   const { t } = useTranslation('cloud');
+  const timeZone = timeZoneOf(report.benchmark?.symbol ?? symbols[0] ?? '');
   return (
     <Stack spacing={2} data-testid="backtest-report">
+      {report.skipped.length > 0 && (
+        <Alert severity="info" data-testid="backtest-skipped">
+          {t('report.skipped', { symbols: report.skipped.join(', ') })}
+        </Alert>
+      )}
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: { lg: 'flex-start' } }}>
         <Paper variant="outlined" sx={{ p: 2, flex: { lg: '0 0 380px' } }}>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -36,7 +48,7 @@ export function BacktestReportView({ report }: { report: BacktestReport }) {
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             {t('report.chart.title')}
           </Typography>
-          <EquityChart curve={report.curve} timeZone={report.timeZone} benchmarkSymbol={report.benchmark?.symbol ?? null} />
+          <EquityChart curve={report.curve} timeZone={timeZone} benchmarkSymbol={report.benchmark?.symbol ?? null} />
         </Paper>
       </Stack>
       <Section title={t('report.monthly.title')}>
@@ -44,7 +56,7 @@ export function BacktestReportView({ report }: { report: BacktestReport }) {
       </Section>
       {report.split && (
         <Section title={t('report.split.title')}>
-          <SplitComparison split={report.split} timeZone={report.timeZone} />
+          <SplitComparison split={report.split} />
         </Section>
       )}
       {report.sweep && (
@@ -53,7 +65,7 @@ export function BacktestReportView({ report }: { report: BacktestReport }) {
         </Section>
       )}
       <Section title={t('report.trades.title')}>
-        <TradeList trades={report.trades} duration={report.duration} timeZone={report.timeZone} />
+        <TradeList trades={report.trades} tradeCount={report.tradeCount} duration={duration} />
       </Section>
     </Stack>
   );

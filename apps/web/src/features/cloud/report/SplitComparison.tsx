@@ -27,14 +27,15 @@ export function divergenceText(divergence: Divergence, language: Language, t: TF
 }
 
 /** Every metric for the bars before and after the split date side by side, with a warning where they part ways. */
-export function SplitComparison({ split, timeZone }: { split: SplitMetrics; timeZone: string }) {
+export function SplitComparison({ split }: { split: SplitMetrics }) {
   const { t } = useTranslation('cloud');
   const [language] = useLanguage();
   const halves = [split.inSample, split.outOfSample] as const;
   return (
     <Stack spacing={1.5} data-testid="backtest-split">
+      {/* The split is the chosen day's 00:00 UTC: read in UTC it is that day everywhere. */}
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {t('report.split.splitAt', { date: formatBarTime(split.splitTime, timeZone, '1d', language) })}
+        {t('report.split.splitAt', { date: formatBarTime(split.splitTime, 'UTC', '1d', language) })}
       </Typography>
       {split.divergence.length > 0 ? (
         <Alert severity="warning" data-testid="backtest-split-warnings">

@@ -1,5 +1,5 @@
 import { Box, FormControl, InputLabel, MenuItem, Select, Stack, Tooltip, Typography } from '@mui/material';
-import type { Metrics, SweepCell } from '@signaldesk/backtest';
+import type { SweepCell } from '@signaldesk/backtest';
 import { axisValues, type Language, type SweepAxis, screenerField } from '@signaldesk/contract';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -8,8 +8,8 @@ import { formatFixed } from '../../../i18n/formatNumber.js';
 import { useLanguage } from '../../../i18n/useLanguage.js';
 import { useRiseFall } from '../../riseFall/useRiseFall.js';
 import { divergingScale, heatmapGrid, SWEEP_METRICS, type SweepMetric } from './heatmapScale.js';
-import { MISSING, metricText, percentOf } from './metricFormat.js';
-import type { ReportSweep } from './reportTypes.js';
+import { MISSING, percentOf } from './metricFormat.js';
+import type { BacktestReport, SweepSummary } from './reportTypes.js';
 
 /** Decimals an axis's values need: as many as its step has. */
 const axisDigits = (axis: SweepAxis) => Math.min(6, (String(axis.step).split('.')[1] ?? '').length);
@@ -24,26 +24,21 @@ function axisLabel(axis: SweepAxis, language: Language, t: TFunction): string {
   });
 }
 
-const metricLabel = (metric: SweepMetric, t: TFunction) =>
-  metric === 'expectancyReturn' ? t('report.split.expectancyReturn') : t(`report.metrics.labels.${metric}`);
-
-/** One sweep figure in a cell. */
-function cellText(metric: SweepMetric, m: Metrics, language: Language): string {
+/** One headline figure of a sweep's run. */
+function summaryText(metric: SweepMetric, m: SweepSummary, language: Language): string {
   const value = m[metric];
   if (value === null) return MISSING;
   if (metric === 'trades') return formatFixed(value, language, 0);
-  if (metric === 'sharpe' || metric === 'sortino' || metric === 'calmar' || metric === 'profitFactor') return formatFixed(value, language, 2);
+  if (metric === 'sharpe' || metric === 'profitFactor') return formatFixed(value, language, 2);
   if (metric === 'maxDrawdown') return percentOf(-value, language);
   return percentOf(value, language, metric !== 'winRate');
 }
-
-const HOVER_ROWS = ['totalReturn', 'cagr', 'sharpe', 'maxDrawdown', 'trades', 'winRate', 'profitFactor'] as const;
 
 /**
  * The chosen metric over two thresholds of a sweep (a third, if any, fixed at a chosen value), on a diverging
  * scale: a broad even area is a result that holds when the thresholds move, a lone bright cell is luck.
  */
-export function SweepHeatmap({ sweep }: { sweep: ReportSweep }) {
+export function SweepHeatmap({ sweep }: { sweep: NonNullable<BacktestReport['sweep']> }) {
   const { t } = useTranslation('cloud');
   const [language] = useLanguage();
   const palette = useRiseFall();
@@ -57,17 +52,15 @@ export function SweepHeatmap({ sweep }: { sweep: ReportSweep }) {
     metric,
     palette,
   );
-  const hover = (cell: SweepCell<Metrics>) => (
+  const hover = (cell: SweepCell<SweepSummary>) => (
     <Stack spacing={0.25}>
       {cell.values.map((value, k) => (
         <span key={axes[k]!.field + axes[k]!.side + axes[k]!.bound}>
           {t('report.sweep.value', { label: axisLabel(axes[k]!, language, t), value: axisValueText(axes[k]!, value, language) })}
         </span>
       ))}
-      {HOVER_ROWS.map((row) => (
-        <span key={row}>
-          {t('report.sweep.value', { label: t(`report.metrics.labels.${row}`), value: metricText(row, cell.summary, language, t) ?? MISSING })}
-        </span>
+      {(Object.keys(SWEEP_METRICS) as SweepMetric[]).map((key) => (
+        <span key={key}>{t('report.sweep.value', { label: t(`report.metrics.labels.${key}`), value: summaryText(key, cell.summary, language) })}</span>
       ))}
     </Stack>
   );
@@ -85,7 +78,7 @@ export function SweepHeatmap({ sweep }: { sweep: ReportSweep }) {
           >
             {(Object.keys(SWEEP_METRICS) as SweepMetric[]).map((key) => (
               <MenuItem key={key} value={key}>
-                {metricLabel(key, t)}
+                {t(`report.metrics.labels.${key}`)}
               </MenuItem>
             ))}
           </Select>
@@ -135,7 +128,7 @@ export function SweepHeatmap({ sweep }: { sweep: ReportSweep }) {
                   return (
                     <Tooltip key={column} title={hover(cell)} disableInteractive>
                       <Box component="td" sx={{ bgcolor: background, color: text, minWidth: 44 }} data-testid="backtest-sweep-cell">
-                        {cellText(metric, cell.summary, language)}
+                        {summaryText(metric, cell.summary, language)}
                       </Box>
                     </Tooltip>
                   );

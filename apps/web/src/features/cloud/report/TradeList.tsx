@@ -1,6 +1,7 @@
 import { Box, Link, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
 import type { Trade } from '@signaldesk/backtest';
 import type { Duration } from '@signaldesk/contract';
+import { timeZoneOf } from '@signaldesk/market-data/sessions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -14,10 +15,10 @@ import { tradeQuoteLink } from './tradeLink.js';
 const PAGE_SIZES = [25, 50, 100];
 
 /**
- * Every trade of a run, a page at a time so thousands stay quick; a trade opens its symbol's quote chart with the
- * entry and exit marked.
+ * Every trade of a run, a page at a time so thousands stay quick, its times on its own exchange's clock; a trade
+ * opens its symbol's quote chart with the entry and exit marked.
  */
-export function TradeList({ trades, duration, timeZone }: { trades: readonly Trade[]; duration: Duration; timeZone: string }) {
+export function TradeList({ trades, tradeCount, duration }: { trades: readonly Trade[]; tradeCount: number; duration: Duration }) {
   const { t } = useTranslation('cloud');
   const [language] = useLanguage();
   const { changeColour } = useRiseFall();
@@ -26,10 +27,15 @@ export function TradeList({ trades, duration, timeZone }: { trades: readonly Tra
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
   if (trades.length === 0) return <Typography sx={{ color: 'text.secondary' }}>{t('report.trades.empty')}</Typography>;
   const shown = trades.slice(page * pageSize, (page + 1) * pageSize);
-  const time = (ts: number | null) => (ts === null ? MISSING : formatBarTime(ts, timeZone, duration, language));
+  const time = (ts: number | null, symbol: string) => (ts === null ? MISSING : formatBarTime(ts, timeZoneOf(symbol), duration, language));
   const price = (value: number | null, symbol: string) => (value === null ? MISSING : formatPrice(value, language, 0, symbol));
   return (
     <Box data-testid="backtest-trades">
+      {tradeCount > trades.length && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+          {t('report.trades.truncated', { shown: formatFixed(trades.length, language, 0), count: formatFixed(tradeCount, language, 0) })}
+        </Typography>
+      )}
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small">
           <TableHead>
@@ -63,9 +69,9 @@ export function TradeList({ trades, duration, timeZone }: { trades: readonly Tra
                     </Link>
                   </TableCell>
                   <TableCell>{t(`report.trades.${trade.direction}`)}</TableCell>
-                  <TableCell>{time(trade.entryTime)}</TableCell>
+                  <TableCell>{time(trade.entryTime, trade.symbol)}</TableCell>
                   <TableCell align="right">{price(trade.entryPrice, trade.symbol)}</TableCell>
-                  <TableCell>{time(trade.exitTime)}</TableCell>
+                  <TableCell>{time(trade.exitTime, trade.symbol)}</TableCell>
                   <TableCell align="right">{price(trade.exitPrice, trade.symbol)}</TableCell>
                   <TableCell>{trade.exitReason === null ? t('report.trades.open') : t(`report.trades.reasons.${trade.exitReason}`)}</TableCell>
                   <TableCell align="right" sx={{ color: changeColour(trade.return) }}>

@@ -2,6 +2,7 @@ import {
   compareWithBenchmark,
   computeMetrics,
   drawdownCurve,
+  type Metrics,
   type MetricsOptions,
   monthlyReturns,
   prepareSymbols,
@@ -12,14 +13,27 @@ import {
 import { backtestStrategySchema, type SweepAxis } from '@signaldesk/contract';
 import { seriesFromCandles } from '@signaldesk/indicators';
 import { DemoMarket } from '@signaldesk/market-data';
-import type { BacktestReport } from './reportTypes.js';
+import type { BacktestReport, SweepSummary } from './reportTypes.js';
 
 /** A fixed "now", so every machine draws the same demo candles. */
 const NOW = Date.UTC(2025, 10, 1) / 1000;
 
+const headline = (m: Metrics): SweepSummary => ({
+  totalReturn: m.totalReturn,
+  cagr: m.cagr,
+  sharpe: m.sharpe,
+  maxDrawdown: m.maxDrawdown,
+  winRate: m.winRate,
+  profitFactor: m.profitFactor,
+  trades: m.trades,
+});
+
+const finiteOrNull = (values: ArrayLike<number>) => Array.from(values, (v) => (Number.isFinite(v) ? v : null));
+
 /**
- * A report made the way a finished run makes it: a KD-oversold rule (buy under 25, sell over 70) with a stop on the demo market's AAPL days,
- * against SPY, split at 2022 and swept over both K thresholds. For tests that read the report screens.
+ * A report shaped as a done run's result, made by running the engine: a KD-oversold rule (buy under 25, sell
+ * over 70) with a stop on the demo market's AAPL days, against SPY, split at 2022 and swept over both K
+ * thresholds; every bar is kept, as for a short run. For tests that read the report screens.
  */
 export function demoReport(): BacktestReport {
   const market = new DemoMarket({ now: () => NOW });
@@ -34,29 +48,34 @@ export function demoReport(): BacktestReport {
   const result = runBacktest(symbols, strategy);
   const options: MetricsOptions = { barsPerYear: 252, riskFreeRate: 0.02, startingCash: result.startingCash };
   const spy = new Map(candles('SPY').map((candle) => [candle.ts, candle.close]));
-  const benchmark = compareWithBenchmark(result.equity, result.equity.time.map((ts) => spy.get(ts) ?? Number.NaN), options);
+  const { equity: benchmarkEquity, ...benchmark } = compareWithBenchmark(
+    result.equity,
+    result.equity.time.map((ts) => spy.get(ts) ?? Number.NaN),
+    options,
+  );
   const axes: SweepAxis[] = [
     { side: 'entry', field: 'kd.k', bound: 'max', from: 10, to: 30, step: 5 },
     { side: 'exit', field: 'kd.k', bound: 'min', from: 70, to: 90, step: 5 },
   ];
-  const { equity: benchmarkEquity, ...comparison } = benchmark;
   return {
-    symbols: ['AAPL'],
-    duration: '1d',
-    timeZone: 'America/New_York',
-    options,
     metrics: computeMetrics(result.equity, result.trades, options),
     trades: result.trades,
+    tradeCount: result.trades.length,
+    skipped: [],
+    costs: result.costs,
+    startingCash: result.startingCash,
+    barsPerYear: options.barsPerYear,
     curve: {
+      bars: result.equity.time.length,
       time: [...result.equity.time],
-      equity: [...result.equity.equity],
-      buyAndHold: [...result.buyAndHold],
-      drawdown: [...drawdownCurve(result.equity)],
-      benchmark: [...benchmarkEquity],
+      equity: finiteOrNull(result.equity.equity),
+      buyAndHold: finiteOrNull(result.buyAndHold),
+      drawdown: finiteOrNull(drawdownCurve(result.equity)),
+      benchmark: finiteOrNull(benchmarkEquity),
     },
-    benchmark: { symbol: 'SPY', ...comparison },
+    benchmark: { symbol: 'SPY', ...benchmark },
     monthly: monthlyReturns(result.equity, 'America/New_York'),
     split: splitMetrics(result.equity, result.trades, options, Date.UTC(2022, 0, 1) / 1000),
-    sweep: { axes, cells: sweep(symbols, strategy, axes, (run) => computeMetrics(run.equity, run.trades, options)) },
+    sweep: { axes, cells: sweep(symbols, strategy, axes, (run) => headline(computeMetrics(run.equity, run.trades, options))) },
   };
 }

@@ -1,56 +1,49 @@
-import type {
-  BenchmarkComparison,
-  Metrics,
-  MetricsOptions,
-  SplitMetrics,
-  SweepCell,
-  Trade,
-  YearReturns,
-} from '@signaldesk/backtest';
-import type { Duration, SweepAxis } from '@signaldesk/contract';
+import type { BenchmarkComparison, Metrics, SplitMetrics, SweepCell, Trade, YearReturns } from '@signaldesk/backtest';
+import type { SweepAxis } from '@signaldesk/contract';
 
 /**
- * A finished backtest as the report screens draw it: the engine's trades and the metrics functions' results as
- * they return them. Only the curves change form: the engine's Float64Arrays travel as plain arrays, which JSON
- * carries (every value is finite: equity, buy-and-hold and drawdown never hold NaN).
+ * A done run's `result` as the server stores and sends it (`buildReport` in apps/server/src/backtests/report.ts,
+ * docs/cloud.md "The report"): the engine's trades and the metrics functions' results as they return them, the
+ * curves as plain arrays that JSON carries.
  */
 export interface BacktestReport {
-  symbols: string[];
-  /** The candles the rules were read on; the trade list opens the quote chart on them. */
-  duration: Duration;
-  /** The exchange's IANA time zone: the monthly table's months and the charts' clock. */
-  timeZone: string;
-  /** What the metrics were measured with: the risk-free rate is stated beside Sharpe and Sortino. */
-  options: MetricsOptions;
-  /** `computeMetrics(result.equity, result.trades, options)`. */
+  /** `computeMetrics` of the whole run; `riskFreeRate` is the rate Sharpe and Sortino were measured against. */
   metrics: Metrics;
-  /** `runBacktest(...).trades`; a position open at the end has its exit fields null. */
+  /** The engine's trades, at most the first 5,000; a position open at the end has its exit fields null. */
   trades: Trade[];
+  /** Trades the run made, all of them (the metrics count every one). */
+  tradeCount: number;
+  /** Symbols left out for having no candles in the run's dates. */
+  skipped: string[];
+  costs: number;
+  startingCash: number;
+  barsPerYear: number;
   curve: ReportCurve;
-  /** `compareWithBenchmark(...)` without its equity (which is `curve.benchmark`); null when the market has none. */
+  /** `compareWithBenchmark`'s figures against the main market's index, with its symbol; null without candles. */
   benchmark: (Omit<BenchmarkComparison, 'equity'> & { symbol: string }) | null;
-  /** `monthlyReturns(result.equity, timeZone)`. */
+  /** `monthlyReturns` in the main market's time zone. */
   monthly: YearReturns[];
-  /** `splitMetrics(...)`, when the trader chose a split date. */
+  /** `splitMetrics` at the split date the trader chose, or null. */
   split: SplitMetrics | null;
-  /** `sweep(symbols, strategy, axes, (run) => computeMetrics(run.equity, run.trades, options))`, when one was asked for. */
-  sweep: ReportSweep | null;
+  sweep: { axes: SweepAxis[]; cells: SweepCell<SweepSummary>[] } | null;
 }
 
-/** The run bar by bar, oldest first, all of one length. */
+/**
+ * The run at the bars kept for drawing, oldest first, all of one length: every bar of a short run, the peaks,
+ * troughs and deepest drawdowns of a long one. Null where a value is not finite.
+ */
 export interface ReportCurve {
-  /** `result.equity.time`: epoch seconds of each bar's open. */
+  /** Bars of the whole run. */
+  bars: number;
+  /** Epoch seconds of each kept bar's open. */
   time: number[];
-  equity: number[];
-  buyAndHold: number[];
-  /** `drawdownCurve(result.equity)`: 0 at a new high, −0.25 a quarter below the best close. */
-  drawdown: number[];
-  /** `compareWithBenchmark(...).equity`; null without a benchmark. */
-  benchmark: number[] | null;
+  equity: (number | null)[];
+  buyAndHold: (number | null)[];
+  /** `drawdownCurve`: 0 at a new high, −0.25 a quarter below the best close. */
+  drawdown: (number | null)[];
+  /** The benchmark bought with the starting cash; null without a benchmark. */
+  benchmark: (number | null)[] | null;
 }
 
-export interface ReportSweep {
-  /** One to three axes, in the order of each cell's `values`. */
-  axes: SweepAxis[];
-  cells: SweepCell<Metrics>[];
-}
+/** The headline figures a sweep keeps of each combination, and the run list of each run. */
+export type SweepSummary = Pick<Metrics, 'totalReturn' | 'cagr' | 'sharpe' | 'maxDrawdown' | 'winRate' | 'profitFactor' | 'trades'>;
