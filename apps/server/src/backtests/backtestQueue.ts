@@ -3,7 +3,7 @@ import type { BacktestRequest, BacktestStatus, Duration, Region } from '@signald
 import { type Series, seriesFromCandles } from '@signaldesk/indicators';
 import { resample, timeZoneOfMarket } from '@signaldesk/market-data';
 import type { CandleStore } from '../candles/candleStore.js';
-import { SOURCE_OF } from '../candles/durations.js';
+import { DURATION_SECONDS, SOURCE_OF } from '../candles/durations.js';
 import type { Db } from '../db/database.js';
 import { barsPerYear } from '../quotes/barsPerYear.js';
 import type { MarketService } from '../quotes/marketService.js';
@@ -178,9 +178,21 @@ export class BacktestQueue {
       .execute();
   }
 
+  /**
+   * A run does not need the forming bar: a series fetched within one of its stored bars (a day for day and week
+   * runs, an hour for hour runs) is used as stored, so a run over a whole list does not ask the source for every
+   * symbol the scheduler already keeps. Older or never fetched, it is fetched the way a chart fetches it.
+   */
   private async freshCandles(symbol: string, duration: RunDuration): Promise<Series> {
+    const stored = SOURCE_OF[duration];
+    const fetched = await this.deps.db
+      .selectFrom('series_fetches')
+      .select('fetched_at')
+      .where('symbol', '=', symbol)
+      .where('duration', '=', stored)
+      .executeTakeFirst();
     try {
-      await this.deps.market.ensureFresh(symbol, duration);
+      if (!fetched || this.deps.now() - Number(fetched.fetched_at) >= DURATION_SECONDS[stored]) await this.deps.market.ensureFresh(symbol, duration);
     } catch (error) {
       // The stored candles still make a run when the source does not answer; the log keeps why they may be old.
       this.deps.onError(error);
