@@ -27,7 +27,7 @@ function render(language: 'en' | 'zh', element: ReturnType<typeof createElement>
 
 describe('the report of a backtest run by the engine on demo candles', () => {
   const report = demoReport();
-  const view = (language: 'en' | 'zh', shown = report) => render(language, createElement(BacktestReportView, { report: shown, symbols: ['AAPL'], duration: '1d' }));
+  const view = (language: 'en' | 'zh', shown = report) => render(language, createElement(BacktestReportView, { report: shown }));
   const en = view('en');
   const zh = view('zh');
 

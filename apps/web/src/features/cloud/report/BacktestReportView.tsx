@@ -1,6 +1,4 @@
 import { Alert, Paper, Stack, Typography } from '@mui/material';
-import type { Duration } from '@signaldesk/contract';
-import { timeZoneOf } from '@signaldesk/market-data/sessions';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EquityChart } from './EquityChart.js';
@@ -22,14 +20,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/**
- * A finished backtest read like a fund's report: figures, curves, months, the split, the sweep and every trade.
- * `symbols` and `duration` are the run's; the curves are on the clock of the main market, whose index is the
- * benchmark.
- */
-export function BacktestReportView({ report, symbols, duration }: { report: BacktestReport; symbols: readonly string[]; duration: Duration }) {
+/** A finished backtest read like a fund's report: figures, curves, months, the split, the sweep and every trade. */
+export function BacktestReportView({ report }: { report: BacktestReport }) {
   const { t } = useTranslation('cloud');
-  const timeZone = timeZoneOf(report.benchmark?.symbol ?? symbols[0] ?? '');
   return (
     <Stack spacing={2} data-testid="backtest-report">
       {report.skipped.length > 0 && (
@@ -48,7 +41,7 @@ export function BacktestReportView({ report, symbols, duration }: { report: Back
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             {t('report.chart.title')}
           </Typography>
-          <EquityChart curve={report.curve} timeZone={timeZone} benchmarkSymbol={report.benchmark?.symbol ?? null} />
+          <EquityChart curve={report.curve} timeZone={report.timeZone} benchmarkSymbol={report.benchmark?.symbol ?? null} />
         </Paper>
       </Stack>
       <Section title={t('report.monthly.title')}>
@@ -65,7 +58,7 @@ export function BacktestReportView({ report, symbols, duration }: { report: Back
         </Section>
       )}
       <Section title={t('report.trades.title')}>
-        <TradeList trades={report.trades} tradeCount={report.tradeCount} duration={duration} />
+        <TradeList trades={report.trades} tradeCount={report.tradeCount} duration={report.duration} />
       </Section>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Box, FormControl, InputLabel, MenuItem, Select, Stack, Tooltip, Typography } from '@mui/material';
-import type { SweepCell } from '@signaldesk/backtest';
+import type { Metrics, SweepCell } from '@signaldesk/backtest';
 import { axisValues, type Language, type SweepAxis, screenerField } from '@signaldesk/contract';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { useLanguage } from '../../../i18n/useLanguage.js';
 import { useRiseFall } from '../../riseFall/useRiseFall.js';
 import { divergingScale, heatmapGrid, SWEEP_METRICS, type SweepMetric } from './heatmapScale.js';
 import { MISSING, percentOf } from './metricFormat.js';
-import type { BacktestReport, SweepSummary } from './reportTypes.js';
+import type { BacktestReport } from './reportTypes.js';
 
 /** Decimals an axis's values need: as many as its step has. */
 const axisDigits = (axis: SweepAxis) => Math.min(6, (String(axis.step).split('.')[1] ?? '').length);
@@ -24,12 +24,15 @@ function axisLabel(axis: SweepAxis, language: Language, t: TFunction): string {
   });
 }
 
-/** One headline figure of a sweep's run. */
-function summaryText(metric: SweepMetric, m: SweepSummary, language: Language): string {
+const metricLabel = (metric: SweepMetric, t: TFunction) =>
+  metric === 'expectancyReturn' ? t('report.split.expectancyReturn') : t(`report.metrics.labels.${metric}`);
+
+/** One figure of a sweep's run. */
+function summaryText(metric: SweepMetric, m: Metrics, language: Language): string {
   const value = m[metric];
   if (value === null) return MISSING;
   if (metric === 'trades') return formatFixed(value, language, 0);
-  if (metric === 'sharpe' || metric === 'profitFactor') return formatFixed(value, language, 2);
+  if (metric === 'sharpe' || metric === 'sortino' || metric === 'calmar' || metric === 'profitFactor') return formatFixed(value, language, 2);
   if (metric === 'maxDrawdown') return percentOf(-value, language);
   return percentOf(value, language, metric !== 'winRate');
 }
@@ -52,7 +55,7 @@ export function SweepHeatmap({ sweep }: { sweep: NonNullable<BacktestReport['swe
     metric,
     palette,
   );
-  const hover = (cell: SweepCell<SweepSummary>) => (
+  const hover = (cell: SweepCell<Metrics>) => (
     <Stack spacing={0.25}>
       {cell.values.map((value, k) => (
         <span key={axes[k]!.field + axes[k]!.side + axes[k]!.bound}>
@@ -60,7 +63,7 @@ export function SweepHeatmap({ sweep }: { sweep: NonNullable<BacktestReport['swe
         </span>
       ))}
       {(Object.keys(SWEEP_METRICS) as SweepMetric[]).map((key) => (
-        <span key={key}>{t('report.sweep.value', { label: t(`report.metrics.labels.${key}`), value: summaryText(key, cell.summary, language) })}</span>
+        <span key={key}>{t('report.sweep.value', { label: metricLabel(key, t), value: summaryText(key, cell.summary, language) })}</span>
       ))}
     </Stack>
   );
@@ -78,7 +81,7 @@ export function SweepHeatmap({ sweep }: { sweep: NonNullable<BacktestReport['swe
           >
             {(Object.keys(SWEEP_METRICS) as SweepMetric[]).map((key) => (
               <MenuItem key={key} value={key}>
-                {t(`report.metrics.labels.${key}`)}
+                {metricLabel(key, t)}
               </MenuItem>
             ))}
           </Select>

@@ -2,7 +2,6 @@ import {
   compareWithBenchmark,
   computeMetrics,
   drawdownCurve,
-  type Metrics,
   type MetricsOptions,
   monthlyReturns,
   prepareSymbols,
@@ -13,20 +12,10 @@ import {
 import { backtestStrategySchema, type SweepAxis } from '@signaldesk/contract';
 import { seriesFromCandles } from '@signaldesk/indicators';
 import { DemoMarket } from '@signaldesk/market-data';
-import type { BacktestReport, SweepSummary } from './reportTypes.js';
+import type { BacktestReport } from './reportTypes.js';
 
 /** A fixed "now", so every machine draws the same demo candles. */
 const NOW = Date.UTC(2025, 10, 1) / 1000;
-
-const headline = (m: Metrics): SweepSummary => ({
-  totalReturn: m.totalReturn,
-  cagr: m.cagr,
-  sharpe: m.sharpe,
-  maxDrawdown: m.maxDrawdown,
-  winRate: m.winRate,
-  profitFactor: m.profitFactor,
-  trades: m.trades,
-});
 
 const finiteOrNull = (values: ArrayLike<number>) => Array.from(values, (v) => (Number.isFinite(v) ? v : null));
 
@@ -58,13 +47,15 @@ export function demoReport(): BacktestReport {
     { side: 'exit', field: 'kd.k', bound: 'min', from: 70, to: 90, step: 5 },
   ];
   return {
+    symbols: ['AAPL'],
+    duration: '1d',
+    timeZone: 'America/New_York',
+    options,
     metrics: computeMetrics(result.equity, result.trades, options),
     trades: result.trades,
     tradeCount: result.trades.length,
     skipped: [],
     costs: result.costs,
-    startingCash: result.startingCash,
-    barsPerYear: options.barsPerYear,
     curve: {
       bars: result.equity.time.length,
       time: [...result.equity.time],
@@ -76,6 +67,6 @@ export function demoReport(): BacktestReport {
     benchmark: { symbol: 'SPY', ...benchmark },
     monthly: monthlyReturns(result.equity, 'America/New_York'),
     split: splitMetrics(result.equity, result.trades, options, Date.UTC(2022, 0, 1) / 1000),
-    sweep: { axes, cells: sweep(symbols, strategy, axes, (run) => headline(computeMetrics(run.equity, run.trades, options))) },
+    sweep: { axes, cells: sweep(symbols, strategy, axes, (run) => computeMetrics(run.equity, run.trades, options)) },
   };
 }

@@ -1,9 +1,8 @@
-import type { SweepCell } from '@signaldesk/backtest';
+import type { Metrics, SweepCell } from '@signaldesk/backtest';
 import type { SweepAxis } from '@signaldesk/contract';
 import { describe, expect, it } from 'vitest';
 import { riseFallPalette } from '../../riseFall/riseFallPalette.js';
 import { divergingScale, heatmapGrid, luminance, mix, NEUTRAL } from './heatmapScale.js';
-import type { SweepSummary } from './reportTypes.js';
 
 const greenUp = riseFallPalette('greenUp');
 const redUp = riseFallPalette('redUp');
@@ -56,8 +55,8 @@ describe('the sweep heatmap’s grid', () => {
     { side: 'exit', field: 'kd.k', bound: 'min', from: 70, to: 80, step: 10 },
     { side: 'entry', field: 'kd.d', bound: 'max', from: 1, to: 2, step: 1 },
   ];
-  const cells: SweepCell<SweepSummary>[] = [];
-  for (const a of [10, 20, 30]) for (const b of [70, 80]) for (const c of [1, 2]) cells.push({ values: [a, b, c], summary: { trades: a + b + c } as SweepSummary });
+  const cells: SweepCell<Metrics>[] = [];
+  for (const a of [10, 20, 30]) for (const b of [70, 80]) for (const c of [1, 2]) cells.push({ values: [a, b, c], summary: { trades: a + b + c } as Metrics });
 
   it('puts the first axis across, the second down and the third at the chosen value', () => {
     const grid = heatmapGrid(axes, cells, 0, 1, 2);
@@ -67,7 +66,7 @@ describe('the sweep heatmap’s grid', () => {
   });
 
   it('draws a one-axis sweep as one row, and leaves a run the sweep lacks empty', () => {
-    const one = heatmapGrid([axes[0]!], [{ values: [10], summary: { trades: 3 } as SweepSummary }], 0, null, null);
+    const one = heatmapGrid([axes[0]!], [{ values: [10], summary: { trades: 3 } as Metrics }], 0, null, null);
     expect(one.rows).toHaveLength(1);
     expect(one.cells.map((cell) => cell?.summary.trades ?? null)).toEqual([3, null, null]);
   });

@@ -1,18 +1,20 @@
-import type { SweepCell } from '@signaldesk/backtest';
+import type { Metrics, SweepCell } from '@signaldesk/backtest';
 import { axisValues, type SweepAxis } from '@signaldesk/contract';
 import type { RiseFallPalette } from '../../riseFall/riseFallPalette.js';
-import type { SweepSummary } from './reportTypes.js';
 
 /** The metrics a sweep can be coloured by, with the value that reads as neutral and which way is better. */
 export const SWEEP_METRICS = {
   totalReturn: { centre: 0, better: 'higher' },
   cagr: { centre: 0, better: 'higher' },
   sharpe: { centre: 0, better: 'higher' },
+  sortino: { centre: 0, better: 'higher' },
+  calmar: { centre: 0, better: 'higher' },
   maxDrawdown: { centre: 'median', better: 'lower' },
   winRate: { centre: 0.5, better: 'higher' },
   profitFactor: { centre: 1, better: 'higher' },
+  expectancyReturn: { centre: 0, better: 'higher' },
   trades: { centre: 'median', better: 'higher' },
-} as const satisfies Record<keyof SweepSummary, { centre: number | 'median'; better: 'higher' | 'lower' }>;
+} as const satisfies Partial<Record<keyof Metrics, { centre: number | 'median'; better: 'higher' | 'lower' }>>;
 
 export type SweepMetric = keyof typeof SWEEP_METRICS;
 
@@ -75,18 +77,18 @@ export interface HeatmapGrid {
   columns: number[];
   rows: number[];
   /** rows × columns, row-major; null where no run has those values. */
-  cells: (SweepCell<SweepSummary> | null)[];
+  cells: (SweepCell<Metrics> | null)[];
 }
 
 /**
  * The cells of a sweep at the chosen axes: `across` and `down` index the sweep's axes (equal for a one-axis
  * sweep, which draws as one row), and `fixed` is the value of the third axis, if any.
  */
-export function heatmapGrid(axes: readonly SweepAxis[], cells: readonly SweepCell<SweepSummary>[], across: number, down: number | null, fixed: number | null): HeatmapGrid {
+export function heatmapGrid(axes: readonly SweepAxis[], cells: readonly SweepCell<Metrics>[], across: number, down: number | null, fixed: number | null): HeatmapGrid {
   const columns = axisValues(axes[across]!);
   const rows = down === null ? [Number.NaN] : axisValues(axes[down]!);
   const third = axes.findIndex((_, k) => k !== across && k !== down);
-  const byKey = new Map<string, SweepCell<SweepSummary>>();
+  const byKey = new Map<string, SweepCell<Metrics>>();
   for (const cell of cells) {
     if (third >= 0 && cell.values[third] !== fixed) continue;
     byKey.set(`${cell.values[across]}|${down === null ? Number.NaN : cell.values[down]}`, cell);

@@ -1,5 +1,5 @@
-import type { BenchmarkComparison, Metrics, SplitMetrics, SweepCell, Trade, YearReturns } from '@signaldesk/backtest';
-import type { SweepAxis } from '@signaldesk/contract';
+import type { BenchmarkComparison, Metrics, MetricsOptions, SplitMetrics, SweepCell, Trade, YearReturns } from '@signaldesk/backtest';
+import type { BacktestRun, SweepAxis } from '@signaldesk/contract';
 
 /**
  * A done run's `result` as the server stores and sends it (`buildReport` in apps/server/src/backtests/report.ts,
@@ -7,7 +7,14 @@ import type { SweepAxis } from '@signaldesk/contract';
  * curves as plain arrays that JSON carries.
  */
 export interface BacktestReport {
-  /** `computeMetrics` of the whole run; `riskFreeRate` is the rate Sharpe and Sortino were measured against. */
+  symbols: string[];
+  /** The candles the rules were read on; a trade opens the quote chart on them. */
+  duration: BacktestRun['duration'];
+  /** The main market's IANA time zone: the monthly table's months and the equity chart's clock. */
+  timeZone: string;
+  /** What the metrics were measured with: the risk-free rate is stated beside Sharpe and Sortino. */
+  options: MetricsOptions;
+  /** `computeMetrics` of the whole run. */
   metrics: Metrics;
   /** The engine's trades, at most the first 5,000; a position open at the end has its exit fields null. */
   trades: Trade[];
@@ -15,9 +22,8 @@ export interface BacktestReport {
   tradeCount: number;
   /** Symbols left out for having no candles in the run's dates. */
   skipped: string[];
+  /** Every fill's costs. */
   costs: number;
-  startingCash: number;
-  barsPerYear: number;
   curve: ReportCurve;
   /** `compareWithBenchmark`'s figures against the main market's index, with its symbol; null without candles. */
   benchmark: (Omit<BenchmarkComparison, 'equity'> & { symbol: string }) | null;
@@ -25,7 +31,8 @@ export interface BacktestReport {
   monthly: YearReturns[];
   /** `splitMetrics` at the split date the trader chose, or null. */
   split: SplitMetrics | null;
-  sweep: { axes: SweepAxis[]; cells: SweepCell<SweepSummary>[] } | null;
+  /** Each combination's axis values and its whole `computeMetrics`, or null. */
+  sweep: { axes: SweepAxis[]; cells: SweepCell<Metrics>[] } | null;
 }
 
 /**
@@ -44,6 +51,3 @@ export interface ReportCurve {
   /** The benchmark bought with the starting cash; null without a benchmark. */
   benchmark: (number | null)[] | null;
 }
-
-/** The headline figures a sweep keeps of each combination, and the run list of each run. */
-export type SweepSummary = Pick<Metrics, 'totalReturn' | 'cagr' | 'sharpe' | 'maxDrawdown' | 'winRate' | 'profitFactor' | 'trades'>;
