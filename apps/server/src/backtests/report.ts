@@ -5,6 +5,7 @@ import {
 } from '@signaldesk/contract';
 import {
   type BacktestSymbol,
+  type BenchmarkComparison,
   compareWithBenchmark,
   computeMetrics,
   drawdownCurve,
@@ -94,7 +95,10 @@ export function keptBars(equity: Float64Array, drawdown: Float64Array, points: n
   return [...kept].sort((a, b) => a - b);
 }
 
-const pick = (values: Float64Array, bars: readonly number[]) => bars.map((i) => (Number.isFinite(values[i]!) ? values[i]! : null));
+const pick = (values: Float64Array, bars: readonly number[]) => bars.map((i) => values[i]!);
+
+/** The comparison's figures; its equity travels with the curve. */
+const comparisonFigures = (symbol: string, { equity: _equity, ...figures }: BenchmarkComparison) => ({ symbol, ...figures });
 
 /** Runs the strategy over the prepared symbols and writes the report a run stores. */
 export function buildReport(task: ReportTask) {
@@ -107,7 +111,6 @@ export function buildReport(task: ReportTask) {
   const drawdown = drawdownCurve(curve);
   const benchmark = task.benchmark ? compareWithBenchmark(curve, alignBenchmark(curve.time, task.benchmark), options) : null;
   const bars = keptBars(curve.equity, drawdown);
-  const { equity: benchmarkEquity, ...benchmarkFigures } = benchmark ?? { equity: null };
   const split = request.splitAt === undefined ? null : splitMetrics(curve, result.trades, options, Date.parse(`${request.splitAt}T00:00:00Z`) / 1000);
   const grid = request.sweep
     ? sweep(symbols, strategy, request.sweep, (run) => computeMetrics(run.equity, run.trades, options))
@@ -128,9 +131,9 @@ export function buildReport(task: ReportTask) {
       equity: pick(curve.equity, bars),
       buyAndHold: pick(result.buyAndHold, bars),
       drawdown: pick(drawdown, bars),
-      benchmark: benchmarkEquity ? pick(benchmarkEquity, bars) : null,
+      benchmark: benchmark ? pick(benchmark.equity, bars) : null,
     },
-    benchmark: task.benchmark && benchmark ? { symbol: task.benchmark.symbol, ...benchmarkFigures } : null,
+    benchmark: task.benchmark && benchmark ? comparisonFigures(task.benchmark.symbol, benchmark) : null,
     monthly: monthlyReturns(curve, timeZone),
     split,
     sweep: grid && request.sweep ? { axes: request.sweep, cells: grid } : null,
