@@ -38,8 +38,7 @@ export function EquityChart({ curve, timeZone, benchmarkSymbol }: { curve: Repor
     });
     const money = { type: 'custom', minMove: 0.01, formatter: (value: number) => formatFixed(value, language, 0) } as const;
     const times = curve.time.map((ts) => chartTime(ts, timeZone));
-    const points = (values: readonly (number | null)[]) =>
-      values.map((value, i) => (value === null ? { time: times[i] as UTCTimestamp } : { time: times[i] as UTCTimestamp, value }));
+    const points = (values: readonly number[]) => values.map((value, i) => ({ time: times[i] as UTCTimestamp, value }));
     const line = (color: string, width: 1 | 2): ISeriesApi<'Line'> =>
       api.addSeries(LineSeries, { color, lineWidth: width, priceFormat: money, priceLineVisible: false, lastValueVisible: true });
     line(CURVE_COLOURS.buyAndHold, 1).setData(points(curve.buyAndHold));

@@ -17,8 +17,6 @@ import type { BacktestReport } from './reportTypes.js';
 /** A fixed "now", so every machine draws the same demo candles. */
 const NOW = Date.UTC(2025, 10, 1) / 1000;
 
-const finiteOrNull = (values: ArrayLike<number>) => Array.from(values, (v) => (Number.isFinite(v) ? v : null));
-
 /**
  * A report shaped as a done run's result, made by running the engine: a KD-oversold rule (buy under 25, sell
  * over 70) with a stop on the demo market's AAPL days, against SPY, split at 2022 and swept over both K
@@ -59,10 +57,10 @@ export function demoReport(): BacktestReport {
     curve: {
       bars: result.equity.time.length,
       time: [...result.equity.time],
-      equity: finiteOrNull(result.equity.equity),
-      buyAndHold: finiteOrNull(result.buyAndHold),
-      drawdown: finiteOrNull(drawdownCurve(result.equity)),
-      benchmark: finiteOrNull(benchmarkEquity),
+      equity: [...result.equity.equity],
+      buyAndHold: [...result.buyAndHold],
+      drawdown: [...drawdownCurve(result.equity)],
+      benchmark: [...benchmarkEquity],
     },
     benchmark: { symbol: 'SPY', ...benchmark },
     monthly: monthlyReturns(result.equity, 'America/New_York'),

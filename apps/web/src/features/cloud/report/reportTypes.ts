@@ -37,17 +37,18 @@ export interface BacktestReport {
 
 /**
  * The run at the bars kept for drawing, oldest first, all of one length: every bar of a short run, the peaks,
- * troughs and deepest drawdowns of a long one. Null where a value is not finite.
+ * troughs and deepest drawdowns of a long one. Every value is finite (the benchmark holds the cash until its
+ * first close).
  */
 export interface ReportCurve {
   /** Bars of the whole run. */
   bars: number;
   /** Epoch seconds of each kept bar's open. */
   time: number[];
-  equity: (number | null)[];
-  buyAndHold: (number | null)[];
+  equity: number[];
+  buyAndHold: number[];
   /** `drawdownCurve`: 0 at a new high, −0.25 a quarter below the best close. */
-  drawdown: (number | null)[];
+  drawdown: number[];
   /** The benchmark bought with the starting cash; null without a benchmark. */
-  benchmark: (number | null)[] | null;
+  benchmark: number[] | null;
 }
