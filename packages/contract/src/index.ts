@@ -22,7 +22,7 @@ export * from './calls/assess.js';
 export * from './calls/backtests.js';
 export * from './calls/drawings.js';
 export { FEATURED_LIMITS, type FeaturedItem } from './calls/featured.js';
-export { type Label, LABEL_COLOURS, labelSlug, STOCK_FILTERS, type StockFilter } from './calls/stocks.js';
+export { type IndexTag, type Label, LABEL_COLOURS, labelSlug, STOCK_FILTERS, type StockFilter } from './calls/stocks.js';
 export { USERSTOCK_LIMITS, type UserStockLists } from './calls/userstock.js';
 export { type PendingPushEmail, pendingPushEmailSchema } from './calls/users.js';
 export { type AdminAnnotation, ANNOTATION_LIMITS, type Annotation } from './calls/annotations.js';

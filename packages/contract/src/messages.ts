@@ -177,6 +177,7 @@ export const MESSAGES = {
   backtestNotFound: { en: 'No such backtest', zh: '回测不存在' },
   backtestUnknownSymbol: { en: 'Unknown symbol: {{symbol}}', zh: '未知的股票代码：{{symbol}}' },
   backtestNoSymbols: { en: 'This list holds no symbols to test', zh: '该列表中没有可回测的股票' },
+  backtestUnknownTag: { en: 'No stock carries the tag “{{tag}}”', zh: '没有股票带有标签“{{tag}}”' },
   backtestRunsAtOnce: {
     en: 'Your membership runs {{limit}} backtests at once; wait for one to finish or cancel it',
     zh: '您的会员等级最多同时运行 {{limit}} 个回测，请等待完成或取消一个',

@@ -16,6 +16,7 @@ export async function resolveUniverse(db: Db, screener: Screener, userid: string
       break;
     case 'tag':
       wanted = await symbolsTagged(db, universe.tag);
+      if (wanted.length === 0) throw new AppError(422, 'backtestUnknownTag', { tag: universe.tag }, 'request.universe.tag');
       break;
     case 'region':
       wanted = (await db.selectFrom('symbols').select('symbol').where('region', '=', universe.region).execute()).map((r) => r.symbol);

@@ -7,7 +7,7 @@ import type { MarketModule } from '../market/marketModule.js';
 import { contractInfo, hasOptions, isContractCode, optionChain } from './optionChains.js';
 import { followedSymbols } from '../userstock/userStocks.js';
 import { readLabels } from './labels.js';
-import { createMeta, listMetas, readMeta, removeMeta, symbolsTagged, updateMeta } from './stockMeta.js';
+import { createMeta, INDEX_TAGS, listMetas, readMeta, removeMeta, symbolsTagged, updateMeta } from './stockMeta.js';
 import { findSymbol, listStocks, loadUniverse, stocksOf, toStock } from './symbolList.js';
 
 export async function knownSymbol(services: Services, symbol: string) {
@@ -39,7 +39,7 @@ export function registerStocks(app: FastifyInstance, services: Services, market:
     return listStocks(db, { ...body, only });
   });
 
-  registerCall(app, services, calls.stocks.labels, async () => ({ list: await readLabels(db) }));
+  registerCall(app, services, calls.stocks.labels, async () => ({ list: await readLabels(db), indices: [...INDEX_TAGS] }));
 
   registerCall(app, services, calls.stocks.metaList, ({ body }) => listMetas(db, body));
 

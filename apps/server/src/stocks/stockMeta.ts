@@ -1,4 +1,5 @@
-import { labelSlug, type StockMeta } from '@signaldesk/contract';
+import { type IndexTag, labelSlug, type StockMeta } from '@signaldesk/contract';
+import { INDEX_LISTS, type IndexList } from '@signaldesk/market-data';
 import type { Db } from '../db/database.js';
 import type { StockMetaTable } from '../db/schema.js';
 import { AppError } from '../http/AppError.js';
@@ -63,12 +64,30 @@ export async function removeMeta(db: Db, symbol: string): Promise<void> {
   if (Number(result.numDeletedRows) === 0) throw new AppError(404, 'stockMetaNotFound', { symbol }, 'symbol');
 }
 
-/** Symbols whose meta carries a tag, compared by label slug, so "Cloud AI", "cloud-ai" and "cloud ai" are one. */
+const indexBySlug = new Map<string, IndexList>(
+  INDEX_LISTS.flatMap((list) => [list.slug, labelSlug(list.name), labelSlug(list.cnname)].map((slug) => [slug, list] as const)),
+);
+
+/** The built-in index lists, in a fixed order, as every stock list and backtest may name them. */
+export const INDEX_TAGS: readonly IndexTag[] = INDEX_LISTS.map(({ slug, name, cnname, index, members }) => ({
+  slug,
+  name,
+  cnname,
+  index,
+  count: members.length,
+}));
+
+/**
+ * Symbols carrying a tag, compared by label slug, so "Cloud AI", "cloud-ai" and "cloud ai" are one;
+ * an index list's slug or name ("sp500", "S&P 500", "沪深300") brings its members as well as the stocks tagged so.
+ */
 export async function symbolsTagged(db: Db, tag: string): Promise<string[]> {
   const wanted = labelSlug(tag);
   if (!wanted) return [];
   const rows = await db.selectFrom('stock_meta').select(['symbol', 'tags']).execute();
-  return rows.filter((row) => metaTags(row.tags).some((t) => labelSlug(t) === wanted)).map((row) => row.symbol);
+  const tagged = rows.filter((row) => metaTags(row.tags).some((t) => labelSlug(t) === wanted)).map((row) => row.symbol);
+  const members = indexBySlug.get(wanted)?.members ?? [];
+  return [...new Set([...members, ...tagged])];
 }
 
 /** Super's list of the stocks with meta, most recently changed first, with the names of each stock. */

@@ -30,6 +30,18 @@ export const labelSchema = z.object({
 });
 export type Label = z.infer<typeof labelSchema>;
 
+/** A built-in index list: a tag every stock list, backtest and signal knows, named in routes by its slug. */
+export const indexTagSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  cnname: z.string(),
+  /** The index's own symbol. */
+  index: z.string(),
+  /** Members in the bundled universe. */
+  count: z.number().int(),
+});
+export type IndexTag = z.infer<typeof indexTagSchema>;
+
 /** The route name of a tag: lower case, letters and digits of any script, dashes between words. */
 export function labelSlug(tag: string): string {
   return tag
@@ -87,9 +99,9 @@ export const stockCalls = {
     path: '/api/stock/labels',
     role: 'member',
     tag: 'stocks',
-    summary: 'The labels made from the stock tags, most used first',
+    summary: 'The labels made from the stock tags, most used first, and the built-in index lists',
     body: emptyBody,
-    reply: z.object({ list: z.array(labelSchema) }),
+    reply: z.object({ list: z.array(labelSchema), indices: z.array(indexTagSchema) }),
   }),
   options: defineCall({
     path: '/api/stock/options',
