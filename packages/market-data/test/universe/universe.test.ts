@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { REGIONS, SYMBOL_TYPES, symbolInfoSchema } from '@signaldesk/contract';
 import { describe, expect, it } from 'vitest';
-import { findSymbol, SYMBOLS, symbolsOfRegion } from '../../src/universe/index.js';
+import { findSymbol, INDEX_LISTS, SYMBOLS, symbolsOfRegion } from '../../src/universe/index.js';
 
 const CJK = /[\u3400-\u9fff]/;
 
@@ -13,6 +13,22 @@ function sharedLines(file: string): string[] | undefined {
   const path = SHARED + file;
   if (!existsSync(path)) return undefined;
   return readFileSync(path, 'utf8').split(/\r?\n/).slice(1).filter(Boolean);
+}
+
+/** The members of the shared S&P 500, Hang Seng and CSI 300 lists, in Yahoo spelling. */
+function sharedMembers(): { sp500: string[]; hsi: string[]; csi300: string[] } | undefined {
+  const sp500 = sharedLines('sp500_constituents.csv');
+  const hsi = sharedLines('hk_hang_seng_constituents.csv');
+  const csi300 = sharedLines('cn_csi300_constituents.csv');
+  if (!sp500 || !hsi || !csi300) return undefined;
+  return {
+    sp500: sp500.map((line) => (line.split(',')[0] ?? '').replace('.', '-')),
+    hsi: hsi.map((line) => line.split(',').pop() ?? ''),
+    csi300: csi300.map((line) => {
+      const [exchange, code] = (line.split(',')[1] ?? '').split('.');
+      return `${code}.${exchange === 'sh' ? 'SS' : 'SZ'}`;
+    }),
+  };
 }
 
 function suffixRegion(symbol: string): string {
@@ -97,18 +113,10 @@ describe('symbol universe', () => {
   });
 
   it('contains every current S&P 500, Hang Seng and CSI 300 member of the shared reference lists', (context) => {
-    const sp500 = sharedLines('sp500_constituents.csv');
-    const hsi = sharedLines('hk_hang_seng_constituents.csv');
+    const members = sharedMembers();
     const csi300 = sharedLines('cn_csi300_constituents.csv');
-    if (!sp500 || !hsi || !csi300) return context.skip();
-    const missing = [
-      ...sp500.map((line) => (line.split(',')[0] ?? '').replace('.', '-')),
-      ...hsi.map((line) => line.split(',').pop() ?? ''),
-      ...csi300.map((line) => {
-        const [exchange, code] = (line.split(',')[1] ?? '').split('.');
-        return `${code}.${exchange === 'sh' ? 'SS' : 'SZ'}`;
-      }),
-    ].filter((symbol) => !findSymbol(symbol));
+    if (!members || !csi300) return context.skip();
+    const missing = [...members.sp500, ...members.hsi, ...members.csi300].filter((symbol) => !findSymbol(symbol));
     expect(missing).toEqual([]);
     // A-share Chinese names are the exchanges' short names.
     for (const line of csi300) {
@@ -116,5 +124,25 @@ describe('symbol universe', () => {
       const [exchange, digits] = code.split('.');
       expect(findSymbol(`${digits}.${exchange === 'sh' ? 'SS' : 'SZ'}`)?.cnname).toBe(name.trim());
     }
+  });
+
+  it('makes each index list of stocks of its own market, each once', () => {
+    const regionOf = { sp500: 'US', nasdaq100: 'US', dow30: 'US', hsi: 'HK', hstech: 'HK', csi300: 'CN' } as const;
+    expect(INDEX_LISTS.map((list) => list.slug)).toEqual(Object.keys(regionOf));
+    for (const list of INDEX_LISTS) {
+      expect(new Set(list.members).size, list.slug).toBe(list.members.length);
+      expect(findSymbol(list.index)?.type, list.slug).toBe(SYMBOL_TYPES.index);
+      const strays = list.members.filter((symbol) => findSymbol(symbol)?.type !== SYMBOL_TYPES.stock || findSymbol(symbol)?.region !== regionOf[list.slug as keyof typeof regionOf]);
+      expect(strays, list.slug).toEqual([]);
+    }
+  });
+
+  it('lists the S&P 500, Hang Seng and CSI 300 exactly as the shared reference lists do', (context) => {
+    const members = sharedMembers();
+    if (!members) return context.skip();
+    const membersOf = (slug: string) => [...(INDEX_LISTS.find((list) => list.slug === slug)?.members ?? [])].sort();
+    expect(membersOf('sp500')).toEqual(members.sp500.sort());
+    expect(membersOf('hsi')).toEqual(members.hsi.sort());
+    expect(membersOf('csi300')).toEqual(members.csi300.sort());
   });
 });
