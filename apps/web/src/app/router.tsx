@@ -39,6 +39,7 @@ const ADMIN_SCREENS: Record<string, RouteObject[]> = {
 
 const stockPage = () => import('../features/stock/StockPage.js').then(({ StockPage }) => ({ Component: StockPage }));
 const assessPage = () => import('../features/assess/AssessPage.js').then(({ AssessPage }) => ({ Component: AssessPage }));
+const cloudPage = () => import('../features/cloud/CloudPage.js').then(({ CloudPage }) => ({ Component: CloudPage }));
 const featuredPage = () => import('../features/featured/FeaturedPage.js').then(({ FeaturedPage }) => ({ Component: FeaturedPage }));
 
 /** Market screens load on demand, so routes that show no chart never download lightweight-charts. */
@@ -51,6 +52,10 @@ const MARKET_SCREENS: Record<string, RouteObject[]> = {
     },
   ],
   tick: [{ index: true, lazy: () => import('../features/tick/TickPage.js').then(({ TickPage }) => ({ Component: TickPage })) }],
+  cloud: [
+    { index: true, lazy: cloudPage },
+    { path: 'run/:id', lazy: cloudPage },
+  ],
   strategy: [
     { index: true, lazy: () => import('../features/strategy/StrategyPage.js').then(({ StrategyPage }) => ({ Component: StrategyPage })) },
   ],
