@@ -1,0 +1,100 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, type Harness, signedInPage, startHarness } from './harness.js';
+import { AdminUsersPage } from './pages/AdminUsersPage.js';
+import { CloudPage } from './pages/CloudPage.js';
+import { QuotePage } from './pages/QuotePage.js';
+
+const OWNER_EMAIL = 'cloud-owner@example.com';
+const READER_EMAIL = 'cloud-reader@example.com';
+
+const LANGUAGES = [
+  { language: 'en', stopError: 'A stop must be above 0 % and at most 100 %', done: 'Done', readOnly: 'read only' },
+  { language: 'zh', stopError: '止损比例须大于 0%，且不超过 100%', done: '已完成', readOnly: '只读' },
+] as const;
+
+describe('cloud backtests in the browser', () => {
+  let harness: Harness;
+  let owner: Page;
+  let reader: Page;
+  let contexts: BrowserContext[];
+
+  beforeAll(async () => {
+    harness = await startHarness();
+    const admin = await signedInPage(harness, ADMIN_EMAIL);
+    const ownerSession = await signedInPage(harness, OWNER_EMAIL);
+    const readerSession = await signedInPage(harness, READER_EMAIL);
+    const users = new AdminUsersPage(admin.page);
+    await users.open();
+    await users.changeRole(OWNER_EMAIL, 'Member');
+    await users.changeRole(READER_EMAIL, 'Member');
+    await admin.context.close();
+    owner = ownerSession.page;
+    reader = readerSession.page;
+    contexts = [ownerSession.context, readerSession.context];
+  });
+
+  afterAll(async () => {
+    for (const context of contexts ?? []) await context.close();
+    await harness?.close();
+  });
+
+  for (const { language, stopError, done, readOnly } of LANGUAGES) {
+    it(`runs K below 20 buy, K above 80 sell on AAPL and reads, renames, shares and deletes it (${language})`, async () => {
+      for (const page of [owner, reader]) {
+        await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
+      }
+      const cloud = new CloudPage(owner);
+      await cloud.open();
+      const before = await cloud.rowNames();
+
+      await cloud.name(`KD oversold ${language}`);
+      await cloud.rule('entry', 'kd', 'day.kd.k', '', '20');
+      await cloud.rule('exit', 'kd', 'day.kd.k', '80', '');
+      await cloud.field('symbol', 'AAPL');
+      await cloud.field('stopLoss', '0');
+      await cloud.run();
+      await owner.getByText(stopError).waitFor();
+      expect(owner.url()).toMatch(/\/apps\/cloud$/);
+      expect(await cloud.rowNames()).toEqual(before);
+
+      await cloud.field('stopLoss', '');
+      await cloud.run();
+      await owner.waitForURL(/\/apps\/cloud\/run\//);
+      await owner.getByTestId('run-view-status').getByText(done).waitFor();
+      await owner.waitForFunction(
+        (name) =>
+          [...document.querySelectorAll('[data-testid^="run-row-"]')].some(
+            (tr) => tr.querySelector('[data-testid="run-row-name"]')?.textContent === name && tr.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') === '100',
+          ),
+        `KD oversold ${language}`,
+      );
+      await owner.getByTestId('backtest-metrics').waitFor();
+      await owner.getByTestId('backtest-equity').waitFor();
+      await owner.getByTestId('backtest-trades').waitFor();
+      const runUrl = owner.url();
+
+      await cloud.openNewestTrade();
+      await owner.waitForURL(/\/apps\/quote\/folder\/all\/AAPL\/1d\?entry=\d+/);
+      await new QuotePage(owner).waitForChart('AAPL', '1d');
+      await owner.waitForFunction(() => document.querySelector('[data-testid="chart-canvas"]')?.getAttribute('data-markers') !== '[]');
+
+      await owner.goto(runUrl);
+      await owner.reload();
+      await owner.getByTestId('run-view-status').getByText(done).waitFor();
+      expect(await cloud.rowNames()).toContain(`KD oversold ${language}`);
+      await cloud.rename(`KD oversold ${language}`, `KD renamed ${language}`);
+      await owner.getByTestId('run-view-name').getByText(`KD renamed ${language}`).waitFor();
+      const link = await cloud.share(`KD renamed ${language}`);
+
+      await reader.goto(link);
+      await reader.getByTestId('run-view-status').getByText(readOnly, { exact: false }).waitFor();
+      await reader.getByTestId('backtest-metrics').waitFor();
+      expect(await new CloudPage(reader).rowNames()).not.toContain(`KD renamed ${language}`);
+
+      await cloud.remove(`KD renamed ${language}`);
+      await owner.waitForURL(/\/apps\/cloud$/);
+      expect(await cloud.rowNames()).toEqual(before);
+    });
+  }
+});
