@@ -8,7 +8,7 @@ export const SCREEN_OF: Record<string, string> = {
   strategy: 'strategy-page',
   featured: 'featured-page',
   messenger: 'messenger-page',
-  cloud: 'not-yet-available',
+  cloud: 'cloud-page',
   academy: 'courses-page',
   calendar: 'calendar-page',
   heatmap: 'heatmap-page',

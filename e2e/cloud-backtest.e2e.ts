@@ -9,8 +9,14 @@ const OWNER_EMAIL = 'cloud-owner@example.com';
 const READER_EMAIL = 'cloud-reader@example.com';
 
 const LANGUAGES = [
-  { language: 'en', stopError: 'A stop must be above 0 % and at most 100 %', done: 'Done', readOnly: 'read only' },
-  { language: 'zh', stopError: '止损比例须大于 0%，且不超过 100%', done: '已完成', readOnly: '只读' },
+  {
+    language: 'en',
+    stopError: 'A stop must be above 0 % and at most 100 %',
+    sweepTooLarge: 'Your membership sweeps at most 100 combinations; this sweep has 201',
+    done: 'Done',
+    readOnly: 'read only',
+  },
+  { language: 'zh', stopError: '止损比例须大于 0%，且不超过 100%', sweepTooLarge: '您的会员等级参数扫描最多 100 组，本次扫描有 201 组', done: '已完成', readOnly: '只读' },
 ] as const;
 
 describe('cloud backtests in the browser', () => {
@@ -39,7 +45,7 @@ describe('cloud backtests in the browser', () => {
     await harness?.close();
   });
 
-  for (const { language, stopError, done, readOnly } of LANGUAGES) {
+  for (const { language, stopError, sweepTooLarge, done, readOnly } of LANGUAGES) {
     it(`runs K below 20 buy, K above 80 sell on AAPL and reads, renames, shares and deletes it (${language})`, async () => {
       for (const page of [owner, reader]) {
         await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
@@ -59,6 +65,12 @@ describe('cloud backtests in the browser', () => {
       expect(await cloud.rowNames()).toEqual(before);
 
       await cloud.field('stopLoss', '');
+      expect(await cloud.sweep('0', '20', '0.1')).toBe(sweepTooLarge);
+      await cloud.run();
+      await owner.getByTestId('run-sweep-size').getByText(sweepTooLarge).waitFor();
+      expect(owner.url()).toMatch(/\/apps\/cloud$/);
+      expect(await cloud.rowNames()).toEqual(before);
+      await cloud.removeSweep();
       await cloud.run();
       await owner.waitForURL(/\/apps\/cloud\/run\//);
       await owner.getByTestId('run-view-status').getByText(done).waitFor();

@@ -26,6 +26,20 @@ export class CloudPage {
     await this.page.getByTestId(`run-${key}`).fill(value);
   }
 
+  /** Sweeps the first rule's upper bound over from/to/step and hands back the grid size line. */
+  async sweep(from: string, to: string, step: string): Promise<string> {
+    await this.page.getByTestId('run-sweep-add').click();
+    await this.page.getByTestId('run-sweep-0-from').fill(from);
+    await this.page.getByTestId('run-sweep-0-to').fill(to);
+    await this.page.getByTestId('run-sweep-0-step').fill(step);
+    return (await this.page.getByTestId('run-sweep-size').textContent()) ?? '';
+  }
+
+  async removeSweep(): Promise<void> {
+    await this.page.getByTestId('run-sweep-0-remove').click();
+    await this.page.getByTestId('run-sweep-size').waitFor({ state: 'detached' });
+  }
+
   async run(): Promise<void> {
     await this.page.getByTestId('run-submit').click();
   }

@@ -1,5 +1,5 @@
 import { Alert, Button, MenuItem, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
-import { calls, NO_SHORT_REGIONS, REGIONS, type Strategy } from '@signaldesk/contract';
+import { BACKTEST_ROLE_LIMITS, calls, NO_SHORT_REGIONS, REGIONS, type Strategy } from '@signaldesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,9 @@ import { snackbar } from '../snackbar/snackbar.js';
 import { GroupRules } from '../strategy/GroupRules.js';
 import { draftFromQuery, type RuleDraft } from '../strategy/strategyDraft.js';
 import { useStrategies } from '../strategy/useStrategies.js';
+import { useMenuRole } from '../shell/useMenuRole.js';
+import { CostFields } from './CostFields.js';
+import { SweepFields } from './SweepFields.js';
 import { emptyRunDraft, errorsUnder, type RunDraft, type RunErrors, type UniverseKind, validateRun } from './runDraft.js';
 
 const UNIVERSE_KINDS: readonly UniverseKind[] = ['symbol', 'region', 'list', 'tag', 'strategy'];
@@ -25,6 +28,7 @@ export function RunForm({ onCreated }: { onCreated: (id: string) => void }) {
   const [errors, setErrors] = useState<RunErrors>({});
   const [side, setSide] = useState<'entry' | 'exit'>('entry');
   const [from, setFrom] = useState('');
+  const sweepLimit = BACKTEST_ROLE_LIMITS[useMenuRole()]?.sweepRuns ?? 0;
 
   const create = useMutation({
     mutationFn: (body: NonNullable<ReturnType<typeof validateRun>['body']>) => request(calls.backtests.create, body, { kind: 'block' }),
@@ -52,7 +56,7 @@ export function RunForm({ onCreated }: { onCreated: (id: string) => void }) {
     if (strategy) change({ entry: draftFromQuery(strategy.name, strategy.query), name: draft.name || strategy.name });
   };
   const submit = () => {
-    const checked = validateRun(draft);
+    const checked = validateRun(draft, sweepLimit);
     setErrors(checked.errors);
     if (checked.body) create.mutate(checked.body);
   };
@@ -180,6 +184,8 @@ export function RunForm({ onCreated }: { onCreated: (id: string) => void }) {
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'run-split' } }}
           />
         </Stack>
+        <CostFields costs={draft.costs} errors={errors} onChange={(costs) => change({ costs })} />
+        <SweepFields draft={draft} errors={errors} limit={sweepLimit} onChange={(sweep) => change({ sweep })} />
         {errors.universe && <Alert severity="error">{message('universe')}</Alert>}
         <Stack direction="row">
           <Button variant="contained" onClick={submit} disabled={create.isPending} data-testid="run-submit">

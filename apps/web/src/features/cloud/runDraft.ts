@@ -1,8 +1,10 @@
 import {
+  axisValues,
   type BacktestRequest,
   type BacktestUniverse,
   backtestNameField,
   backtestRequestSchema,
+  type MarketCosts,
   type MessageKey,
   MESSAGES,
   NO_SHORT_REGIONS,
@@ -12,6 +14,18 @@ import {
 import { draftToQuery, emptyDraft, type StrategyDraft } from '../strategy/strategyDraft.js';
 
 export type UniverseKind = BacktestUniverse['kind'];
+export type CostKey = keyof MarketCosts;
+
+/** One threshold the sweep varies, as typed. */
+export interface SweepDraft {
+  side: 'entry' | 'exit';
+  /** The rule's field id, e.g. kd.k; its bound is `bound`. */
+  field: string;
+  bound: 'min' | 'max';
+  from: string;
+  to: string;
+  step: string;
+}
 
 /** The run form as typed: numbers stay text until the contract reads them, so a bad one is named, not dropped. */
 export interface RunDraft {
@@ -29,6 +43,9 @@ export interface RunDraft {
   from: string;
   to: string;
   splitAt: string;
+  /** `none` runs frictionless; otherwise the changes typed over each market's defaults, by market. */
+  costs: { none: boolean; region: Region; edits: Partial<Record<Region, Partial<Record<CostKey, string>>>> };
+  sweep: SweepDraft[];
   universe: { kind: UniverseKind; symbol: string; tag: string; region: Region; list: 'favourites' | 'followed'; sid: string };
 }
 
@@ -47,6 +64,8 @@ export const emptyRunDraft = (): RunDraft => ({
   from: '',
   to: '',
   splitAt: '',
+  costs: { none: false, region: 'US', edits: {} },
+  sweep: [],
   universe: { kind: 'symbol', symbol: '', tag: '', region: 'US', list: 'favourites', sid: '' },
 });
 
@@ -79,6 +98,28 @@ function universeOf(universe: RunDraft['universe']): Record<string, unknown> {
 }
 
 /** The create call's body as the form describes it. */
+function costsOf(costs: RunDraft['costs']): unknown {
+  if (costs.none) return 'none';
+  const changed = Object.entries(costs.edits)
+    .map(([region, edits]) => [region, Object.fromEntries(Object.entries(edits ?? {}).filter(([, typed]) => typed.trim() !== '').map(([key, typed]) => [key, Number(typed.trim())]))] as const)
+    .filter(([, edits]) => Object.keys(edits).length > 0);
+  return changed.length > 0 ? Object.fromEntries(changed) : undefined;
+}
+
+const sweepOf = (sweep: readonly SweepDraft[]) =>
+  sweep.length === 0
+    ? undefined
+    : sweep.map((axis) => ({ side: axis.side, field: axis.field, bound: axis.bound, from: numberOrUnset(axis.from), to: numberOrUnset(axis.to), step: numberOrUnset(axis.step) }));
+
+/** Combinations of the sweep as typed; an axis not yet readable counts as one value. */
+export function sweepRuns(sweep: readonly SweepDraft[]): number {
+  return sweep.reduce((product, axis) => {
+    const [from, to, step] = [Number(axis.from), Number(axis.to), Number(axis.step)];
+    const readable = axis.from.trim() !== '' && axis.to.trim() !== '' && Number.isFinite(from) && Number.isFinite(to) && step > 0;
+    return product * (readable ? Math.max(1, axisValues({ from, to, step }).length) : 1);
+  }, 1);
+}
+
 export function runRequestOf(draft: RunDraft): { name: string; request: Record<string, unknown> } {
   const exit = rulesOf(draft.exit);
   const strategy: Record<string, unknown> = {
@@ -94,15 +135,19 @@ export function runRequestOf(draft: RunDraft): { name: string; request: Record<s
     startingCash: numberOrUnset(draft.startingCash),
     from: textOrUnset(draft.from),
     to: textOrUnset(draft.to),
+    costs: costsOf(draft.costs),
   };
-  const request = { strategy, universe: universeOf(draft.universe), splitAt: textOrUnset(draft.splitAt) };
+  const request = { strategy, universe: universeOf(draft.universe), sweep: sweepOf(draft.sweep), splitAt: textOrUnset(draft.splitAt) };
   return { name: draft.name, request: JSON.parse(JSON.stringify(request)) as Record<string, unknown> };
 }
 
 const asKey = (message: string): MessageKey => (Object.hasOwn(MESSAGES, message) ? (message as MessageKey) : 'requestFailed');
 
-/** The contract's own rules run in the form, so a bad field is named before anything is sent. */
-export function validateRun(draft: RunDraft): { body: { name: string; request: BacktestRequest } | null; errors: RunErrors } {
+/**
+ * The contract's own rules run in the form, so a bad field is named before anything is sent; a sweep larger than
+ * the trader's role allows is refused here too (`sweep`), as the server would.
+ */
+export function validateRun(draft: RunDraft, sweepLimit: number): { body: { name: string; request: BacktestRequest } | null; errors: RunErrors } {
   const errors: RunErrors = {};
   const body = runRequestOf(draft);
   const name = backtestNameField.safeParse(body.name);
@@ -111,6 +156,7 @@ export function validateRun(draft: RunDraft): { body: { name: string; request: B
   if (!parsed.success) {
     for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= asKey(issue.message);
   }
+  if (sweepRuns(draft.sweep) > sweepLimit) errors.sweep ??= 'backtestSweepRunsLimit';
   if (draft.direction === 'short' && draft.universe.kind === 'region' && NO_SHORT_REGIONS.includes(draft.universe.region)) {
     errors['strategy.direction'] = 'backtestShortNotAllowed';
   }
