@@ -57,7 +57,7 @@ describe('cloud backtests in the browser', () => {
       await cloud.name(`KD oversold ${language}`);
       await cloud.rule('entry', 'kd', 'day.kd.k', '', '20');
       await cloud.rule('exit', 'kd', 'day.kd.k', '80', '');
-      await cloud.field('symbol', 'AAPL');
+      await cloud.symbol('AAPL');
       await cloud.field('stopLoss', '0');
       await cloud.run();
       await owner.getByText(stopError).waitFor();

@@ -22,6 +22,13 @@ export class CloudPage {
     await form.getByTestId(`rule-${path}-max`).fill(max);
   }
 
+  /** Types into the symbol box and picks the suggestion, as the shell's search is used. */
+  async symbol(symbol: string): Promise<void> {
+    await this.page.getByTestId('run-symbol').click();
+    await this.page.getByTestId('run-symbol').fill(symbol);
+    await this.page.locator(`[data-testid="run-symbol-option"][data-symbol="${symbol}"]`).click();
+  }
+
   async field(key: string, value: string): Promise<void> {
     await this.page.getByTestId(`run-${key}`).fill(value);
   }

@@ -1,5 +1,5 @@
 import { Alert, Button, MenuItem, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
-import { BACKTEST_ROLE_LIMITS, calls, NO_SHORT_REGIONS, REGIONS, type Strategy } from '@signaldesk/contract';
+import { BACKTEST_ROLE_LIMITS, calls, REGIONS, type Strategy } from '@signaldesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,8 @@ import { useStrategies } from '../strategy/useStrategies.js';
 import { useMenuRole } from '../shell/useMenuRole.js';
 import { CostFields } from './CostFields.js';
 import { SweepFields } from './SweepFields.js';
-import { emptyRunDraft, errorsUnder, type RunDraft, type RunErrors, type UniverseKind, validateRun } from './runDraft.js';
+import { SymbolPicker } from './SymbolPicker.js';
+import { emptyRunDraft, errorsUnder, shortBarred, type RunDraft, type RunErrors, type UniverseKind, validateRun } from './runDraft.js';
 
 const UNIVERSE_KINDS: readonly UniverseKind[] = ['symbol', 'region', 'list', 'tag', 'strategy'];
 type NumberField = 'stopLoss' | 'takeProfit' | 'trailingStop' | 'maxBars' | 'positionSize' | 'maxPositions' | 'startingCash';
@@ -61,7 +62,7 @@ export function RunForm({ onCreated }: { onCreated: (id: string) => void }) {
     if (checked.body) create.mutate(checked.body);
   };
   const message = (path: string) => (errors[path] ? t(`messages:${errors[path]}`) : undefined);
-  const shortBarred = draft.universe.kind === 'region' && NO_SHORT_REGIONS.includes(draft.universe.region);
+  const noShort = shortBarred(draft.universe);
   const field = (key: NumberField) => (
     <TextField
       key={key}
@@ -132,11 +133,11 @@ export function RunForm({ onCreated }: { onCreated: (id: string) => void }) {
             value={draft.direction}
             onChange={(event) => change({ direction: event.target.value as RunDraft['direction'] })}
             error={Boolean(errors['strategy.direction'])}
-            helperText={message('strategy.direction') ?? (shortBarred ? t('form.noShort') : undefined)}
+            helperText={message('strategy.direction') ?? (noShort ? t('form.noShort') : undefined)}
             sx={{ width: 180 }}
           >
             <MenuItem value="long">{t('form.long')}</MenuItem>
-            <MenuItem value="short" disabled={shortBarred}>
+            <MenuItem value="short" disabled={noShort}>
               {t('form.short')}
             </MenuItem>
           </TextField>
@@ -218,12 +219,10 @@ function UniverseValue({ draft, errors, strategies, onChange }: UniverseProps) {
   switch (universe.kind) {
     case 'symbol':
       return (
-        <TextField
-          {...common}
-          label={t('form.universes.symbol')}
-          value={universe.symbol}
-          onChange={(event) => onChange({ symbol: event.target.value })}
-          slotProps={{ htmlInput: { 'data-testid': 'run-symbol' } }}
+        <SymbolPicker
+          symbol={universe.symbol}
+          error={common.helperText}
+          onChange={(symbol, info) => onChange({ symbol, symbolRegion: info?.region ?? null })}
         />
       );
     case 'tag':

@@ -32,6 +32,15 @@ describe('the run form read as a create call', () => {
     expect(validateRun({ ...kdOversold(), entry: emptyRunDraft().entry }, 100).errors).toEqual({ 'strategy.entry': 'backtestEntryEmpty' });
   });
 
+  it('refuses selling short on A-shares, by market or by the picked symbol', () => {
+    const onShares = kdOversold();
+    onShares.direction = 'short';
+    onShares.universe.symbolRegion = 'CN';
+    expect(validateRun(onShares, 100).errors).toEqual({ 'strategy.direction': 'backtestShortNotAllowed' });
+    onShares.universe.symbolRegion = 'US';
+    expect(validateRun(onShares, 100).errors).toEqual({});
+  });
+
   it('sends only the costs changed, or none at all', () => {
     const draft = kdOversold();
     draft.costs.edits = { US: { slippageBps: '2', feeBps: '' } };

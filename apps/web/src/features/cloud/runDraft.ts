@@ -46,7 +46,11 @@ export interface RunDraft {
   /** `none` runs frictionless; otherwise the changes typed over each market's defaults, by market. */
   costs: { none: boolean; region: Region; edits: Partial<Record<Region, Partial<Record<CostKey, string>>>> };
   sweep: SweepDraft[];
-  universe: { kind: UniverseKind; symbol: string; tag: string; region: Region; list: 'favourites' | 'followed'; sid: string };
+  universe: {
+    kind: UniverseKind;
+    symbol: string;
+    /** The picked symbol's market: A-shares may not be sold short. */
+    symbolRegion: Region | null; tag: string; region: Region; list: 'favourites' | 'followed'; sid: string };
 }
 
 export const emptyRunDraft = (): RunDraft => ({
@@ -66,7 +70,7 @@ export const emptyRunDraft = (): RunDraft => ({
   splitAt: '',
   costs: { none: false, region: 'US', edits: {} },
   sweep: [],
-  universe: { kind: 'symbol', symbol: '', tag: '', region: 'US', list: 'favourites', sid: '' },
+  universe: { kind: 'symbol', symbol: '', symbolRegion: null, tag: '', region: 'US', list: 'favourites', sid: '' },
 });
 
 /** Errors by the request's own paths ('strategy.stopLoss', 'strategy.entry.day.kd.k.min'), as the server names them. */
@@ -157,10 +161,16 @@ export function validateRun(draft: RunDraft, sweepLimit: number): { body: { name
     for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= asKey(issue.message);
   }
   if (sweepRuns(draft.sweep) > sweepLimit) errors.sweep ??= 'backtestSweepRunsLimit';
-  if (draft.direction === 'short' && draft.universe.kind === 'region' && NO_SHORT_REGIONS.includes(draft.universe.region)) {
+  if (draft.direction === 'short' && shortBarred(draft.universe)) {
     errors['strategy.direction'] = 'backtestShortNotAllowed';
   }
   return { body: name.success && parsed.success && Object.keys(errors).length === 0 ? { name: name.data, request: parsed.data } : null, errors };
+}
+
+/** A run on A-shares, by market or by the picked symbol's market, may not sell short. */
+export function shortBarred(universe: RunDraft['universe']): boolean {
+  const region = universe.kind === 'region' ? universe.region : universe.kind === 'symbol' ? universe.symbolRegion : null;
+  return region !== null && NO_SHORT_REGIONS.includes(region);
 }
 
 /** Errors under one prefix with the prefix taken off: the rule form names its own rules 'day.kd.k.min'. */
