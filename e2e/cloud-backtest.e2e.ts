@@ -13,10 +13,13 @@ const LANGUAGES = [
     language: 'en',
     stopError: 'A stop must be above 0 % and at most 100 %',
     sweepTooLarge: 'Your membership sweeps at most 100 combinations; this sweep has 201',
+    unknownSymbol: 'Unknown symbol: ZZZZ',
     done: 'Done',
     readOnly: 'read only',
   },
-  { language: 'zh', stopError: '止损比例须大于 0%，且不超过 100%', sweepTooLarge: '您的会员等级参数扫描最多 100 组，本次扫描有 201 组', done: '已完成', readOnly: '只读' },
+  { language: 'zh', stopError: '止损比例须大于 0%，且不超过 100%', sweepTooLarge: '您的会员等级参数扫描最多 100 组，本次扫描有 201 组',
+    unknownSymbol: '未知的股票代码：ZZZZ',
+    done: '已完成', readOnly: '只读' },
 ] as const;
 
 describe('cloud backtests in the browser', () => {
@@ -45,8 +48,8 @@ describe('cloud backtests in the browser', () => {
     await harness?.close();
   });
 
-  for (const { language, stopError, sweepTooLarge, done, readOnly } of LANGUAGES) {
-    it(`runs K below 20 buy, K above 80 sell on AAPL and reads, renames, shares and deletes it (${language})`, async () => {
+  for (const { language, stopError, sweepTooLarge, unknownSymbol, done, readOnly } of LANGUAGES) {
+    it(`refuses a stop of 0, a sweep over the limit and an unknown symbol, then runs K below 20 buy, K above 80 sell on AAPL and reads, renames, shares and deletes it (${language})`, async () => {
       for (const page of [owner, reader]) {
         await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
       }
@@ -57,7 +60,7 @@ describe('cloud backtests in the browser', () => {
       await cloud.name(`KD oversold ${language}`);
       await cloud.rule('entry', 'kd', 'day.kd.k', '', '20');
       await cloud.rule('exit', 'kd', 'day.kd.k', '80', '');
-      await cloud.symbol('AAPL');
+      await cloud.typeSymbol('ZZZZ');
       await cloud.field('stopLoss', '0');
       await cloud.run();
       await owner.getByText(stopError).waitFor();
@@ -71,6 +74,13 @@ describe('cloud backtests in the browser', () => {
       expect(owner.url()).toMatch(/\/apps\/cloud$/);
       expect(await cloud.rowNames()).toEqual(before);
       await cloud.removeSweep();
+      await cloud.run();
+      // The server alone knows the symbol list: its refusal lands under the symbol field.
+      await owner.getByText(unknownSymbol).waitFor();
+      expect(owner.url()).toMatch(/\/apps\/cloud$/);
+      expect(await cloud.rowNames()).toEqual(before);
+
+      await cloud.symbol('AAPL');
       await cloud.run();
       await owner.waitForURL(/\/apps\/cloud\/run\//);
       await owner.getByTestId('run-view-status').getByText(done).waitFor();

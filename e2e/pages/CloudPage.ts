@@ -29,6 +29,12 @@ export class CloudPage {
     await this.page.locator(`[data-testid="run-symbol-option"][data-symbol="${symbol}"]`).click();
   }
 
+  /** Types a symbol without picking a suggestion: the server checks it. */
+  async typeSymbol(symbol: string): Promise<void> {
+    await this.page.getByTestId('run-symbol').fill(symbol);
+    await this.page.keyboard.press('Escape');
+  }
+
   async field(key: string, value: string): Promise<void> {
     await this.page.getByTestId(`run-${key}`).fill(value);
   }

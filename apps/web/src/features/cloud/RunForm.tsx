@@ -27,6 +27,8 @@ export function RunForm({ onCreated }: { onCreated: (id: string) => void }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<RunDraft>(emptyRunDraft);
   const [errors, setErrors] = useState<RunErrors>({});
+  // The server's own words for the field it refused, with the limits and symbols it names filled in.
+  const [serverTexts, setServerTexts] = useState<Record<string, string>>({});
   const [side, setSide] = useState<'entry' | 'exit'>('entry');
   const [from, setFrom] = useState('');
   const sweepLimit = BACKTEST_ROLE_LIMITS[useMenuRole()]?.sweepRuns ?? 0;
@@ -38,8 +40,13 @@ export function RunForm({ onCreated }: { onCreated: (id: string) => void }) {
       onCreated(reply.run.id);
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.field && error.key) setErrors({ [error.field]: error.key as RunErrors[string] });
-      else snackbar.error(errorText(error));
+      if (error instanceof ApiError && error.field && error.key) {
+        const path = error.field.replace(/^request\./, '');
+        setErrors({ [path]: error.key as RunErrors[string] });
+        setServerTexts({ [path]: error.msg });
+      } else {
+        snackbar.error(errorText(error));
+      }
     },
   });
 
@@ -59,9 +66,10 @@ export function RunForm({ onCreated }: { onCreated: (id: string) => void }) {
   const submit = () => {
     const checked = validateRun(draft, sweepLimit);
     setErrors(checked.errors);
+    setServerTexts({});
     if (checked.body) create.mutate(checked.body);
   };
-  const message = (path: string) => (errors[path] ? t(`messages:${errors[path]}`) : undefined);
+  const message = (path: string) => serverTexts[path] ?? (errors[path] ? t(`messages:${errors[path]}`) : undefined);
   const noShort = shortBarred(draft.universe);
   const field = (key: NumberField) => (
     <TextField
@@ -158,7 +166,7 @@ export function RunForm({ onCreated }: { onCreated: (id: string) => void }) {
               </MenuItem>
             ))}
           </TextField>
-          <UniverseValue draft={draft} errors={errors} strategies={strategies} onChange={changeUniverse} />
+          <UniverseValue draft={draft} message={message} strategies={strategies} onChange={changeUniverse} />
         </Stack>
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {(['from', 'to'] as const).map((key) => (
@@ -186,7 +194,7 @@ export function RunForm({ onCreated }: { onCreated: (id: string) => void }) {
           />
         </Stack>
         <CostFields costs={draft.costs} errors={errors} onChange={(costs) => change({ costs })} />
-        <SweepFields draft={draft} errors={errors} limit={sweepLimit} onChange={(sweep) => change({ sweep })} />
+        <SweepFields draft={draft} errors={errors} message={message} limit={sweepLimit} onChange={(sweep) => change({ sweep })} />
         {errors.universe && <Alert severity="error">{message('universe')}</Alert>}
         <Stack direction="row">
           <Button variant="contained" onClick={submit} disabled={create.isPending} data-testid="run-submit">
@@ -200,20 +208,20 @@ export function RunForm({ onCreated }: { onCreated: (id: string) => void }) {
 
 interface UniverseProps {
   draft: RunDraft;
-  errors: RunErrors;
+  message: (path: string) => string | undefined;
   strategies: Strategy[];
   onChange: (next: Partial<RunDraft['universe']>) => void;
 }
 
 /** The one value the chosen kind of universe needs. */
-function UniverseValue({ draft, errors, strategies, onChange }: UniverseProps) {
+function UniverseValue({ draft, message, strategies, onChange }: UniverseProps) {
   const { t } = useTranslation('cloud');
   const { universe } = draft;
   const key = `universe.${universe.kind === 'list' ? 'list' : universe.kind === 'strategy' ? 'sid' : universe.kind}`;
   const common = {
     size: 'small' as const,
-    error: Boolean(errors[key]),
-    helperText: errors[key] ? t(`messages:${errors[key]}`) : undefined,
+    error: message(key) !== undefined,
+    helperText: message(key),
     sx: { width: 240 },
   };
   switch (universe.kind) {

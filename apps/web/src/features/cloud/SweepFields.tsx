@@ -11,6 +11,7 @@ import { sweepRuns } from './runDraft.js';
 interface Props {
   draft: RunDraft;
   errors: RunErrors;
+  message: (path: string) => string | undefined;
   limit: number;
   onChange: (sweep: SweepDraft[]) => void;
 }
@@ -27,7 +28,7 @@ function sweepable(draft: RunDraft): { side: 'entry' | 'exit'; field: string; pa
 }
 
 /** Up to three thresholds varied from/to/step, with the grid's size against the role's limit. */
-export function SweepFields({ draft, errors, limit, onChange }: Props) {
+export function SweepFields({ draft, errors, message, limit, onChange }: Props) {
   const { t } = useTranslation('cloud');
   const { t: strategyT } = useTranslation('strategy');
   const [language] = useLanguage();
@@ -66,7 +67,7 @@ export function SweepFields({ draft, errors, limit, onChange }: Props) {
               change(index, { side, field });
             }}
             error={Boolean(errors[`sweep.${index}.field`])}
-            helperText={errors[`sweep.${index}.field`] ? t(`messages:${errors[`sweep.${index}.field`]}`) : undefined}
+            helperText={message(`sweep.${index}.field`)}
             sx={{ width: 220 }}
           >
             {options.map((option) => (
@@ -87,7 +88,7 @@ export function SweepFields({ draft, errors, limit, onChange }: Props) {
               value={axis[key]}
               onChange={(event) => change(index, { [key]: event.target.value })}
               error={Boolean(errors[`sweep.${index}.${key}`])}
-              helperText={errors[`sweep.${index}.${key}`] ? t(`messages:${errors[`sweep.${index}.${key}`]}`) : undefined}
+              helperText={message(`sweep.${index}.${key}`)}
               slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': `run-sweep-${index}-${key}` } }}
               sx={{ width: 110 }}
             />
@@ -97,7 +98,7 @@ export function SweepFields({ draft, errors, limit, onChange }: Props) {
           </IconButton>
         </Stack>
       ))}
-      {errors.sweep && errors.sweep !== 'backtestSweepRunsLimit' && <Typography color="error">{t(`messages:${errors.sweep}`)}</Typography>}
+      {errors.sweep && (errors.sweep !== 'backtestSweepRunsLimit' || runs <= limit) && <Typography color="error">{message('sweep')}</Typography>}
     </Stack>
   );
 }
