@@ -1,4 +1,4 @@
-import { Button, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { BacktestRunSummary } from '@signaldesk/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/formatDate.js';
@@ -27,6 +27,7 @@ export function RunsList({ runs, selected, onOpen, onRename, onShare, onDelete }
           {t('runs.empty')}
         </Typography>
       ) : (
+        <Box sx={{ overflowX: 'auto' }}>
         <Table size="small">
           <TableHead>
             <TableRow>
@@ -70,6 +71,7 @@ export function RunsList({ runs, selected, onOpen, onRename, onShare, onDelete }
             ))}
           </TableBody>
         </Table>
+        </Box>
       )}
     </Paper>
   );
