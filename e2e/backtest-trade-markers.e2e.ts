@@ -62,4 +62,19 @@ describe('a backtest trade opened on the quote chart', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="chart-canvas"]')?.getAttribute('data-markers') !== '[]');
     expect((await markers()).map((marker) => marker.text)).toEqual(['开仓', '平仓']);
   });
+
+  it('pages in the history of a trade from years back and shows it where it happened', async () => {
+    await quote.open('/apps/quote/folder/all/MSFT/1d');
+    await quote.waitForChart('MSFT', '1d');
+    const latestCandles = await quote.number('candles');
+    // Spring 2019: far older than the 400 days a first answer holds.
+    const entry = Date.UTC(2019, 2, 4, 14, 30) / 1000;
+    const exit = Date.UTC(2019, 5, 3, 14, 30) / 1000;
+    await quote.open(`/apps/quote/folder/all/MSFT/1d?entry=${entry}&exit=${exit}`);
+    await quote.waitForChart('MSFT', '1d');
+    await page.waitForFunction(() => JSON.parse(document.querySelector('[data-testid="chart-canvas"]')?.getAttribute('data-markers') ?? '[]').length === 2);
+    expect(await quote.number('candles')).toBeGreaterThan(latestCandles);
+    // The view went back to the trade: the candles of the years since lie right of it.
+    await expect.poll(() => page.getByTestId('chart-canvas').getAttribute('data-bars-after').then(Number)).toBeGreaterThan(500);
+  });
 });

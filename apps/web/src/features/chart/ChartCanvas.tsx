@@ -22,6 +22,8 @@ import { type DrawnWindow, windowChange } from './windowChange.js';
 /** What the toolbar asks of the drawn chart. */
 export interface ChartCanvasHandle {
   screenshot: () => HTMLCanvasElement | null;
+  /** Brings candles `from` to `to` (indexes into the candles drawn) into view, with room either side. */
+  showCandles: (from: number, to: number) => void;
 }
 
 /** Options that change how the series look without building the chart again. */
@@ -102,7 +104,17 @@ export function ChartCanvas({ series: seriesName, candles, timeZone, language, p
   const lower = useMemo(() => lowerPanesOf({ sine, chord, kd, volume }), [sine, chord, kd, volume]);
   const layout = usePaneLayout(chart?.api ?? null, container, lower);
 
-  useImperativeHandle(ref, () => ({ screenshot: () => chart?.api.takeScreenshot() ?? null }), [chart]);
+  useImperativeHandle(
+    ref,
+    () => ({
+      screenshot: () => chart?.api.takeScreenshot() ?? null,
+      showCandles: (from, to) => {
+        const room = Math.max(10, Math.round((to - from) / 2));
+        chart?.api.timeScale().setVisibleLogicalRange({ from: from - room, to: to + room });
+      },
+    }),
+    [chart],
+  );
 
   useEffect(() => {
     const element = container.current;

@@ -32,6 +32,7 @@ import { seriesCsv } from './seriesCsv.js';
 import { sheetFields } from './sheetFields.js';
 import { priceDigits } from '../../i18n/formatNumber.js';
 import { useChartFeed } from './useChartFeed.js';
+import { useFocusSpan } from './useFocusSpan.js';
 import type { PaneLayout } from './usePaneLayout.js';
 import { useReplay } from './useReplay.js';
 
@@ -40,6 +41,11 @@ export interface QuoteChartProps {
   duration: Duration;
   /** Annotation markers, drawn above the bar that was open at each `ts` (epoch seconds). */
   markers?: readonly ChartMarker[];
+  /**
+   * A span (epoch seconds) the trader came to see, such as a backtest trade: older history is loaded until it is
+   * covered, and the view goes there once.
+   */
+  focus?: { from: number; to: number } | null;
   /** Rendered at the right end of the chart toolbar (option grid, annotation buttons…). */
   toolbarExtra?: ReactNode;
   /** Shows the duration tabs; without it the chart keeps the duration it is given. */
@@ -54,7 +60,7 @@ const NO_MARKERS: readonly ChartMarker[] = [];
  * scrolling left, export, screenshot and the hover, static and sidebar sheets. Times read on the exchange's clock.
  * Props are a stable interface for other screens (tick view, annotations).
  */
-export function QuoteChart({ symbol, duration, markers = NO_MARKERS, toolbarExtra, onDurationChange }: QuoteChartProps) {
+export function QuoteChart({ symbol, duration, markers = NO_MARKERS, focus = null, toolbarExtra, onDurationChange }: QuoteChartProps) {
   const { t } = useTranslation('chart');
   const [language] = useLanguage();
   const switches = useStore(chartSwitches);
@@ -72,6 +78,7 @@ export function QuoteChart({ symbol, duration, markers = NO_MARKERS, toolbarExtr
   const info = findSymbol(symbol);
   const name = (language === 'zh' ? info?.cnname : info?.name) || symbol;
   const latest = shown[shown.length - 1];
+  useFocusSpan(focus, feed, shown, loadOlder, canvas);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

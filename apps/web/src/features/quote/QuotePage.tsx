@@ -39,6 +39,11 @@ export function QuotePage() {
   const annotationMarkers = useAnnotationMarkers(symbol ?? '', isDuration(rawDuration) ? rawDuration : '1d');
   const tradeMarkers = useTradeMarkers();
   const markers = useMemo(() => [...annotationMarkers, ...tradeMarkers], [annotationMarkers, tradeMarkers]);
+  // A trade opened from a backtest report is shown where it happened, however far back.
+  const tradeSpan = useMemo(() => {
+    const times = tradeMarkers.map((marker) => marker.ts);
+    return times.length > 0 ? { from: Math.min(...times), to: Math.max(...times) } : null;
+  }, [tradeMarkers]);
 
   useEffect(() => {
     if (!symbol) return;
@@ -85,6 +90,7 @@ export function QuotePage() {
             symbol={symbol}
             duration={rawDuration}
             markers={markers}
+            focus={tradeSpan}
             toolbarExtra={
               <>
                 {!wide && listButton(drawerOpen, () => setDrawerOpenOn(location.pathname), 'quote-list-drawer')}
