@@ -1,12 +1,9 @@
-import { Autocomplete, Stack, TextField, Typography } from '@mui/material';
+import { Autocomplete, TextField } from '@mui/material';
 import type { SymbolInfo } from '@signaldesk/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type SymbolSearch = (text: string) => SymbolInfo[];
-
-/** The shell search's own index, fetched when the trader first reaches for the box. */
-const loadSearch = (): Promise<SymbolSearch> => import('../search/searchSymbols.js').then((module) => module.searchSymbols);
+import { loadSymbolSearch, type SymbolSearch, symbolSuggestion } from '../search/symbolSuggestion.js';
 
 interface Props {
   symbol: string;
@@ -36,18 +33,9 @@ export function SymbolPicker({ symbol, error, onChange }: Props) {
         if (picked && typeof picked !== 'string') onChange(picked.symbol, picked);
       }}
       onFocus={() => {
-        if (!search) void loadSearch().then((loaded) => setSearch(() => loaded));
+        if (!search) void loadSymbolSearch().then((loaded) => setSearch(() => loaded));
       }}
-      renderOption={({ key, ...props }, info) => (
-        <li key={key} {...props} data-testid="run-symbol-option" data-symbol={info.symbol}>
-          <Stack direction="row" spacing={1.5} sx={{ width: 1, alignItems: 'baseline' }}>
-            <Typography sx={{ fontWeight: 600, minWidth: 84 }}>{info.symbol}</Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {zh ? info.cnname : info.name}
-            </Typography>
-          </Stack>
-        </li>
-      )}
+      renderOption={(props, info) => symbolSuggestion(props, info, zh, 'run-symbol-option')}
       renderInput={(params) => (
         <TextField
           {...params}

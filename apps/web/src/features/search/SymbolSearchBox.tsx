@@ -1,15 +1,12 @@
 import { Search } from '@mui/icons-material';
-import { Autocomplete, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { Autocomplete, InputAdornment, TextField } from '@mui/material';
 import type { SymbolInfo } from '@signaldesk/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { quotePathOf } from './quotePathOf.js';
 
-type SymbolSearch = (text: string) => SymbolInfo[];
-
-/** The universe and its index are a chunk of their own, fetched when the trader first reaches for the box. */
-const loadSearch = (): Promise<SymbolSearch> => import('./searchSymbols.js').then((module) => module.searchSymbols);
+import { loadSymbolSearch, type SymbolSearch, symbolSuggestion } from './symbolSuggestion.js';
 
 /**
  * The shell's symbol search: suggestions while typing, Escape closes, a pick opens the stock's quote screen. Full
@@ -24,7 +21,7 @@ export function SymbolSearchBox({ fullWidth = false }: { fullWidth?: boolean }) 
   const zh = i18n.language.startsWith('zh');
 
   const prepare = () => {
-    if (!search) void loadSearch().then((loaded) => setSearch(() => loaded));
+    if (!search) void loadSymbolSearch().then((loaded) => setSearch(() => loaded));
   };
   const options = useMemo(() => (search ? search(text) : []), [search, text]);
 
@@ -52,16 +49,7 @@ export function SymbolSearchBox({ fullWidth = false }: { fullWidth?: boolean }) 
       onClose={() => setOpen(false)}
       onFocus={prepare}
       noOptionsText={t('messages:noMatchingStock')}
-      renderOption={({ key, ...props }, info) => (
-        <li key={key} {...props} data-testid="search-option" data-symbol={info.symbol}>
-          <Stack direction="row" spacing={1.5} sx={{ width: 1, alignItems: 'baseline' }}>
-            <Typography sx={{ fontWeight: 600, minWidth: 84 }}>{info.symbol}</Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {zh ? info.cnname : info.name}
-            </Typography>
-          </Stack>
-        </li>
-      )}
+      renderOption={(props, info) => symbolSuggestion(props, info, zh, 'search-option')}
       renderInput={(params) => (
         <TextField
           {...params}
