@@ -24,6 +24,8 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A browser on a loaded machine may paint or answer seconds late: polls wait for it rather than race it.
+          expect: { poll: { timeout: 30_000 } },
           fileParallelism: false,
         },
       },
