@@ -120,7 +120,8 @@ export class BacktestQueue {
       const work = this.run(next.id)
         .catch(async (error) => {
           this.deps.onError(error);
-          await this.end(next.id, { status: 'failed', error_key: 'backtestFailed' });
+          // With the database gone as well the run stays 'running', and its stopped heartbeat fails it later.
+          await this.end(next.id, { status: 'failed', error_key: 'backtestFailed' }).catch(this.deps.onError);
         })
         .finally(() => {
           this.active.delete(next.id);
