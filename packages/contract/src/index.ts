@@ -9,6 +9,7 @@ import { jobCalls } from './calls/jobs.js';
 import { overviewCalls } from './calls/overview.js';
 import { messengerCalls } from './calls/messenger.js';
 import { quoteCalls } from './calls/quotes.js';
+import { signalCalls } from './calls/signals.js';
 import { stockCalls } from './calls/stocks.js';
 import { strategyCalls } from './calls/strategies.js';
 import { ticketCalls } from './calls/tickets.js';
@@ -40,6 +41,7 @@ export * from './realtime.js';
 export * from './riseFall.js';
 export * from './roles.js';
 export * from './sectors.js';
+export * from './signals.js';
 export * from './stocks.js';
 export * from './strategies.js';
 export * from './tickets.js';
@@ -61,4 +63,5 @@ export const calls = {
   messenger: messengerCalls,
   drawings: drawingCalls,
   backtests: backtestCalls,
+  signals: signalCalls,
 };

@@ -201,6 +201,21 @@ export const MESSAGES = {
   },
   backtestNoCandles: { en: 'No candles in the chosen dates', zh: '所选日期内没有 K 线数据' },
   backtestFailed: { en: 'The backtest failed; try again later', zh: '回测失败，请稍后再试' },
+  signalSourceNameRequired: { en: 'Name the signal source', zh: '请填写信号源名称' },
+  signalSourceNameLength: { en: 'A signal source name holds at most 80 characters', zh: '信号源名称最多 80 个字符' },
+  signalSourceDescriptionLength: { en: 'A description holds at most 1,000 characters', zh: '说明最多 1000 个字符' },
+  signalSourceLists: { en: 'Choose one to six index lists', zh: '请选择 1 到 6 个指数列表' },
+  signalListUnknown: { en: 'No signal list is called “{{list}}”', zh: '没有名为“{{list}}”的信号列表' },
+  signalSourceNotFound: { en: 'No such signal source', zh: '信号源不存在' },
+  signalSourceLimit: {
+    en: 'There are {{limit}} signal sources already; remove some first',
+    zh: '信号源已有 {{limit}} 个，请先删除一些',
+  },
+  signalFollowLimit: {
+    en: 'You follow {{limit}} signal sources already; stop following some first',
+    zh: '您已关注 {{limit}} 个信号源，请先取消一些',
+  },
+  signalNotOnList: { en: 'This source publishes no signals on this list', zh: '该信号源在此列表上不发布信号' },
   annotationLimitReached: {
     en: 'You keep {{limit}} annotations already; delete some first',
     zh: '您已有 {{limit}} 条标注，请先删除一些',

@@ -15,8 +15,8 @@ export const NOTIFICATION_EVENTS = {
 export const REALTIME_STATES = ['disconnected', 'connected', 'error'] as const;
 export type RealtimeState = (typeof REALTIME_STATES)[number];
 
-/** What a message is: an alert from a saved strategy, or an idea the team featured and pushed to members. */
-export const MESSAGE_TYPES = ['strategy', 'featured'] as const;
+/** What a message is: an alert from a saved strategy, an idea the team featured and pushed to members, or a signal of a followed source. */
+export const MESSAGE_TYPES = ['strategy', 'featured', 'signal'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 /** Names how a message's payload reads: catalogue field values plus the bar's opening time. */
@@ -24,6 +24,12 @@ export const MESSAGE_SCHEMA = 'strategy-alert.v1';
 
 /** A featured idea's payload: `idx`, `title` and `reason` of the idea as it was pushed. */
 export const FEATURED_MESSAGE_SCHEMA = 'featured-idea.v1';
+
+/**
+ * A signal's payload: `side` (enter, exit), `reason`, `direction` (long, short), `price`, `bar` (the bar's opening time) and
+ * `list` (the index list's slug). Its session is the source on that list.
+ */
+export const SIGNAL_MESSAGE_SCHEMA = 'signal.v1';
 
 /** The one session every member's featured ideas arrive in; readers see its name in their own language. */
 export const FEATURED_SESSION = 'featured';
@@ -118,6 +124,18 @@ export const ALERT_TEXTS = {
     featuredTitle: 'Featured idea: {{symbol}} {{title}}',
     featuredBody: '{{symbol}} {{name}}: {{title}}',
     featuredMailSubject: 'SignalDesk featured idea: {{symbol}} {{title}}',
+    signalTitle: '{{source}}: {{action}} {{symbol}}',
+    signalBody: '{{symbol}} {{name}}: {{action}} ({{reason}}) on the {{duration}} chart of {{list}}, at {{price}}.',
+    signalMailSubject: 'SignalDesk signal: {{action}} {{symbol}} ({{source}})',
+    signalBuy: 'buy',
+    signalSell: 'sell',
+    signalShort: 'sell short',
+    signalCover: 'buy to cover',
+    signalRule: 'rule at the close, fills at the next open',
+    signalMaxBars: 'holding time reached, fills at the next open',
+    signalStopLoss: 'stop-loss reached',
+    signalTakeProfit: 'take-profit reached',
+    signalTrailingStop: 'trailing stop reached',
   },
   zh: {
     title: '{{strategy}}：{{symbol}} 已入选',
@@ -131,6 +149,18 @@ export const ALERT_TEXTS = {
     featuredTitle: '精选观点：{{symbol}} {{title}}',
     featuredBody: '{{symbol}} {{name}}：{{title}}',
     featuredMailSubject: 'SignalDesk 精选观点：{{symbol}} {{title}}',
+    signalTitle: '{{source}}：{{action}} {{symbol}}',
+    signalBody: '{{symbol}} {{name}}：{{list}} {{duration}} 周期{{action}}（{{reason}}），价格 {{price}}。',
+    signalMailSubject: 'SignalDesk 信号：{{action}} {{symbol}}（{{source}}）',
+    signalBuy: '买入',
+    signalSell: '卖出',
+    signalShort: '卖空',
+    signalCover: '买入平空',
+    signalRule: '收盘时条件成立，下一开盘成交',
+    signalMaxBars: '持仓时间已到，下一开盘成交',
+    signalStopLoss: '触及止损',
+    signalTakeProfit: '触及止盈',
+    signalTrailingStop: '触及移动止损',
   },
 } as const;
 export type AlertTextKey = keyof (typeof ALERT_TEXTS)['en'];

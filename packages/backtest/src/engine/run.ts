@@ -25,6 +25,22 @@ export interface BacktestResult {
   /** Commission, stamp duty, fees and slippage of every fill. */
   costs: number;
   startingCash: number;
+  /** What the strategy does after each symbol's last bar: see lastBarSignals. */
+  signals: LastBarSignal[];
+}
+
+/**
+ * A symbol's signal at its last bar: an order its close decided, which has no next open to fill at yet (the trader
+ * places it), or a stop or target the bar reached. An entry is listed whether or not a slot is free.
+ */
+export interface LastBarSignal {
+  symbol: string;
+  side: 'enter' | 'exit';
+  reason: 'rule' | 'maxBars' | 'stopLoss' | 'takeProfit' | 'trailingStop';
+  /** Opening time of the last bar. */
+  time: number;
+  /** The last close for an order; the fill price for a stop or target. */
+  price: number;
 }
 
 /** A strategy refused for a symbol's market; the key is one of the contract's message texts. */
@@ -138,6 +154,8 @@ class Book {
   pendingEntry = false;
   pendingExit = NONE;
   trade: Trade | null = null;
+  /** The symbol's last closed trade. */
+  closed: Trade | null = null;
   /** Buy-and-hold shares, bought at the symbol's first open in the window. */
   holding = 0;
 }
@@ -229,6 +247,7 @@ export function runBacktest(given: readonly BacktestSymbol[], strategy: Backtest
     trade.barsHeld = i - book.entryBar;
     book.quantity = 0;
     book.pendingExit = NONE;
+    book.closed = trade;
     book.trade = null;
     open.splice(open.indexOf(s), 1);
   };
@@ -368,6 +387,21 @@ export function runBacktest(given: readonly BacktestSymbol[], strategy: Backtest
       cursor[s] = i + 1;
     }
   }
+  const signals: LastBarSignal[] = [];
+  for (let s = 0; s < count; s++) {
+    if (end[s]! <= first[s]!) continue;
+    const symbol = symbols[s]!;
+    const last = end[s]! - 1;
+    const time = symbol.ts[last]!;
+    const book = books[s]!;
+    const stopped = book.closed?.exitTime === time && book.closed.exitReason !== 'rule' && book.closed.exitReason !== 'maxBars' ? book.closed : null;
+    if (stopped) signals.push({ symbol: symbol.symbol, side: 'exit', reason: stopped.exitReason as LastBarSignal['reason'], time, price: stopped.exitPrice! });
+    if (book.quantity > 0 && book.pendingExit !== NONE) {
+      signals.push({ symbol: symbol.symbol, side: 'exit', reason: REASONS[book.pendingExit] as LastBarSignal['reason'], time, price: symbol.close[last]! });
+    } else if (book.quantity === 0 && entrySignals[s]![last] === 1) {
+      signals.push({ symbol: symbol.symbol, side: 'enter', reason: 'rule', time, price: symbol.close[last]! });
+    }
+  }
   for (const s of open) {
     const book = books[s]!;
     const trade = book.trade!;
@@ -375,5 +409,5 @@ export function runBacktest(given: readonly BacktestSymbol[], strategy: Backtest
     trade.return = trade.profit / (book.quantity * book.entryPrice + book.entryCosts);
     trade.barsHeld = cursor[s]! - book.entryBar;
   }
-  return { trades, equity: { time: clock.slice(), equity, invested }, buyAndHold, costs: paid, startingCash };
+  return { trades, equity: { time: clock.slice(), equity, invested }, buyAndHold, costs: paid, startingCash, signals };
 }
