@@ -66,6 +66,10 @@ describe('accounts and access in the browser', () => {
     await userPage.getByTestId('no-access').waitFor();
     await userPage.getByText('Access denied').waitFor();
     await userPage.getByText('to get all features permissions').waitFor();
+    // The offer claims only what the product does: win rates are computed, never written down.
+    const offer = await userPage.getByTestId('no-access').textContent();
+    expect(offer).toContain('Long and short buy/sell signals of published strategies, each with its win rate and trade count');
+    expect(offer).not.toMatch(/90\s*%|doubling/);
     const shell = new ShellPage(userPage);
     for (const app of MEMBER_APPS) expect(await shell.isLocked(app)).toBe(true);
     expect(await shell.isLocked('calendar')).toBe(false);

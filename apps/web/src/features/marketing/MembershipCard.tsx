@@ -36,9 +36,6 @@ export function MembershipCard() {
         <Typography variant="body1" sx={{ mb: 1 }}>
           {t('membership.pitch')}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('membership.claim')}
-        </Typography>
         <Divider sx={{ my: 2 }} />
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {t('membership.permissionsTitle')}
