@@ -9,7 +9,7 @@ export const marketingResources = {
     hero: {
       eyebrow: 'US · HK · China A-shares · Crypto · Gold · Forex',
       title: 'Read the trend before you trade it',
-      body: 'SignalDesk draws its own Matrix, Sine and Chord indicators on every chart. The strategy screener finds set-ups across whole markets and your saved strategies alert you after every market update, in the browser, on Telegram or by e-mail. Cloud backtests test a strategy on years of history, and the team's published strategies list today's buy and sell signals beside their backtested record.',
+      body: 'SignalDesk draws its own Matrix, Sine and Chord indicators on every chart. The strategy screener finds set-ups across whole markets and your saved strategies alert you after every market update, in the browser, on Telegram or by e-mail. Cloud backtests test a strategy on years of history, and the team’s published strategies list today’s buy and sell signals beside their backtested record.',
       pointIndicators: 'Matrix, Sine and Chord indicators',
       pointCloud: 'Cloud backtests and published strategy signals',
       pointScreener: 'Strategy screener over day, week and hour',
@@ -34,7 +34,7 @@ export const marketingResources = {
       },
       cloud: {
         title: 'Cloud backtests',
-        body: 'Test a strategy on years of history in the cloud, filled at the next open with costs and market rules, and follow the team's published strategies: today's signals beside their backtested trades, win rate and drawdown.',
+        body: 'Test a strategy on years of history in the cloud, filled at the next open with costs and market rules, and follow the team’s published strategies: today’s signals beside their backtested trades, win rate and drawdown.',
       },
       calendars: {
         title: 'Calendars, heatmap and ranking',
