@@ -44,6 +44,7 @@ const envSchema = z.object({
   CRYPTO_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['ccxt', 'none']).default('none')),
   CCXT_EXCHANGE: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-z0-9]+$/).default('binance')),
   MARKET_JOBS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
+  BACKTEST_RUNS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(64).optional()),
   ECONOMIC_CALENDAR_KEY: optionalText,
   TELEGRAM_BOT_TOKEN: optionalText,
   TELEGRAM_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9_-]{1,256}$/).optional()),
@@ -109,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ccxtExchange: e.CCXT_EXCHANGE,
     /** Off for a process that only serves: another process runs the scheduled market updates. */
     marketJobs: e.MARKET_JOBS === 'on',
+    /** Backtests this process works on at once; 0 for a process that only queues them for others. Unset: one per analysis thread. */
+    backtestRuns: e.BACKTEST_RUNS,
     /** Trading Economics API key for the economic calendar; the offline demo calendar without one. */
     economicCalendarKey: e.ECONOMIC_CALENDAR_KEY,
     telegramBotToken: e.TELEGRAM_BOT_TOKEN,

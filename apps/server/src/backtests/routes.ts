@@ -56,7 +56,7 @@ export function registerBacktests(app: FastifyInstance, services: Services, mark
     now: services.now,
     market: market.service,
     pool,
-    runsAtOnce: ANALYSIS_THREADS,
+    runsAtOnce: services.config.backtestRuns ?? ANALYSIS_THREADS,
     onError: (error) => app.log.error({ err: error }, 'backtest run failed'),
   });
   const backtests: BacktestsModule = { queue };
