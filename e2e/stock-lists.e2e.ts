@@ -76,6 +76,17 @@ describe('stock list, favourites, labels and featured ideas in the browser', () 
     await page.getByTestId('quote-symbol').and(page.locator('[data-symbol="TSLA"]')).waitFor();
   });
 
+  it('lists an index by its chip: the Dow Jones 30 members, titled by the index', async () => {
+    await page.goto('/apps/stock');
+    await page.getByTestId('index-chip').and(page.locator('[data-slug="dow30"]')).getByText('Dow Jones 30 · 30').click();
+    await page.waitForURL('**/apps/stock/tag/dow30');
+    await page.getByText('Stocks · Dow Jones 30').waitFor();
+    await page.waitForFunction(() => {
+      const rows = [...document.querySelectorAll('[data-testid="stock-row"]')].map((row) => row.getAttribute('data-symbol'));
+      return rows.includes('AAPL') && rows.includes('JPM') && !rows.includes('TSLA');
+    });
+  });
+
   it('lets super write a stock meta whose tag becomes a label and whose intro shows on the stock', async () => {
     await superPage.goto('/apps/stock');
     await superPage.getByTestId('stock-meta-admin').click();

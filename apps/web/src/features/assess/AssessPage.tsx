@@ -30,7 +30,7 @@ import { EmptyState } from '../shell/EmptyState.js';
 import { LabelChips } from '../stock/LabelChips.js';
 import { chartPath } from '../stock/stockListParams.js';
 import { changeText } from '../stock/StockTable.js';
-import { useLabels } from '../stock/useLabels.js';
+import { useTag } from '../stock/useLabels.js';
 import { useRiseFall } from '../riseFall/useRiseFall.js';
 
 type Order = 'score' | 'symbol' | 'cap' | 'updown' | 'high' | 'low';
@@ -58,8 +58,7 @@ export function AssessPage() {
   const [order, setOrder] = useState<Order>('score');
   const [direction, setDirection] = useState<'asc' | 'desc'>('desc');
   const [page, setPage] = useState(1);
-  const labels = useLabels();
-  const label = labels.data?.list.find((l) => l.slug === tag?.toLowerCase());
+  const labels = useTag(tag);
 
   const list = useQuery({
     queryKey: ['assess', region, tag ?? null, verdict, order, direction, page],
@@ -92,7 +91,7 @@ export function AssessPage() {
 
   const body = () => {
     if (list.isError) return <Alert severity="error">{t('loadFailed', { error: errorText(list.error) })}</Alert>;
-    if (list.data?.list.length === 0) return <EmptyState icon={<Inbox />} text={tag && !label ? t('unknownLabel', { label: tag }) : t('empty')} />;
+    if (list.data?.list.length === 0) return <EmptyState icon={<Inbox />} text={tag && !labels.known ? t('unknownLabel', { label: tag }) : t('empty')} />;
     return (
       <Table size="small" data-testid="assess-table">
         <TableHead>
@@ -152,7 +151,7 @@ export function AssessPage() {
   const pages = Math.ceil((list.data?.total ?? 0) / ASSESS_PAGE_SIZE);
   return (
     <Stack spacing={2} data-testid="assess-page">
-      <PageHeader title={tag ? t('tagTitle', { label: label?.title ?? tag }) : t('title')} subtitle={t('subtitle')}>
+      <PageHeader title={tag ? t('tagTitle', { label: labels.title }) : t('title')} subtitle={t('subtitle')}>
         <TextField select size="small" label={t('region')} value={region} onChange={(event) => {
             setPage(1);
             setRegion(event.target.value as Market);
@@ -183,7 +182,7 @@ export function AssessPage() {
           ))}
         </TextField>
       </PageHeader>
-      <LabelChips labels={labels.data?.list ?? []} current={label?.slug ?? tag} pathOf={(slug) => (slug ? `/apps/assess/tag/${encodeURIComponent(slug)}` : '/apps/assess')} />
+      <LabelChips labels={labels.labels} indices={labels.indices} current={labels.current} pathOf={(slug) => (slug ? `/apps/assess/tag/${encodeURIComponent(slug)}` : '/apps/assess')} />
       {(list.data?.pending ?? 0) > 0 && <Alert severity="info">{t('pending', { count: list.data?.pending })}</Alert>}
       <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
         {list.isFetching && <LinearProgress />}

@@ -29,7 +29,7 @@ import { StockDetails } from './StockDetails.js';
 import { StockMetaAdmin } from './StockMetaAdmin.js';
 import { StockTable } from './StockTable.js';
 import { chartPath, FOLDERS, stockListParams } from './stockListParams.js';
-import { useLabels } from './useLabels.js';
+import { useTag } from './useLabels.js';
 import { useUserStocks } from './useUserStocks.js';
 
 /** /apps/stock/{symbol?} and /apps/stock/tag/{tag}: folders, filters, labels, favourites, and super's meta administration. */
@@ -42,9 +42,8 @@ export function StockPage() {
   const [page, setPage] = useState(1);
   const [adminOpen, setAdminOpen] = useState(false);
   const params = stockListParams(search);
-  const labels = useLabels();
+  const labels = useTag(tag);
   const lists = useUserStocks();
-  const label = labels.data?.list.find((l) => l.slug === tag?.toLowerCase());
 
   const stocks = useQuery({
     queryKey: ['stock', 'list', params, tag ?? null, page],
@@ -83,13 +82,13 @@ export function StockPage() {
     if (params.kind === 'unknownFolder') return <EmptyState icon={<Inbox />} text={t('unknownFolder', { folder: params.folder })} />;
     if (stocks.isError) return <Alert severity="error">{t('loadFailed', { error: errorText(stocks.error) })}</Alert>;
     if (stocks.data?.list.length === 0) {
-      const text = tag && !label ? t('unknownLabel', { label: tag }) : params.filter === 'fav' ? t('emptyFav') : t('empty');
+      const text = tag && !labels.known ? t('unknownLabel', { label: tag }) : params.filter === 'fav' ? t('emptyFav') : t('empty');
       return <EmptyState icon={<Inbox />} text={text} />;
     }
     return (
       <StockTable
         rows={stocks.data?.list ?? []}
-        labels={labels.data?.list ?? []}
+        labels={labels.labels}
         followed={followed}
         favourites={new Set(favourites.map((s) => s.symbol))}
       />
@@ -99,14 +98,14 @@ export function StockPage() {
 
   return (
     <Stack spacing={2} data-testid="stock-page">
-      <PageHeader title={tag ? t('tagTitle', { label: label?.title ?? tag }) : t('title')} subtitle={t('subtitle')}>
+      <PageHeader title={tag ? t('tagTitle', { label: labels.title }) : t('title')} subtitle={t('subtitle')}>
         {user?.role === 'super' && (
           <Button variant="outlined" startIcon={<AdminPanelSettings />} onClick={() => setAdminOpen(true)} data-testid="stock-meta-admin">
             {t('admin.button')}
           </Button>
         )}
       </PageHeader>
-      {symbol && <StockDetails symbol={symbol.toUpperCase()} labels={labels.data?.list ?? []} closePath={withSearch('/apps/stock')} />}
+      {symbol && <StockDetails symbol={symbol.toUpperCase()} labels={labels.labels} closePath={withSearch('/apps/stock')} />}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }} data-testid="stock-favourites">
         <Typography variant="subtitle2">{t('favourites')}</Typography>
         {favourites.length === 0 && (
@@ -154,8 +153,9 @@ export function StockPage() {
         </Stack>
         <Stack sx={{ px: 2, py: 1.5 }}>
           <LabelChips
-            labels={labels.data?.list ?? []}
-            current={label?.slug ?? tag}
+            labels={labels.labels}
+            indices={labels.indices}
+            current={labels.current}
             pathOf={(slug) => withSearch(slug ? `/apps/stock/tag/${encodeURIComponent(slug)}` : '/apps/stock')}
           />
         </Stack>
