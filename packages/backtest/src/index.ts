@@ -4,3 +4,4 @@ export { BacktestRefusal, type BacktestResult, type LastBarSignal, type Backtest
 export { type Columns, ruleFields, signalOf } from './engine/signals.js';
 export { type SweepCell, sweep, withThresholds } from './engine/sweep.js';
 export * from './metrics/index.js';
+export type { BacktestReport, ReportCurve } from './report/types.js';

@@ -4,6 +4,7 @@ import {
   type Region,
 } from '@signaldesk/contract';
 import {
+  type BacktestReport,
   type BacktestSymbol,
   type BenchmarkComparison,
   compareWithBenchmark,
@@ -101,7 +102,7 @@ const pick = (values: Float64Array, bars: readonly number[]) => bars.map((i) => 
 const comparisonFigures = (symbol: string, { equity: _equity, ...figures }: BenchmarkComparison) => ({ symbol, ...figures });
 
 /** Runs the strategy over the prepared symbols and writes the report a run stores. */
-export function buildReport(task: ReportTask) {
+export function buildReport(task: ReportTask): BacktestReport {
   const { symbols, request, barsPerYear, timeZone } = task;
   const { strategy } = request;
   const result = runBacktest(symbols, strategy);

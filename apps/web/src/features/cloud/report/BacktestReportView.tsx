@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EquityChart } from './EquityChart.js';
 import { MetricsTable } from './MetricsTable.js';
 import { MonthlyReturnsTable } from './MonthlyReturnsTable.js';
-import type { BacktestReport } from './reportTypes.js';
+import type { BacktestReport } from '@signaldesk/backtest';
 import { SplitComparison } from './SplitComparison.js';
 import { SweepHeatmap } from './SweepHeatmap.js';
 import { TradeList } from './TradeList.js';

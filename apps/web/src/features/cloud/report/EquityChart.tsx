@@ -7,7 +7,7 @@ import { useLanguage } from '../../../i18n/useLanguage.js';
 import { chartTime } from '../../chart/chartTime.js';
 import { useRiseFall } from '../../riseFall/useRiseFall.js';
 import { percentOf } from './metricFormat.js';
-import type { ReportCurve } from './reportTypes.js';
+import type { ReportCurve } from '@signaldesk/backtest';
 
 /** The lines of the equity chart; the strategy's takes the rise colour as the account it is. */
 export const CURVE_COLOURS = { buyAndHold: '#78909c', benchmark: '#f9a825' } as const;

@@ -1,5 +1,5 @@
 import { Box, FormControl, InputLabel, MenuItem, Select, Stack, Tooltip, Typography } from '@mui/material';
-import type { Metrics, SweepCell } from '@signaldesk/backtest';
+import type { BacktestReport, Metrics, SweepCell } from '@signaldesk/backtest';
 import { axisValues, type Language, type SweepAxis, screenerField } from '@signaldesk/contract';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -9,7 +9,6 @@ import { useLanguage } from '../../../i18n/useLanguage.js';
 import { useRiseFall } from '../../riseFall/useRiseFall.js';
 import { divergingScale, heatmapGrid, SWEEP_METRICS, type SweepMetric } from './heatmapScale.js';
 import { MISSING, percentOf } from './metricFormat.js';
-import type { BacktestReport } from './reportTypes.js';
 
 /** Decimals an axis's values need: as many as its step has. */
 const axisDigits = (axis: SweepAxis) => Math.min(6, (String(axis.step).split('.')[1] ?? '').length);

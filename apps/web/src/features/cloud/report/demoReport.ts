@@ -1,4 +1,5 @@
 import {
+  type BacktestReport,
   compareWithBenchmark,
   computeMetrics,
   drawdownCurve,
@@ -12,7 +13,6 @@ import {
 import { backtestStrategySchema, type SweepAxis } from '@signaldesk/contract';
 import { seriesFromCandles } from '@signaldesk/indicators';
 import { DemoMarket } from '@signaldesk/market-data';
-import type { BacktestReport } from './reportTypes.js';
 
 /** A fixed "now", so every machine draws the same demo candles. */
 const NOW = Date.UTC(2025, 10, 1) / 1000;
