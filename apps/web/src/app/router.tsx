@@ -55,6 +55,10 @@ const MARKET_SCREENS: Record<string, RouteObject[]> = {
   cloud: [
     { index: true, lazy: cloudPage },
     { path: 'run/:id', lazy: cloudPage },
+    {
+      path: ':tagurl',
+      lazy: () => import('../features/cloud/signals/SignalBoardPage.js').then(({ SignalBoardPage }) => ({ Component: SignalBoardPage })),
+    },
   ],
   strategy: [
     { index: true, lazy: () => import('../features/strategy/StrategyPage.js').then(({ StrategyPage }) => ({ Component: StrategyPage })) },

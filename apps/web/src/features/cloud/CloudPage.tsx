@@ -11,6 +11,8 @@ import { BacktestReportView } from './report/BacktestReportView.js';
 import type { BacktestReport } from './report/reportTypes.js';
 import { RunForm } from './RunForm.js';
 import { RunsList } from './RunsList.js';
+import { SignalListLinks } from './signals/SignalListLinks.js';
+import { SignalSourcesPanel } from './signals/SignalSourcesPanel.js';
 import { useBacktestActions, useBacktestRun, useBacktestRuns } from './useBacktests.js';
 
 const runPath = (id: string) => `/apps/cloud/run/${encodeURIComponent(id)}`;
@@ -44,6 +46,8 @@ export function CloudPage() {
       </PageHeader>
       {id ? <RunView id={id} share={share} /> : <RunForm onCreated={(created) => navigate(runPath(created))} />}
       <RunsList runs={runs} selected={id} onOpen={(open) => navigate(runPath(open))} onRename={setRenaming} onShare={shareRun} onDelete={setDeleting} />
+      <SignalListLinks />
+      <SignalSourcesPanel />
       {renaming && <RenameDialog run={renaming} onClose={() => setRenaming(null)} />}
       <ConfirmDialog
         open={deleting !== null}

@@ -1,3 +1,5 @@
+import { signalTexts } from './signals/signalTexts.js';
+
 const en = {
   report: {
     skipped: 'Left out for having no candles in the run’s dates: {{symbols}}',
@@ -227,7 +229,7 @@ const en = {
   run: {
     notFound: 'This backtest does not exist or is not shared with you.',
     readOnly: 'shared with you, read only',
-  },
+  },  signals: signalTexts.en,
 };
 
 /** Texts of cloud backtests: the report of a run and the trade markers it puts on the quote chart. */
@@ -463,5 +465,6 @@ export const cloudTexts: { en: typeof en; zh: typeof en } = {
       notFound: '该回测不存在，或未分享给你。',
       readOnly: '他人分享，只读',
     },
+    signals: signalTexts.zh,
   },
 };

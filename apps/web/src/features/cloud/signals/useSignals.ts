@@ -1,0 +1,58 @@
+import { calls, type SignalSourceChange, type SignalSourceInput } from '@signaldesk/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../api/request.js';
+import { errorText } from '../../auth/errorText.js';
+import { snackbar } from '../../snackbar/snackbar.js';
+
+const SIGNALS_KEY = ['signals'] as const;
+
+/** One index list's board: every published source's record and today's signals. */
+export function useSignalBoard(list: string) {
+  return useQuery({
+    queryKey: [...SIGNALS_KEY, 'board', list],
+    queryFn: () => request(calls.signals.board, { list }, { kind: 'kill' }),
+  });
+}
+
+/** Follow or stop following a source on one list; the board then shows the new state. */
+export function useFollowSource(onDone: (following: boolean) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { source: string; list: string; follow: boolean }) => request(calls.signals.follow, body, { kind: 'block' }),
+    onSuccess: (reply) => {
+      onDone(reply.following);
+      void queryClient.invalidateQueries({ queryKey: SIGNALS_KEY });
+    },
+    onError: (error) => snackbar.error(errorText(error)),
+  });
+}
+
+/** Every source, published or not, for the team (super). */
+export function useSignalSources(enabled: boolean) {
+  return useQuery({
+    queryKey: [...SIGNALS_KEY, 'sources'],
+    enabled,
+    queryFn: () => request(calls.signals.sources, {}).then((reply) => reply.list),
+  });
+}
+
+/** Create, change and delete sources; each refreshes the sources and the boards. The caller shows refusals. */
+export function useSourceActions() {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: SIGNALS_KEY });
+  const create = useMutation({
+    mutationFn: (body: SignalSourceInput) => request(calls.signals.create, body, { kind: 'block' }).then((reply) => reply.source),
+    onSuccess: refresh,
+  });
+  const update = useMutation({
+    mutationFn: (body: SignalSourceChange) => request(calls.signals.update, body, { kind: 'block' }).then((reply) => reply.source),
+    onSuccess: refresh,
+    onError: (error) => snackbar.error(errorText(error)),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => request(calls.signals.remove, { id }, { kind: 'block' }),
+    onSuccess: refresh,
+    onError: (error) => snackbar.error(errorText(error)),
+  });
+  return { create, update, remove };
+}
