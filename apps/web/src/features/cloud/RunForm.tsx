@@ -12,6 +12,7 @@ import { draftFromQuery, type RuleDraft } from '../strategy/strategyDraft.js';
 import { useStrategies } from '../strategy/useStrategies.js';
 import { useMenuRole } from '../shell/useMenuRole.js';
 import { CostFields } from './CostFields.js';
+import { PublishSource } from './signals/PublishSource.js';
 import { SweepFields } from './SweepFields.js';
 import { SymbolPicker } from './SymbolPicker.js';
 import { emptyRunDraft, errorsUnder, shortBarred, type RunDraft, type RunErrors, type UniverseKind, validateRun } from './runDraft.js';
@@ -196,10 +197,17 @@ export function RunForm({ onCreated }: { onCreated: (id: string) => void }) {
         <CostFields costs={draft.costs} errors={errors} onChange={(costs) => change({ costs })} />
         <SweepFields draft={draft} errors={errors} message={message} limit={sweepLimit} onChange={(sweep) => change({ sweep })} />
         {errors.universe && <Alert severity="error">{message('universe')}</Alert>}
-        <Stack direction="row">
+        <Stack direction="row" spacing={2}>
           <Button variant="contained" onClick={submit} disabled={create.isPending} data-testid="run-submit">
             {t('form.run')}
           </Button>
+          <PublishSource
+            run={draft}
+            onStrategyRefused={(refused, texts) => {
+              setErrors(refused);
+              setServerTexts(texts);
+            }}
+          />
         </Stack>
       </Stack>
     </Paper>

@@ -145,7 +145,8 @@ export function runRequestOf(draft: RunDraft): { name: string; request: Record<s
   return { name: draft.name, request: JSON.parse(JSON.stringify(request)) as Record<string, unknown> };
 }
 
-const asKey = (message: string): MessageKey => (Object.hasOwn(MESSAGES, message) ? (message as MessageKey) : 'requestFailed');
+/** A contract issue's message as a message key; anything else reads as a failed request. */
+export const asKey = (message: string): MessageKey => (Object.hasOwn(MESSAGES, message) ? (message as MessageKey) : 'requestFailed');
 
 /**
  * The contract's own rules run in the form, so a bad field is named before anything is sent; a sweep larger than
