@@ -2,7 +2,9 @@ import { Link, Paper, Stack, Typography } from '@mui/material';
 import { type Message, sessionName } from '@signaldesk/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatPrice } from '../../i18n/formatNumber.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
+import { listTitle, signalBoardPath, signalOfMessage } from '../cloud/signals/signalWords.js';
 import { formatMessageTime } from './messageTime.js';
 
 const payloadText = (message: Message, field: string) => {
@@ -10,9 +12,29 @@ const payloadText = (message: Message, field: string) => {
   return typeof value === 'string' ? value : '';
 };
 
+/** A signal reads as what to do, at what price, why, and on which list. */
+function SignalText({ message }: { message: Message }) {
+  const { t } = useTranslation('cloud');
+  const [language] = useLanguage();
+  const signal = signalOfMessage(message);
+  if (!signal) return null;
+  return (
+    <Typography variant="body2" data-testid="messenger-signal">
+      {t('signals.message.line', {
+        action: t(`signals.actions.${signal.action}`),
+        name: message.name,
+        price: formatPrice(signal.price, language, 0, message.symbol),
+        reason: t(`signals.reasons.${signal.reason}`),
+        list: listTitle(signal.list, language),
+      })}
+    </Typography>
+  );
+}
+
 /** A featured idea reads as its title and the team's reasons; a strategy alert as what matched. */
 function MessageText({ message }: { message: Message }) {
   const { t } = useTranslation('messenger');
+  if (message.type === 'signal') return <SignalText message={message} />;
   if (message.type !== 'featured') {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -54,6 +76,11 @@ export function MessageItem({ message, showSession = false }: { message: Message
         <Link component={RouterLink} to={`/apps/quote/folder/all/${encodeURIComponent(message.symbol)}/${message.duration}`} variant="body2">
           {t('openChart')}
         </Link>
+        {message.type === 'signal' && typeof message.payload.list === 'string' && (
+          <Link component={RouterLink} to={signalBoardPath(message.payload.list)} variant="body2" data-testid="messenger-signal-board">
+            {t('cloud:signals.message.board', { list: listTitle(message.payload.list, language) })}
+          </Link>
+        )}
         {message.type === 'featured' && (
           <Link component={RouterLink} to="/apps/featured" variant="body2">
             {t('allIdeas')}
