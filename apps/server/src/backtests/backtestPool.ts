@@ -1,13 +1,15 @@
 import type { BacktestSymbol } from '@signaldesk/backtest';
 import { Piscina } from 'piscina';
 import { ANALYSIS_THREADS } from '../quotes/analysisPool.js';
-import type { PrepareTask, report } from './backtestWork.js';
+import type { SignalBookTask } from '../signals/signalBook.js';
+import type { PrepareTask, report, signalBook } from './backtestWork.js';
 import type { ReportTask } from './report.js';
 
 /** Where a run's computing happens. */
 export interface BacktestPool {
   prepare(task: PrepareTask): Promise<BacktestSymbol>;
   report(task: ReportTask): Promise<ReturnType<typeof report>>;
+  signalBook(task: SignalBookTask): Promise<ReturnType<typeof signalBook>>;
   close(): Promise<void>;
 }
 
@@ -28,6 +30,7 @@ export function backtestPool(threads = ANALYSIS_THREADS): BacktestPool {
   return {
     prepare: (task) => started().run(task, { name: 'prepare' }),
     report: (task) => started().run(task, { name: 'report' }),
+    signalBook: (task) => started().run(task, { name: 'signalBook' }),
     async close() {
       await pool?.destroy();
       pool = undefined;

@@ -45,6 +45,32 @@ export interface QueueDeps {
 }
 
 /**
+ * A run does not need the forming bar: a series fetched within one of its stored bars (a day for day and week
+ * runs, an hour for hour runs) is used as stored, so a run over a whole list does not ask the source for every
+ * symbol the scheduler already keeps. Older or never fetched, it is fetched the way a chart fetches it.
+ */
+export async function freshCandles(
+  deps: Pick<QueueDeps, 'db' | 'now' | 'market' | 'onError'>,
+  symbol: string,
+  duration: RunDuration,
+): Promise<Series> {
+  const stored = SOURCE_OF[duration];
+  const fetched = await deps.db
+    .selectFrom('series_fetches')
+    .select('fetched_at')
+    .where('symbol', '=', symbol)
+    .where('duration', '=', stored)
+    .executeTakeFirst();
+  try {
+    if (!fetched || deps.now() - Number(fetched.fetched_at) >= DURATION_SECONDS[stored]) await deps.market.ensureFresh(symbol, duration);
+  } catch (error) {
+    // The stored candles still make a run when the source does not answer; the log keeps why they may be old.
+    deps.onError(error);
+  }
+  return runCandles(deps.market.store, symbol, duration);
+}
+
+/**
  * The runs waiting in the database, taken oldest first by whichever process claims them (an update from queued
  * to running that only one can win), and worked symbol by symbol in the pool's threads: each symbol's candles
  * are read and its indicators computed, the progress is written, and a run cancelled or deleted meanwhile stops
@@ -179,31 +205,9 @@ export class BacktestQueue {
       .execute();
   }
 
-  /**
-   * A run does not need the forming bar: a series fetched within one of its stored bars (a day for day and week
-   * runs, an hour for hour runs) is used as stored, so a run over a whole list does not ask the source for every
-   * symbol the scheduler already keeps. Older or never fetched, it is fetched the way a chart fetches it.
-   */
-  private async freshCandles(symbol: string, duration: RunDuration): Promise<Series> {
-    const stored = SOURCE_OF[duration];
-    const fetched = await this.deps.db
-      .selectFrom('series_fetches')
-      .select('fetched_at')
-      .where('symbol', '=', symbol)
-      .where('duration', '=', stored)
-      .executeTakeFirst();
-    try {
-      if (!fetched || this.deps.now() - Number(fetched.fetched_at) >= DURATION_SECONDS[stored]) await this.deps.market.ensureFresh(symbol, duration);
-    } catch (error) {
-      // The stored candles still make a run when the source does not answer; the log keeps why they may be old.
-      this.deps.onError(error);
-    }
-    return runCandles(this.deps.market.store, symbol, duration);
-  }
-
   private async benchmarkOf(market: Region, duration: RunDuration): Promise<BenchmarkBars | null> {
     const symbol = BENCHMARKS[market];
-    const series = await this.freshCandles(symbol, duration);
+    const series = await freshCandles(this.deps, symbol, duration);
     return series.ts.length === 0 ? null : { symbol, ts: series.ts, close: series.close };
   }
 
@@ -220,7 +224,7 @@ export class BacktestQueue {
       if (this.closing) return this.requeue(id);
       if (!(await this.stillRunning(id))) return;
       const symbol = symbols[i]!;
-      const series = await this.freshCandles(symbol, duration);
+      const series = await freshCandles(this.deps, symbol, duration);
       const inWindow = series.ts.some((ts) => ts >= window.from && ts <= window.to);
       if (inWindow) prepared.push(await this.deps.pool.prepare({ symbol, series, strategy: request.strategy }));
       else skipped.push(symbol);

@@ -1,6 +1,7 @@
 import type { BacktestStrategy } from '@signaldesk/contract';
 import { type BacktestSymbol, prepareSymbols } from '@signaldesk/backtest';
 import type { Series } from '@signaldesk/indicators';
+import { computeBook, type SignalBookTask } from '../signals/signalBook.js';
 import { buildReport, headlineOf, type ReportTask } from './report.js';
 
 export interface PrepareTask {
@@ -19,4 +20,9 @@ export function prepare(task: PrepareTask): BacktestSymbol {
 export function report(task: ReportTask): { json: string; summary: ReturnType<typeof headlineOf> } {
   const built = buildReport(task);
   return { json: JSON.stringify(built), summary: headlineOf(built.metrics) };
+}
+
+/** A signal source's record and today's signals on one index list. */
+export function signalBook(task: SignalBookTask) {
+  return computeBook(task);
 }

@@ -6,3 +6,4 @@ const work = await tsImport('./backtestWork.ts', import.meta.url);
 
 export const prepare = work.prepare;
 export const report = work.report;
+export const signalBook = work.signalBook;
