@@ -135,6 +135,13 @@ export const VALID_BODIES: Record<string, BodyFactory> = {
   '/api/backtest/mine/remove': () => ({ id: randomUUID() }),
   '/api/backtest/mine/cancel': () => ({ id: randomUUID() }),
   '/api/backtest/mine/share': () => ({ id: randomUUID(), shared: true }),
+  '/api/signal/board': () => ({ list: 'dow30' }),
+  '/api/signal/follow': () => ({ source: randomUUID(), list: 'dow30', follow: false }),
+  '/api/signal/source/list': () => ({}),
+  // Unpublished: walking the calls computes no book.
+  '/api/signal/source/create': () => ({ name: 'Fixture', strategy: { entry: { day: { 'kd.k': { max: 20 } } } }, lists: ['dow30'] }),
+  '/api/signal/source/update': () => ({ id: randomUUID(), name: 'Fixture' }),
+  '/api/signal/source/remove': () => ({ id: randomUUID() }),
 };
 
 export async function validBody(call: Call, context: FixtureContext): Promise<Record<string, unknown>> {

@@ -15,7 +15,7 @@ import { AppError } from '../http/AppError.js';
 import { registerCall } from '../http/registerCall.js';
 import type { MarketModule } from '../market/marketModule.js';
 import { ANALYSIS_THREADS } from '../quotes/analysisPool.js';
-import { backtestPool } from './backtestPool.js';
+import { type BacktestPool, backtestPool } from './backtestPool.js';
 import { BacktestQueue } from './backtestQueue.js';
 import {
   backtestNotFound,
@@ -33,6 +33,8 @@ import { resolveUniverse } from './universe.js';
 
 export interface BacktestsModule {
   queue: BacktestQueue;
+  /** The worker threads, which signal books compute in as well. */
+  pool: BacktestPool;
 }
 
 declare module 'fastify' {
@@ -59,7 +61,7 @@ export function registerBacktests(app: FastifyInstance, services: Services, mark
     runsAtOnce: services.config.backtestRuns ?? ANALYSIS_THREADS,
     onError: (error) => app.log.error({ err: error }, 'backtest run failed'),
   });
-  const backtests: BacktestsModule = { queue };
+  const backtests: BacktestsModule = { queue, pool };
   app.decorate('backtests', backtests);
   app.addHook('onReady', async () => queue.start());
   app.addHook('onClose', async () => {

@@ -5,6 +5,7 @@ import { drawingMigration } from '../drawings/migration.js';
 import { messengerMigration } from '../messenger/messengerMigration.js';
 import { overviewMigration } from '../overview/migration.js';
 import { pushEmailMigration } from '../users/pushEmailMigration.js';
+import { signalMigration } from '../signals/migration.js';
 import { riseFallColoursMigration } from '../users/riseFallColoursMigration.js';
 import { strategyMigration } from '../strategies/strategyMigration.js';
 import { userStockMigration } from '../userstock/migration.js';
@@ -202,6 +203,7 @@ const migrations: Record<string, Migration> = {
   '0011_chart_drawings': drawingMigration,
   '0012_rise_fall_colours': riseFallColoursMigration,
   '0013_backtest_runs': backtestMigration,
+  '0014_signals': signalMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

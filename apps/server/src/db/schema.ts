@@ -1,6 +1,7 @@
 import type { BacktestTables } from '../backtests/backtestTables.js';
 import type { DrawingTables } from '../drawings/drawingTables.js';
 import type { MessengerTables } from '../messenger/messengerTables.js';
+import type { SignalTables } from '../signals/signalTables.js';
 import type { StrategyTables } from '../strategies/strategyTables.js';
 
 /** Table shapes. Times are epoch seconds; flags are 0 or 1 so both dialects read them alike. */
@@ -225,7 +226,7 @@ export interface AcademyProgressTable {
   updated_at: number;
 }
 
-export interface Database extends MessengerTables, StrategyTables, DrawingTables, BacktestTables {
+export interface Database extends MessengerTables, StrategyTables, DrawingTables, BacktestTables, SignalTables {
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;

@@ -14,6 +14,7 @@ import { analysisPool } from '../quotes/analysisPool.js';
 import { chosenSource } from '../quotes/marketSources.js';
 import { MarketService } from '../quotes/marketService.js';
 import { registerQuotes } from '../quotes/routes.js';
+import { registerSignals } from '../signals/routes.js';
 import { DEFAULT_PATIENCE, type SourcePatience } from '../quotes/sourceCalls.js';
 import { attachChartChannel } from '../realtime/chartChannel.js';
 import { LiveCharts } from '../realtime/liveCharts.js';
@@ -137,7 +138,8 @@ export async function registerMarket(app: FastifyInstance, services: Services, o
   registerJobs(app, services, market);
   attachChartChannel(app, services, market);
   await registerStrategies(app, services, overrides.alerts ?? app.messenger);
-  registerBacktests(app, services, market);
+  const backtests = registerBacktests(app, services, market);
+  registerSignals(app, services, market, backtests.pool);
   app.addHook('onClose', () => market.close());
   return market;
 }

@@ -1,4 +1,5 @@
 import { ALERT_TEXTS, type AlertTextKey, type Language, type Message } from '@signaldesk/contract';
+import { INDEX_LISTS } from '@signaldesk/market-data';
 import { escapeHtml } from '../mail/escapeHtml.js';
 
 export function alertText(key: AlertTextKey, lang: Language, vars: Record<string, string> = {}): string {
@@ -29,10 +30,59 @@ function featuredWords(message: Message, lang: Language): Pick<AlertWords, 'titl
   return { title: alertText('featuredTitle', lang, vars), body: reason ? `${headline}\n${reason}` : headline };
 }
 
+/** What the trader does: a long enters with a buy and exits with a sale, a short enters with a short sale and exits by buying back. */
+const SIGNAL_ACTIONS: Record<string, AlertTextKey> = {
+  'long|enter': 'signalBuy',
+  'long|exit': 'signalSell',
+  'short|enter': 'signalShort',
+  'short|exit': 'signalCover',
+};
+
+const SIGNAL_REASONS: Record<string, AlertTextKey> = {
+  rule: 'signalRule',
+  maxBars: 'signalMaxBars',
+  stopLoss: 'signalStopLoss',
+  takeProfit: 'signalTakeProfit',
+  trailingStop: 'signalTrailingStop',
+};
+
+const priceText = (price: number | string | null | undefined, lang: Language) =>
+  typeof price === 'number'
+    ? new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en-US', { maximumFractionDigits: Math.abs(price) >= 1 ? 2 : 4 }).format(price)
+    : '';
+
+/** The words of a signal's message: the action, the symbol, why, at what price and on which list (named in the reader's language). */
+function signalVars(message: Message, lang: Language): Record<string, string> {
+  const list = INDEX_LISTS.find((l) => l.slug === payloadText(message, 'list'));
+  const action = SIGNAL_ACTIONS[`${payloadText(message, 'direction')}|${payloadText(message, 'side')}`];
+  const reason = SIGNAL_REASONS[payloadText(message, 'reason')];
+  // The session names the source and the list in English ("Momentum · Dow Jones 30"); the list is named apart, in the reader's language.
+  const listSuffix = list ? ` · ${list.name}` : '';
+  return {
+    source: listSuffix && message.sessioname.endsWith(listSuffix) ? message.sessioname.slice(0, -listSuffix.length) : message.sessioname,
+    symbol: message.symbol,
+    name: message.name,
+    duration: message.duration,
+    action: action ? alertText(action, lang) : '',
+    reason: reason ? alertText(reason, lang) : '',
+    price: priceText(message.payload.price, lang),
+    list: list ? (lang === 'zh' ? list.cnname : list.name) : payloadText(message, 'list'),
+  };
+}
+
+function signalWords(message: Message, lang: Language): Pick<AlertWords, 'title' | 'body'> {
+  const vars = signalVars(message, lang);
+  return { title: alertText('signalTitle', lang, vars), body: alertText('signalBody', lang, vars) };
+}
+
 export function alertWords(message: Message, lang: Language, publicUrl: string): AlertWords {
   const vars = { strategy: message.sessioname, symbol: message.symbol, name: message.name, duration: message.duration };
   const text =
-    message.type === 'featured' ? featuredWords(message, lang) : { title: alertText('title', lang, vars), body: alertText('body', lang, vars) };
+    message.type === 'featured'
+      ? featuredWords(message, lang)
+      : message.type === 'signal'
+        ? signalWords(message, lang)
+        : { title: alertText('title', lang, vars), body: alertText('body', lang, vars) };
   return { ...text, link: chartLink(publicUrl, message), open: alertText('open', lang) };
 }
 
@@ -45,7 +95,9 @@ export function mailAlert(message: Message, words: AlertWords, lang: Language) {
   const subject =
     message.type === 'featured'
       ? alertText('featuredMailSubject', lang, { symbol: message.symbol, title: payloadText(message, 'title') })
-      : alertText('mailSubject', lang, { strategy: message.sessioname, symbol: message.symbol });
+      : message.type === 'signal'
+        ? alertText('signalMailSubject', lang, signalVars(message, lang))
+        : alertText('mailSubject', lang, { strategy: message.sessioname, symbol: message.symbol });
   const paragraphs = words.body
     .split('\n')
     .map((line) => `<p>${escapeHtml(line)}</p>`)

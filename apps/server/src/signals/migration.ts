@@ -1,0 +1,37 @@
+import type { Kysely, Migration } from 'kysely';
+
+/** Signal sources, their books per index list, and who follows which source on which list. */
+export const signalMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('signal_sources')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('description', 'text', (c) => c.notNull())
+      .addColumn('strategy', 'text', (c) => c.notNull())
+      .addColumn('lists', 'text', (c) => c.notNull())
+      .addColumn('published', 'integer', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('signal_books')
+      .addColumn('source_id', 'text', (c) => c.notNull().references('signal_sources.id'))
+      .addColumn('list', 'text', (c) => c.notNull())
+      .addColumn('record', 'text')
+      .addColumn('signals', 'text', (c) => c.notNull())
+      .addColumn('as_of', 'bigint')
+      .addColumn('computed_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('signal_books_pk', ['source_id', 'list'])
+      .execute();
+    await db.schema
+      .createTable('signal_follows')
+      .addColumn('userid', 'text', (c) => c.notNull().references('users.userid'))
+      .addColumn('source_id', 'text', (c) => c.notNull().references('signal_sources.id'))
+      .addColumn('list', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('signal_follows_pk', ['userid', 'source_id', 'list'])
+      .execute();
+    await db.schema.createIndex('signal_follows_source').on('signal_follows').columns(['source_id', 'list']).execute();
+  },
+};

@@ -1,0 +1,80 @@
+import { calls } from '@signaldesk/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../app/services.js';
+import type { BacktestPool } from '../backtests/backtestPool.js';
+import { AppError } from '../http/AppError.js';
+import { registerCall } from '../http/registerCall.js';
+import type { MarketModule } from '../market/marketModule.js';
+import { SignalBooks } from './signalBooks.js';
+import { allSources, boardOf, createSource, indexList, removeSource, setFollow, sourceView, updateSource } from './signalStore.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Signal books: `refresh()` computes every published source's books now and resolves when done (tests, e2e). */
+    signals: SignalBooks;
+  }
+}
+
+/** The signal calls and the books computed after each market cycle, closed with the app. */
+export function registerSignals(app: FastifyInstance, services: Services, market: MarketModule, pool: BacktestPool): SignalBooks {
+  const { db } = services;
+  const books = new SignalBooks({
+    db,
+    now: services.now,
+    market: market.service,
+    pool,
+    notify: (notices) => app.messenger.notify(notices),
+    onError: (error) => app.log.error({ err: error }, 'signal books not computed'),
+  });
+  app.decorate('signals', books);
+  const onCycle = () => void books.refresh();
+  app.addHook('onReady', async () => {
+    services.events.on('compute-cycle-finished', onCycle);
+    await books.start();
+  });
+  // Before any onClose hook, so the computation under way finishes while the backtest pool and the database are still open.
+  app.addHook('preClose', async () => {
+    services.events.off('compute-cycle-finished', onCycle);
+    await books.close();
+  });
+  const call = calls.signals;
+
+  registerCall(app, services, call.board, async ({ body, viewer }) => {
+    const list = indexList(body.list);
+    if (!list) throw new AppError(404, 'signalListUnknown', { list: body.list }, 'list');
+    const { count } = await db
+      .selectFrom('symbols')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('symbol', 'in', [...list.members])
+      .executeTakeFirstOrThrow();
+    return {
+      list: { slug: list.slug, name: list.name, cnname: list.cnname, symbols: Number(count) },
+      books: await boardOf(db, list.slug, viewer.user.userid),
+    };
+  });
+
+  registerCall(app, services, call.follow, async ({ body, viewer }) => ({
+    following: await setFollow(db, viewer.user.userid, body.source, body.list, body.follow, services.now()),
+  }));
+
+  registerCall(app, services, call.sources, async () => ({ list: (await allSources(db)).map(sourceView) }));
+
+  registerCall(app, services, call.create, async ({ body }) => {
+    const source = await createSource(db, body, services.now());
+    if (source.published) void books.refresh([source.id]);
+    return { source: sourceView(source) };
+  });
+
+  registerCall(app, services, call.update, async ({ body }) => {
+    const source = await updateSource(db, body, services.now());
+    if (source.published) void books.refresh([source.id]);
+    return { source: sourceView(source) };
+  });
+
+  registerCall(app, services, call.remove, async ({ body }) => {
+    await removeSource(db, body.id);
+    return null;
+  });
+
+  return books;
+}

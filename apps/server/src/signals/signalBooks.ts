@@ -1,0 +1,162 @@
+import { type BacktestSymbol, runWindow, strategyDuration } from '@signaldesk/backtest';
+import { hasRole, type Signal, SIGNAL_MESSAGE_SCHEMA } from '@signaldesk/contract';
+import type { IndexList } from '@signaldesk/market-data';
+import { roleOf } from '../auth/roleOf.js';
+import type { BacktestPool } from '../backtests/backtestPool.js';
+import { freshCandles, type RunDuration } from '../backtests/backtestQueue.js';
+import type { Db } from '../db/database.js';
+import type { Notice } from '../messenger/notice.js';
+import { barsPerYear } from '../quotes/barsPerYear.js';
+import type { MarketService } from '../quotes/marketService.js';
+import { indexList, publishedSources, readSource, type StoredSource, sourcesWithoutBooks, writeBook } from './signalStore.js';
+
+export interface SignalBooksDeps {
+  db: Db;
+  now: () => number;
+  market: MarketService;
+  pool: BacktestPool;
+  /** The messenger: resolves once the notices are stored. */
+  notify: (notices: Notice[]) => Promise<void>;
+  onError: (error: unknown) => void;
+}
+
+/** Notices per hand-over to the messenger, so a whole index firing for many followers is stored in bounded steps. */
+const NOTICE_BATCH = 500;
+/** Symbols per lookup, well under SQLite's limit on bound values. */
+const LOOKUP_BATCH = 500;
+
+/** The list's members the product knows, with their names, in alphabetical order. */
+async function knownMembers(db: Db, list: IndexList): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (let i = 0; i < list.members.length; i += LOOKUP_BATCH) {
+    const rows = await db.selectFrom('symbols').select(['symbol', 'name']).where('symbol', 'in', list.members.slice(i, i + LOOKUP_BATCH)).execute();
+    for (const row of rows) names.set(row.symbol, row.name);
+  }
+  return new Map([...names].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** The message a follower gets for one signal; its key makes the same signal one message however often books are computed. */
+function signalNotice(userid: string, source: StoredSource, list: IndexList, signal: Signal, duration: RunDuration): Notice {
+  return {
+    userid,
+    key: [userid, source.id, list.slug, signal.symbol, signal.time, signal.side, signal.reason].join('|'),
+    type: 'signal',
+    sessionid: `signal:${source.id}:${list.slug}`,
+    sessioname: `${source.name} · ${list.name}`,
+    symbol: signal.symbol,
+    name: signal.name,
+    duration,
+    payload: { side: signal.side, reason: signal.reason, direction: source.strategy.direction, price: signal.price, bar: signal.time, list: list.slug },
+    schema: SIGNAL_MESSAGE_SCHEMA,
+  };
+}
+
+/**
+ * Computes every published source's record and today's signals on each of its lists, in the backtest pool's
+ * threads, and hands the signals to the followers' messengers. It runs after each market compute cycle, after a
+ * source is saved published, and at start for sources still without a book; asks arriving during a computation
+ * fold into one more.
+ */
+export class SignalBooks {
+  private running: Promise<void> | null = null;
+  /** Sources asked for since the computation under way began; 'all' for every published one. */
+  private wanted: Set<string> | 'all' | null = null;
+  private closing = false;
+
+  constructor(private readonly deps: SignalBooksDeps) {}
+
+  /** Asks for these sources' books (every published source's without ids); resolves when nothing is left to compute. */
+  refresh(ids?: readonly string[]): Promise<void> {
+    if (this.closing) return Promise.resolve();
+    if (!ids || this.wanted === 'all') this.wanted = 'all';
+    else this.wanted = new Set([...(this.wanted ?? []), ...ids]);
+    this.running ??= this.computeWhileAsked().finally(() => {
+      this.running = null;
+    });
+    return this.idle();
+  }
+
+  /** Computes the published sources that have no book yet, as a stop may have left them. */
+  async start(): Promise<void> {
+    try {
+      const missing = await sourcesWithoutBooks(this.deps.db);
+      if (missing.length > 0) void this.refresh(missing);
+    } catch (error) {
+      this.deps.onError(error);
+    }
+  }
+
+  /** Resolves when no computation is under way. */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  /** Takes no more asks and waits for the computation under way, which stops at its next symbol. */
+  async close(): Promise<void> {
+    this.closing = true;
+    await this.idle();
+  }
+
+  private async computeWhileAsked(): Promise<void> {
+    while (this.wanted !== null && !this.closing) {
+      const wanted = this.wanted;
+      this.wanted = null;
+      try {
+        const sources = (await publishedSources(this.deps.db)).filter((source) => wanted === 'all' || wanted.has(source.id));
+        for (const source of sources) {
+          // One source failing (its candles, the pool) leaves the others' books to compute.
+          await this.computeSource(source).catch(this.deps.onError);
+        }
+      } catch (error) {
+        this.deps.onError(error);
+      }
+    }
+  }
+
+  /** Each symbol's indicators are prepared once and serve every list of the source that holds it. */
+  private async computeSource(source: StoredSource): Promise<void> {
+    const { db, pool } = this.deps;
+    const duration = strategyDuration(source.strategy) as RunDuration;
+    const { from } = runWindow(source.strategy);
+    const prepared = new Map<string, BacktestSymbol | null>();
+    for (const slug of source.lists) {
+      const list = indexList(slug);
+      if (!list) continue;
+      const members = await knownMembers(db, list);
+      const symbols: BacktestSymbol[] = [];
+      for (const symbol of members.keys()) {
+        if (this.closing) return;
+        if (!prepared.has(symbol)) {
+          const series = await freshCandles(this.deps, symbol, duration);
+          const traded = series.ts.length > 0 && series.ts[series.ts.length - 1]! >= from;
+          prepared.set(symbol, traded ? await pool.prepare({ symbol, series, strategy: source.strategy }) : null);
+        }
+        const ready = prepared.get(symbol);
+        if (ready) symbols.push(ready);
+      }
+      const computed = await pool.signalBook({ symbols, strategy: source.strategy, barsPerYear: barsPerYear(symbols[0]?.symbol ?? list.index, duration) });
+      const signals = computed.signals.map((signal) => ({ ...signal, name: members.get(signal.symbol) ?? '' }));
+      // Withdrawn or removed while it was computed: nothing is written or sent.
+      if (!(await readSource(db, source.id))?.published) return;
+      if (!(await writeBook(db, source.id, slug, { record: computed.record, signals, asOf: computed.asOf }, this.deps.now()))) return;
+      await this.deliver(source, list, signals, duration);
+    }
+  }
+
+  /** Every follower of the source on the list who is a member now (a lapsed subscription is not) gets each signal. */
+  private async deliver(source: StoredSource, list: IndexList, signals: Signal[], duration: RunDuration): Promise<void> {
+    if (signals.length === 0) return;
+    const now = this.deps.now();
+    const followers = await this.deps.db
+      .selectFrom('signal_follows')
+      .innerJoin('users', 'users.userid', 'signal_follows.userid')
+      .selectAll('users')
+      .where('signal_follows.source_id', '=', source.id)
+      .where('signal_follows.list', '=', list.slug)
+      .execute();
+    const notices = followers
+      .filter((user) => user.status === 'active' && hasRole(roleOf(user, now), 'member'))
+      .flatMap((user) => signals.map((signal) => signalNotice(user.userid, source, list, signal, duration)));
+    for (let i = 0; i < notices.length; i += NOTICE_BATCH) await this.deps.notify(notices.slice(i, i + NOTICE_BATCH));
+  }
+}
