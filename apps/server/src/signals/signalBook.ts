@@ -1,4 +1,4 @@
-import { type BacktestSymbol, computeMetrics, type LastBarSignal, runBacktest, runWindow } from '@signaldesk/backtest';
+import { type BacktestSymbol, computeMetrics, type LastBarSignal, runBacktest } from '@signaldesk/backtest';
 import { type BacktestStrategy, SIGNAL_LIMITS, type SignalRecord } from '@signaldesk/contract';
 
 export interface SignalBookTask {
@@ -29,12 +29,7 @@ export function computeBook({ symbols, strategy, barsPerYear }: SignalBookTask):
   const { time } = result.equity;
   if (time.length === 0) return { record: null, signals: [], asOf: null };
   const metrics = computeMetrics(result.equity, result.trades, { barsPerYear, riskFreeRate: 0, startingCash: result.startingCash });
-  const { from } = runWindow(kept);
-  let asOf = Number.NEGATIVE_INFINITY;
-  for (const symbol of symbols) {
-    const last = symbol.ts[symbol.ts.length - 1]!;
-    if (last >= from && last > asOf) asOf = last;
-  }
+  const asOf = Math.max(...symbols.map((symbol) => symbol.ts[symbol.ts.length - 1]!));
   return {
     record: {
       trades: metrics.trades,

@@ -8,7 +8,7 @@ import type { Db } from '../db/database.js';
 import type { Notice } from '../messenger/notice.js';
 import { barsPerYear } from '../quotes/barsPerYear.js';
 import type { MarketService } from '../quotes/marketService.js';
-import { indexList, publishedSources, readSource, type StoredSource, sourcesWithoutBooks, writeBook } from './signalStore.js';
+import { indexList, publishedSources, type StoredSource, sourcesWithoutBooks, writeBook } from './signalStore.js';
 
 export interface SignalBooksDeps {
   db: Db;
@@ -137,7 +137,6 @@ export class SignalBooks {
       const computed = await pool.signalBook({ symbols, strategy: source.strategy, barsPerYear: barsPerYear(symbols[0]?.symbol ?? list.index, duration) });
       const signals = computed.signals.map((signal) => ({ ...signal, name: members.get(signal.symbol) ?? '' }));
       // Withdrawn or removed while it was computed: nothing is written or sent.
-      if (!(await readSource(db, source.id))?.published) return;
       if (!(await writeBook(db, source.id, slug, { record: computed.record, signals, asOf: computed.asOf }, this.deps.now()))) return;
       await this.deliver(source, list, signals, duration);
     }

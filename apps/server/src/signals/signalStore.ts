@@ -155,11 +155,11 @@ export interface BookToWrite {
   asOf: number | null;
 }
 
-/** Writes a source's book on a list unless the source was removed meanwhile; answers whether it did. */
+/** Writes a source's book on a list unless the source was withdrawn or removed meanwhile; answers whether it did. */
 export async function writeBook(db: Db, sourceId: string, list: string, book: BookToWrite, now: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const source = await trx.selectFrom('signal_sources').select('id').where('id', '=', sourceId).executeTakeFirst();
-    if (!source) return false;
+    const source = await trx.selectFrom('signal_sources').select('published').where('id', '=', sourceId).executeTakeFirst();
+    if (Number(source?.published) !== 1) return false;
     const values = {
       record: book.record === null ? null : JSON.stringify(book.record),
       signals: JSON.stringify(book.signals),
