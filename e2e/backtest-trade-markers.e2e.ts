@@ -1,8 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, type Harness, startHarness } from './harness.js';
-import { AdminUsersPage } from './pages/AdminUsersPage.js';
-import { LoginPage } from './pages/LoginPage.js';
+import { grantRole, type Harness, signedInPage, startHarness } from './harness.js';
 import { QuotePage } from './pages/QuotePage.js';
 
 const MEMBER_EMAIL = 'trade-markers@example.com';
@@ -19,18 +17,8 @@ describe('a backtest trade opened on the quote chart', () => {
 
   beforeAll(async () => {
     harness = await startHarness();
-    const superContext = await harness.newContext();
-    const superPage = await superContext.newPage();
-    await new LoginPage(superPage, harness.mailbox).open();
-    await new LoginPage(superPage, harness.mailbox).signIn(ADMIN_EMAIL);
-    const context = await harness.newContext();
-    page = await context.newPage();
-    await new LoginPage(page, harness.mailbox).open();
-    await new LoginPage(page, harness.mailbox).signIn(MEMBER_EMAIL);
-    const users = new AdminUsersPage(superPage);
-    await users.open();
-    await users.changeRole(MEMBER_EMAIL, 'Member');
-    await superContext.close();
+    ({ page } = await signedInPage(harness, MEMBER_EMAIL));
+    await grantRole(harness, [MEMBER_EMAIL]);
     quote = new QuotePage(page);
   });
 

@@ -1,11 +1,9 @@
 import { DURATIONS, type Duration } from '@signaldesk/contract';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chartTexts } from '../apps/web/src/features/chart/chartTexts.js';
 import { riseFallPalette } from '../apps/web/src/features/riseFall/riseFallPalette.js';
-import { ADMIN_EMAIL, type Harness, startHarness } from './harness.js';
-import { AdminUsersPage } from './pages/AdminUsersPage.js';
-import { LoginPage } from './pages/LoginPage.js';
+import { grantRole, type Harness, signedInPage, startHarness } from './harness.js';
 import { QuotePage } from './pages/QuotePage.js';
 import { ShellPage } from './pages/ShellPage.js';
 
@@ -100,25 +98,14 @@ const wholeSeries =
 
 describe('switching the chart through every duration', () => {
   let harness: Harness;
-  let context: BrowserContext;
   let page: Page;
   let quote: QuotePage;
 
   beforeAll(async () => {
     console.log(`chart-durations seed ${SEED} (repeat with CHART_SEED=${SEED})`);
     harness = await startHarness();
-    const superContext = await harness.newContext();
-    const superPage = await superContext.newPage();
-    await new LoginPage(superPage, harness.mailbox).open();
-    await new LoginPage(superPage, harness.mailbox).signIn(ADMIN_EMAIL);
-    context = await harness.newContext();
-    page = await context.newPage();
-    await new LoginPage(page, harness.mailbox).open();
-    await new LoginPage(page, harness.mailbox).signIn(MEMBER_EMAIL);
-    const users = new AdminUsersPage(superPage);
-    await users.open();
-    await users.changeRole(MEMBER_EMAIL, 'Member');
-    await superContext.close();
+    ({ page } = await signedInPage(harness, MEMBER_EMAIL));
+    await grantRole(harness, [MEMBER_EMAIL]);
     quote = new QuotePage(page);
   });
 

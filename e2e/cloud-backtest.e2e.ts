@@ -1,7 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, type Harness, signedInPage, startHarness } from './harness.js';
-import { AdminUsersPage } from './pages/AdminUsersPage.js';
+import { grantRole, type Harness, signedInPage, startHarness } from './harness.js';
 import { CloudPage } from './pages/CloudPage.js';
 import { QuotePage } from './pages/QuotePage.js';
 
@@ -30,14 +29,9 @@ describe('cloud backtests in the browser', () => {
 
   beforeAll(async () => {
     harness = await startHarness();
-    const admin = await signedInPage(harness, ADMIN_EMAIL);
     const ownerSession = await signedInPage(harness, OWNER_EMAIL);
     const readerSession = await signedInPage(harness, READER_EMAIL);
-    const users = new AdminUsersPage(admin.page);
-    await users.open();
-    await users.changeRole(OWNER_EMAIL, 'Member');
-    await users.changeRole(READER_EMAIL, 'Member');
-    await admin.context.close();
+    await grantRole(harness, [OWNER_EMAIL, READER_EMAIL]);
     owner = ownerSession.page;
     reader = readerSession.page;
     contexts = [ownerSession.context, readerSession.context];

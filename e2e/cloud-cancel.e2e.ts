@@ -1,7 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, type Harness, signedInPage, startHarness } from './harness.js';
-import { AdminUsersPage } from './pages/AdminUsersPage.js';
+import { grantRole, type Harness, signedInPage, startHarness } from './harness.js';
 import { CloudPage } from './pages/CloudPage.js';
 
 const OWNER_EMAIL = 'cloud-cancel@example.com';
@@ -20,11 +19,8 @@ describe('cancelling a cloud backtest in the browser', () => {
 
   beforeAll(async () => {
     harness = await startHarness({ env: { BACKTEST_RUNS: '0' } });
-    const admin = await signedInPage(harness, ADMIN_EMAIL);
     const session = await signedInPage(harness, OWNER_EMAIL);
-    await new AdminUsersPage(admin.page).open();
-    await new AdminUsersPage(admin.page).changeRole(OWNER_EMAIL, 'Member');
-    await admin.context.close();
+    await grantRole(harness, [OWNER_EMAIL]);
     owner = session.page;
     context = session.context;
   });

@@ -2,10 +2,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawingsTexts } from '../apps/web/src/features/drawings/drawingsTexts.js';
 import { formatPrice, priceDigits } from '../apps/web/src/i18n/formatNumber.js';
-import { ADMIN_EMAIL, BUSY_SERVER_MS, type Harness, startHarness } from './harness.js';
-import { AdminUsersPage } from './pages/AdminUsersPage.js';
+import { BUSY_SERVER_MS, grantRole, type Harness, signedInPage, startHarness } from './harness.js';
 import { type Anchored, ChartDrawingsPage, type PaneSpot, type Placed } from './pages/ChartDrawingsPage.js';
-import { LoginPage } from './pages/LoginPage.js';
 import { QuotePage } from './pages/QuotePage.js';
 
 const DRAWER_EMAIL = 'drawings-member@example.com';
@@ -86,26 +84,13 @@ describe('drawing on the quote chart', () => {
   let quote: QuotePage;
   let drawings: ChartDrawingsPage;
 
-  async function signedIn(email: string): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await harness.newContext({ viewport: LAPTOP });
-    context.setDefaultTimeout(BUSY_SERVER_MS);
-    const signedPage = await context.newPage();
-    const login = new LoginPage(signedPage, harness.mailbox);
-    await login.open();
-    await login.signIn(email);
-    return { context, page: signedPage };
-  }
+  const signedIn = (email: string) => signedInPage(harness, email, { viewport: LAPTOP });
 
   beforeAll(async () => {
     harness = await startHarness();
-    const admin = await signedIn(ADMIN_EMAIL);
     ({ context: drawerContext, page } = await signedIn(DRAWER_EMAIL));
     ({ context: otherContext, page: other } = await signedIn(OTHER_EMAIL));
-    const users = new AdminUsersPage(admin.page);
-    await users.open();
-    await users.changeRole(DRAWER_EMAIL, 'Member');
-    await users.changeRole(OTHER_EMAIL, 'Member');
-    await admin.context.close();
+    await grantRole(harness, [DRAWER_EMAIL, OTHER_EMAIL]);
     quote = new QuotePage(page);
     drawings = new ChartDrawingsPage(page);
   });

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { AdminUsersPage } from './pages/AdminUsersPage.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { Mailbox } from './mailbox.js';
 
@@ -123,12 +124,25 @@ export async function startHarness(options: { webDist?: string; env?: Record<str
 }
 
 /** A new browser context signed in as this address, patient with a busy server. */
-export async function signedInPage(harness: Harness, email: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await harness.newContext();
+export async function signedInPage(
+  harness: Harness,
+  email: string,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await harness.newContext(options);
   context.setDefaultTimeout(BUSY_SERVER_MS);
   const page = await context.newPage();
   const login = new LoginPage(page, harness.mailbox);
   await login.open();
   await login.signIn(email);
   return { context, page };
+}
+
+/** Super gives accounts a role on the users screen, in a browser of its own; each account has signed in once already. */
+export async function grantRole(harness: Harness, emails: readonly string[], role = 'Member'): Promise<void> {
+  const admin = await signedInPage(harness, ADMIN_EMAIL);
+  const users = new AdminUsersPage(admin.page);
+  await users.open();
+  for (const email of emails) await users.changeRole(email, role);
+  await admin.context.close();
 }

@@ -1,8 +1,7 @@
 import { CHART_EVENTS, formatMessage, type KlineOhlcs } from '@signaldesk/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, type Harness, startHarness } from './harness.js';
-import { AdminUsersPage } from './pages/AdminUsersPage.js';
+import { grantRole, type Harness, signedInPage, startHarness } from './harness.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { QuotePage } from './pages/QuotePage.js';
 
@@ -25,18 +24,8 @@ describe('the quote chart in the browser', () => {
 
   beforeAll(async () => {
     harness = await startHarness();
-    const superContext = await harness.newContext();
-    const superPage = await superContext.newPage();
-    await new LoginPage(superPage, harness.mailbox).open();
-    await new LoginPage(superPage, harness.mailbox).signIn(ADMIN_EMAIL);
-    context = await harness.newContext({ acceptDownloads: true });
-    page = await context.newPage();
-    await new LoginPage(page, harness.mailbox).open();
-    await new LoginPage(page, harness.mailbox).signIn(MEMBER_EMAIL);
-    const users = new AdminUsersPage(superPage);
-    await users.open();
-    await users.changeRole(MEMBER_EMAIL, 'Member');
-    await superContext.close();
+    ({ context, page } = await signedInPage(harness, MEMBER_EMAIL, { acceptDownloads: true }));
+    await grantRole(harness, [MEMBER_EMAIL]);
     quote = new QuotePage(page);
   });
 

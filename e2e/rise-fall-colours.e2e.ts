@@ -1,8 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, type Harness, startHarness } from './harness.js';
-import { AdminUsersPage } from './pages/AdminUsersPage.js';
-import { LoginPage } from './pages/LoginPage.js';
+import { grantRole, type Harness, signedInPage, startHarness } from './harness.js';
 import { QuotePage } from './pages/QuotePage.js';
 import { CHANGE_CELLS, type Hue, RiseFallColours } from './pages/RiseFallColours.js';
 
@@ -29,25 +27,13 @@ describe('rise and fall colours', () => {
 
   beforeAll(async () => {
     harness = await startHarness();
-    const superContext = await harness.newContext();
-    const superPage = await superContext.newPage();
-    await new LoginPage(superPage, harness.mailbox).open();
-    await new LoginPage(superPage, harness.mailbox).signIn(ADMIN_EMAIL);
     for (const [email, locale] of [
       [ENGLISH_EMAIL, 'en-US'],
       [CHINESE_EMAIL, 'zh-CN'],
     ] as const) {
-      const context = await harness.newContext({ locale, acceptDownloads: true });
-      const page = await context.newPage();
-      await new LoginPage(page, harness.mailbox).open();
-      await new LoginPage(page, harness.mailbox).signIn(email);
-      browsers.set(email, { context, page });
+      browsers.set(email, await signedInPage(harness, email, { locale, acceptDownloads: true }));
     }
-    const users = new AdminUsersPage(superPage);
-    await users.open();
-    await users.changeRole(ENGLISH_EMAIL, 'Member');
-    await users.changeRole(CHINESE_EMAIL, 'Member');
-    await superContext.close();
+    await grantRole(harness, [ENGLISH_EMAIL, CHINESE_EMAIL]);
   }, 180_000);
 
   afterAll(async () => {

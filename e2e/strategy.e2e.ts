@@ -1,8 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, BUSY_SERVER_MS, type Harness, startHarness } from './harness.js';
-import { AdminUsersPage } from './pages/AdminUsersPage.js';
-import { LoginPage } from './pages/LoginPage.js';
+import { BUSY_SERVER_MS, grantRole, type Harness, signedInPage, startHarness } from './harness.js';
 import { QuotePage } from './pages/QuotePage.js';
 import { StrategyScreen } from './pages/StrategyScreen.js';
 
@@ -12,25 +10,13 @@ const COMPUTED = ['AAPL', 'MSFT'];
 
 describe('the strategy screener in the browser', () => {
   let harness: Harness;
-  let context: BrowserContext;
   let page: Page;
   let screen: StrategyScreen;
 
   beforeAll(async () => {
     harness = await startHarness();
-    const superContext = await harness.newContext();
-    const superPage = await superContext.newPage();
-    await new LoginPage(superPage, harness.mailbox).open();
-    await new LoginPage(superPage, harness.mailbox).signIn(ADMIN_EMAIL);
-    context = await harness.newContext();
-    context.setDefaultTimeout(BUSY_SERVER_MS);
-    page = await context.newPage();
-    await new LoginPage(page, harness.mailbox).open();
-    await new LoginPage(page, harness.mailbox).signIn(MEMBER_EMAIL);
-    const users = new AdminUsersPage(superPage);
-    await users.open();
-    await users.changeRole(MEMBER_EMAIL, 'Member');
-    await superContext.close();
+    ({ page } = await signedInPage(harness, MEMBER_EMAIL));
+    await grantRole(harness, [MEMBER_EMAIL]);
     // Opening a chart computes its indicators: these two symbols are the only ones with values.
     const quote = new QuotePage(page);
     for (const symbol of COMPUTED) {
