@@ -63,8 +63,8 @@ export function SignalBookCard({ book, list }: Props) {
             {t('signals.book.direction')}: {t(`signals.book.${source.direction}`)} · {t('signals.book.duration')}: {t(`chart:durations.${source.duration}`)}
           </Typography>
           {record === null || book.asOf === null ? (
-            <Typography color="text.secondary" data-testid="signal-computing">
-              {t('signals.book.computing')}
+            <Typography color="text.secondary" data-testid={book.computedAt === null ? 'signal-computing' : 'signal-no-candles'}>
+              {t(book.computedAt === null ? 'signals.book.computing' : 'signals.book.noCandles')}
             </Typography>
           ) : (
             <>
