@@ -7,10 +7,11 @@ import { formatBarTime } from '../../chart/formatBarTime.js';
 import { formatDate } from '../../../i18n/formatDate.js';
 import { formatFixed, formatPrice } from '../../../i18n/formatNumber.js';
 import { useLanguage } from '../../../i18n/useLanguage.js';
+import { useRiseFall } from '../../riseFall/useRiseFall.js';
 import { snackbar } from '../../snackbar/snackbar.js';
 import { MISSING, percentOf } from '../report/metricFormat.js';
 import { useFollowSource } from './useSignals.js';
-import { claimReached, quoteChartPath, signalAction } from './signalWords.js';
+import { buys, claimReached, quoteChartPath, signalAction } from './signalWords.js';
 
 interface Props {
   book: SignalBook;
@@ -122,6 +123,8 @@ function RecordFigures({ record, period }: { record: SignalRecord; period: strin
 function SignalTable({ book, date }: { book: SignalBook; date: string }) {
   const { t } = useTranslation('cloud');
   const [language] = useLanguage();
+  // A buy (or a cover) is read in the trader's rise colour, a sell (or a short) in the fall colour.
+  const { rise, fall } = useRiseFall();
   const { source, signals } = book;
   if (signals.length === 0) {
     return (
@@ -151,7 +154,9 @@ function SignalTable({ book, date }: { book: SignalBook; date: string }) {
                   </Link>
                 </TableCell>
                 <TableCell>{signal.name}</TableCell>
-                <TableCell data-testid="signal-action">{t(`signals.actions.${signalAction(source.direction, signal.side)}`)}</TableCell>
+                <TableCell data-testid="signal-action" sx={{ color: buys(source.direction, signal.side) ? rise.text : fall.text, fontWeight: 600 }}>
+                  {t(`signals.actions.${signalAction(source.direction, signal.side)}`)}
+                </TableCell>
                 <TableCell>{t(`signals.reasons.${signal.reason}`)}</TableCell>
                 <TableCell>{formatPrice(signal.price, language, 0, signal.symbol)}</TableCell>
                 <TableCell>{formatBarTime(signal.time, timeZoneOf(signal.symbol), source.duration, language)}</TableCell>

@@ -1,6 +1,6 @@
 import { SIGNAL_CLAIM, type SignalRecord } from '@signaldesk/contract';
 import { describe, expect, it } from 'vitest';
-import { claimReached, listTitle, signalAction, signalOfMessage } from './signalWords.js';
+import { buys, claimReached, listTitle, signalAction, signalOfMessage } from './signalWords.js';
 
 const record = (winRate: number | null, trades: number): SignalRecord => ({
   trades,
@@ -20,6 +20,10 @@ describe('signalAction', () => {
     expect(signalAction('long', 'exit')).toBe('sell');
     expect(signalAction('short', 'enter')).toBe('short');
     expect(signalAction('short', 'exit')).toBe('cover');
+  });
+
+  it('buys on a long entry and on a short exit, sells on the others', () => {
+    expect([buys('long', 'enter'), buys('long', 'exit'), buys('short', 'enter'), buys('short', 'exit')]).toEqual([true, false, false, true]);
   });
 });
 

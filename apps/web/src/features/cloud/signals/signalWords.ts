@@ -11,6 +11,9 @@ export function signalAction(direction: 'long' | 'short', side: SignalSide): Sig
   return side === 'enter' ? 'short' : 'cover';
 }
 
+/** True when the signal's order buys: a long entry or a short's cover. */
+export const buys = (direction: 'long' | 'short', side: SignalSide): boolean => (direction === 'long') === (side === 'enter');
+
 /**
  * A headline win rate is shown only where the computed record reaches the contract's claim over enough closed
  * trades: a high rate over a handful of trades is luck, not a record.

@@ -5,12 +5,16 @@ import { errorText } from '../../auth/errorText.js';
 import { snackbar } from '../../snackbar/snackbar.js';
 
 const SIGNALS_KEY = ['signals'] as const;
+/** A record being computed appears within seconds; a computed board changes after market cycles, minutes apart. */
+const COMPUTING_POLL_MS = 2_000;
+const BOARD_POLL_MS = 60_000;
 
-/** One index list's board: every published source's record and today's signals. */
+/** One index list's board: every published source's record and today's signals, kept current while it is open. */
 export function useSignalBoard(list: string) {
   return useQuery({
     queryKey: [...SIGNALS_KEY, 'board', list],
     queryFn: () => request(calls.signals.board, { list }, { kind: 'kill' }),
+    refetchInterval: (current) => (current.state.data?.books.some((book) => book.computedAt === null) ? COMPUTING_POLL_MS : BOARD_POLL_MS),
   });
 }
 
