@@ -34,6 +34,29 @@ function mainMarket(symbols: readonly BacktestSymbol[]): { market: Region; symbo
   return { market: best.market, symbol: best.symbol };
 }
 
+/** Queued runs weighed for the next turn: far more than the traders waiting at once on one queue. */
+const TURN_WINDOW = 500;
+
+/**
+ * Traders take turns: each queued run's turn is its owner's runs running now plus the owner's runs queued ahead of
+ * it, and the run with the lowest turn goes next, the oldest first on a tie. A trader who queues three long runs
+ * then holds back another's single run by one run at most, not three.
+ */
+export function nextInTurn<Run extends { userid: string }>(queued: readonly Run[], running: ReadonlyMap<string, number>): Run | undefined {
+  const turns = new Map(running);
+  let next: Run | undefined;
+  let lowest = Number.POSITIVE_INFINITY;
+  for (const run of queued) {
+    const turn = turns.get(run.userid) ?? 0;
+    if (turn < lowest) {
+      next = run;
+      lowest = turn;
+    }
+    turns.set(run.userid, turn + 1);
+  }
+  return next;
+}
+
 export interface QueueDeps {
   db: Db;
   now: () => number;
@@ -127,14 +150,7 @@ export class BacktestQueue {
       .where('beat_at', '<', now() - STALE_SECONDS)
       .execute();
     while (!this.closing && this.active.size < this.deps.runsAtOnce) {
-      const next = await db
-        .selectFrom('backtest_runs')
-        .select('id')
-        .where('status', '=', 'queued')
-        .orderBy('created_at')
-        .orderBy('id')
-        .limit(1)
-        .executeTakeFirst();
+      const next = await this.nextQueued();
       if (!next) return;
       const claimed = await db
         .updateTable('backtest_runs')
@@ -155,6 +171,27 @@ export class BacktestQueue {
         });
       this.active.set(next.id, work);
     }
+  }
+
+  /** The queued run whose turn it is, among the oldest queued ones, over every process's running runs. */
+  private async nextQueued(): Promise<{ id: string } | undefined> {
+    const { db } = this.deps;
+    const queued = await db
+      .selectFrom('backtest_runs')
+      .select(['id', 'userid'])
+      .where('status', '=', 'queued')
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(TURN_WINDOW)
+      .execute();
+    if (queued.length === 0) return undefined;
+    const running = await db
+      .selectFrom('backtest_runs')
+      .select((eb) => ['userid', eb.fn.countAll<number>().as('runs')])
+      .where('status', '=', 'running')
+      .groupBy('userid')
+      .execute();
+    return nextInTurn(queued, new Map(running.map((row) => [row.userid, Number(row.runs)])));
   }
 
   private async beat(): Promise<void> {
