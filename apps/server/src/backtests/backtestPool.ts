@@ -1,9 +1,8 @@
-import type { BacktestSymbol } from '@signaldesk/backtest';
+import type { BacktestSymbol, ReportTask } from '@signaldesk/backtest';
 import { Piscina } from 'piscina';
 import { ANALYSIS_THREADS } from '../quotes/analysisPool.js';
 import type { SignalBookTask } from '../signals/signalBook.js';
 import type { PrepareTask, report, signalBook } from './backtestWork.js';
-import type { ReportTask } from './report.js';
 
 /** Where a run's computing happens. */
 export interface BacktestPool {

@@ -1,4 +1,4 @@
-import { type BacktestSymbol, runWindow } from '@signaldesk/backtest';
+import { type BacktestSymbol, BENCHMARKS, type BenchmarkBars, runWindow } from '@signaldesk/backtest';
 import type { BacktestRequest, BacktestStatus, Duration, Region } from '@signaldesk/contract';
 import { type Series, seriesFromCandles } from '@signaldesk/indicators';
 import { resample, timeZoneOfMarket } from '@signaldesk/market-data';
@@ -9,7 +9,6 @@ import { barsPerYear } from '../quotes/barsPerYear.js';
 import type { MarketService } from '../quotes/marketService.js';
 import type { BacktestPool } from './backtestPool.js';
 import { readRun, UNFINISHED } from './backtestStore.js';
-import { BENCHMARKS, type BenchmarkBars } from './report.js';
 
 export type RunDuration = '1d' | '1wk' | '1h';
 

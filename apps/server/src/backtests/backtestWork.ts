@@ -1,8 +1,7 @@
+import { type BacktestSymbol, buildReport, headlineOf, prepareSymbols, type ReportTask } from '@signaldesk/backtest';
 import type { BacktestStrategy } from '@signaldesk/contract';
-import { type BacktestSymbol, prepareSymbols } from '@signaldesk/backtest';
 import type { Series } from '@signaldesk/indicators';
 import { computeBook, type SignalBookTask } from '../signals/signalBook.js';
-import { buildReport, headlineOf, type ReportTask } from './report.js';
 
 export interface PrepareTask {
   symbol: string;

@@ -8,7 +8,7 @@ import { CopyButton } from '../../components/CopyButton.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { BacktestProgress } from './report/BacktestProgress.js';
 import { BacktestReportView } from './report/BacktestReportView.js';
-import type { BacktestReport } from './report/reportTypes.js';
+import type { BacktestReport } from '@signaldesk/backtest';
 import { RunForm } from './RunForm.js';
 import { RunsList } from './RunsList.js';
 import { SignalListLinks } from './signals/SignalListLinks.js';

@@ -10,8 +10,12 @@ import { chartTexts } from '../../chart/chartTexts.js';
 import { cloudTexts } from '../cloudTexts.js';
 import { SignalBookCard } from './SignalBookCard.js';
 
-// The card only renders here; following is the browser test's.
+// The card only renders here; following and the trader's own rise/fall colours are the browser tests'.
 vi.mock('../../../api/request.js', () => ({ request: vi.fn() }));
+vi.mock('../../riseFall/useRiseFall.js', async () => {
+  const { riseFallPalette } = await import('../../riseFall/riseFallPalette.js');
+  return { useRiseFall: () => riseFallPalette('greenUp') };
+});
 
 const DAY = 86_400;
 const AS_OF = Date.UTC(2026, 10, 25, 14, 30) / 1000;

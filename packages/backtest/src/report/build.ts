@@ -1,22 +1,13 @@
-import {
-  type BacktestRequest,
-  BACKTEST_RUN_LIMITS,
-  type Region,
-} from '@signaldesk/contract';
-import {
-  type BacktestReport,
-  type BacktestSymbol,
-  type BenchmarkComparison,
-  compareWithBenchmark,
-  computeMetrics,
-  drawdownCurve,
-  type Metrics,
-  type MetricsOptions,
-  monthlyReturns,
-  runBacktest,
-  splitMetrics,
-  sweep,
-} from '@signaldesk/backtest';
+import { BACKTEST_RUN_LIMITS, type BacktestRequest, type Region } from '@signaldesk/contract';
+import { type BacktestSymbol, runBacktest } from '../engine/run.js';
+import { sweep } from '../engine/sweep.js';
+import { type BenchmarkComparison, compareWithBenchmark } from '../metrics/benchmark.js';
+import { computeMetrics, type Metrics } from '../metrics/compute.js';
+import { drawdownCurve } from '../metrics/drawdown.js';
+import { monthlyReturns } from '../metrics/monthly.js';
+import { splitMetrics } from '../metrics/split.js';
+import type { MetricsOptions } from '../metrics/types.js';
+import type { BacktestReport } from './types.js';
 
 /** The market's index a run is compared with. */
 export const BENCHMARKS: Record<Region, string> = { US: 'SPY', HK: '^HSI', CN: '000300.SS', USD: 'BTC-USD', GF: 'GC=F' };

@@ -1,1 +1,0 @@
-export type { BacktestReport, ReportCurve } from '@signaldesk/backtest';
