@@ -20,6 +20,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatCap } from '../../i18n/formatNumber.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { errorText } from '../auth/errorText.js';
+import { quotePath } from '../quote/quotePath.js';
 import { localDay, openingDay } from './calendarFilters.js';
 import { formatDay, formatTime } from './calendarFormat.js';
 import { useEarningsCalendar } from './useCalendar.js';
@@ -65,7 +66,7 @@ export function EarningsCalendar({ days }: { days: string[] }) {
                   <TableCell>
                     <Link
                       component={RouterLink}
-                      to={`/apps/quote/folder/all/${encodeURIComponent(entry.symbol)}`}
+                      to={quotePath('folder', 'all', entry.symbol)}
                       underline="hover"
                     >
                       {entry.symbol}

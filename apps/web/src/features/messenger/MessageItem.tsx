@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatPrice } from '../../i18n/formatNumber.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { listTitle, signalBoardPath, signalOfMessage } from '../cloud/signals/signalWords.js';
+import { quotePath } from '../quote/quotePath.js';
 import { formatMessageTime } from './messageTime.js';
 
 const payloadText = (message: Message, field: string) => {
@@ -73,7 +74,7 @@ export function MessageItem({ message, showSession = false }: { message: Message
       </Stack>
       <MessageText message={message} />
       <Stack direction="row" sx={{ gap: 2 }}>
-        <Link component={RouterLink} to={`/apps/quote/folder/all/${encodeURIComponent(message.symbol)}/${message.duration}`} variant="body2">
+        <Link component={RouterLink} to={quotePath('folder', 'all', message.symbol, message.duration)} variant="body2">
           {t('openChart')}
         </Link>
         {message.type === 'signal' && typeof message.payload.list === 'string' && (

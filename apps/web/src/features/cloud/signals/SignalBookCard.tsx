@@ -8,10 +8,11 @@ import { formatDate } from '../../../i18n/formatDate.js';
 import { formatFixed, formatPrice } from '../../../i18n/formatNumber.js';
 import { useLanguage } from '../../../i18n/useLanguage.js';
 import { useRiseFall } from '../../riseFall/useRiseFall.js';
+import { quotePath } from '../../quote/quotePath.js';
 import { snackbar } from '../../snackbar/snackbar.js';
 import { MISSING, percentOf } from '../report/metricFormat.js';
 import { useFollowSource } from './useSignals.js';
-import { buys, claimReached, quoteChartPath, signalAction } from './signalWords.js';
+import { buys, claimReached, signalAction } from './signalWords.js';
 
 interface Props {
   book: SignalBook;
@@ -149,7 +150,7 @@ function SignalTable({ book, date }: { book: SignalBook; date: string }) {
             {signals.map((signal) => (
               <TableRow key={`${signal.symbol}-${signal.side}`} data-testid="signal-row">
                 <TableCell>
-                  <Link component={RouterLink} to={quoteChartPath(signal.symbol, source.duration)} data-testid="signal-symbol">
+                  <Link component={RouterLink} to={quotePath('folder', 'all', signal.symbol, source.duration)} data-testid="signal-symbol">
                     {signal.symbol}
                   </Link>
                 </TableCell>

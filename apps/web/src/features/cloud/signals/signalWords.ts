@@ -22,9 +22,6 @@ export function claimReached(record: SignalRecord | null): boolean {
   return record !== null && record.winRate !== null && record.winRate >= SIGNAL_CLAIM.winRate && record.trades >= SIGNAL_CLAIM.minTrades;
 }
 
-/** The path of a symbol's quote chart at the source's bars. */
-export const quoteChartPath = (symbol: string, duration: string) => `/apps/quote/folder/all/${encodeURIComponent(symbol)}/${duration}`;
-
 /** The board of one index list. */
 export const signalBoardPath = (list: string) => `/apps/cloud/${encodeURIComponent(list)}`;
 
