@@ -17,7 +17,7 @@ import { useBacktestActions, useBacktestRun, useBacktestRuns } from './useBackte
 
 const runPath = (id: string) => `/apps/cloud/run/${encodeURIComponent(id)}`;
 
-/** /apps/cloud and /apps/cloud/run/<id>[?share=<token>]: the run form, the trader's runs and the open run. */
+/** /apps/cloud and /apps/cloud/run/<id>[?share=<token>]: the signal lists, the run form, the trader's runs and the open run. */
 export function CloudPage() {
   const { t } = useTranslation('cloud');
   const navigate = useNavigate();
@@ -44,9 +44,9 @@ export function CloudPage() {
           </Button>
         )}
       </PageHeader>
+      <SignalListLinks />
       {id ? <RunView id={id} share={share} /> : <RunForm onCreated={(created) => navigate(runPath(created))} />}
       <RunsList runs={runs} selected={id} onOpen={(open) => navigate(runPath(open))} onRename={setRenaming} onShare={shareRun} onDelete={setDeleting} />
-      <SignalListLinks />
       <SignalSourcesPanel />
       {renaming && <RenameDialog run={renaming} onClose={() => setRenaming(null)} />}
       <ConfirmDialog

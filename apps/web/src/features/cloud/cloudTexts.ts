@@ -146,7 +146,7 @@ const en = {
     exit: 'Exit',
   },  page: {
     title: 'Cloud backtests',
-    subtitle: 'Test a strategy’s rules on history, on the server, and read the report',
+    subtitle: 'Read today’s signals of the team’s published strategies, or test a strategy’s rules on history on the server and read the report',
     newRun: 'New backtest',
   },
   form: {
@@ -381,7 +381,7 @@ export const cloudTexts: { en: typeof en; zh: typeof en } = {
     },
     page: {
       title: '云回测',
-      subtitle: '在服务器上用历史行情检验策略条件，并查看回测报告',
+      subtitle: '查看团队发布策略的当日信号，或在服务器上用历史行情检验策略条件并查看回测报告',
       newRun: '新建回测',
     },
     form: {
