@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts', 'apps/desktop/test/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -1,0 +1,60 @@
+import { constants } from 'node:fs';
+import { lstat, mkdir, open, realpath } from 'node:fs/promises';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { LocalError } from './LocalError.js';
+
+/** Longer names are no picture a trader means to keep: the bound keeps the parameter small. */
+export const FILEPATH_MAX = 512;
+
+const inside = (root: string, target: string) => {
+  const rest = relative(root, target);
+  return rest !== '' && !rest.startsWith(`..${sep}`) && rest !== '..' && !isAbsolute(rest);
+};
+
+/** The deepest part of the path that exists, resolved through its links: where the new folders would hang. */
+async function existingAncestor(path: string): Promise<string> {
+  let probe = path;
+  for (;;) {
+    try {
+      return await realpath(probe);
+    } catch {
+      const parent = dirname(probe);
+      if (parent === probe) return probe;
+      probe = parent;
+    }
+  }
+}
+
+/**
+ * Where a picture may be saved: inside the export folder chosen in settings, by a name relative to it or an absolute
+ * path within it. Any web page can send a request to localhost, so `..`, paths outside, links leading out and other
+ * file types are refused: the local server never writes anywhere else.
+ */
+export async function exportTarget(exportDir: string, filepath: string): Promise<string> {
+  const folder = exportDir;
+  if (!filepath.toLowerCase().endsWith('.png')) throw new LocalError(400, 'filepathNotPng');
+  if (filepath.split(/[\\/]/).includes('..')) throw new LocalError(400, 'filepathOutside', { folder });
+  await mkdir(exportDir, { recursive: true });
+  const spelled = resolve(exportDir);
+  const root = await realpath(exportDir);
+  const wanted = isAbsolute(filepath) ? resolve(filepath) : resolve(spelled, filepath);
+  // An absolute path may name the folder as configured or by its resolved name.
+  const rest = inside(spelled, wanted) ? relative(spelled, wanted) : inside(root, wanted) ? relative(root, wanted) : undefined;
+  if (rest === undefined) throw new LocalError(400, 'filepathOutside', { folder });
+  const target = join(root, rest);
+  const reached = await existingAncestor(dirname(target));
+  if (reached !== root && !inside(root, reached)) throw new LocalError(400, 'filepathThroughLink', { folder });
+  if ((await lstat(target).catch(() => undefined))?.isSymbolicLink()) throw new LocalError(400, 'filepathThroughLink', { folder });
+  return target;
+}
+
+/** Writes the picture, making missing folders; a link put in its place meanwhile is not followed. */
+export async function savePicture(target: string, png: Buffer): Promise<void> {
+  await mkdir(dirname(target), { recursive: true });
+  const file = await open(target, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | (constants.O_NOFOLLOW ?? 0), 0o644);
+  try {
+    await file.writeFile(png);
+  } finally {
+    await file.close();
+  }
+}

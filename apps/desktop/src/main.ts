@@ -1,0 +1,86 @@
+/**
+ * `npm run desktop -- --no-window --server <product URL> --export-dir <folder>` with SIGNALDESK_DESKTOP_TOKEN set:
+ * the assistant signed in with no window, serving the local chart server on 127.0.0.1:4009.
+ */
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type Language, pickLanguage } from '@signaldesk/contract';
+import { LocalError } from './localServer/LocalError.js';
+import { LOCAL_PORT, startLocalServer } from './localServer/localServer.js';
+import { desktopSession } from './product/desktopSession.js';
+import { productClient } from './product/productClient.js';
+import { ProductUnreachable } from './product/productErrors.js';
+import { type DesktopTextKey, desktopText } from './texts.js';
+
+interface Options {
+  noWindow: boolean;
+  server?: string;
+  exportDir: string;
+  dataDir: string;
+  /** LOCAL_PORT; another only for tests, which run beside a real assistant. */
+  port: number;
+}
+
+/** Both languages, as the assistant does not know the trader's yet. */
+const both = (key: DesktopTextKey, vars: Record<string, string | number> = {}) =>
+  (['en', 'zh'] as Language[]).map((language) => desktopText(key, language, vars)).join('\n');
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+function readOptions(args: string[]): Options {
+  const options: Options = {
+    noWindow: false,
+    exportDir: join(homedir(), 'SignalDesk', 'charts'),
+    dataDir: process.env.SIGNALDESK_DESKTOP_DATA ?? join(homedir(), '.signaldesk', 'desktop'),
+    port: LOCAL_PORT,
+  };
+  for (let i = 0; i < args.length; i++) {
+    const option = args[i]!;
+    const value = () => args[++i] ?? fail(both('optionUnknown', { option }));
+    if (option === '--no-window') options.noWindow = true;
+    else if (option === '--server') options.server = value();
+    else if (option === '--export-dir') options.exportDir = resolve(value());
+    else if (option === '--data-dir') options.dataDir = resolve(value());
+    else if (option === '--port' && /^\d{1,5}$/.test(args[i + 1] ?? '')) options.port = Number(value());
+    else fail(both('optionUnknown', { option }));
+  }
+  return options;
+}
+
+async function main(): Promise<void> {
+  const options = readOptions(process.argv.slice(2));
+  if (!options.noWindow) fail(both('windowNotBuilt'));
+  if (!options.server) fail(both('serverRequired'));
+  const token = process.env.SIGNALDESK_DESKTOP_TOKEN?.trim();
+  if (!token) fail(both('tokenRequired'));
+
+  const session = desktopSession(options.server, token, join(options.dataDir, 'session.json'));
+  try {
+    await session.accessToken();
+  } catch (error) {
+    // Offline at start: the cache answers until the product can be reached again.
+    if (error instanceof ProductUnreachable) console.warn(String(error));
+    else {
+      const reason = (language: Language) => (error instanceof LocalError ? desktopText(error.key, language, error.vars) : String(error));
+      fail(
+        (['en', 'zh'] as Language[]).map((language) => desktopText('signInFailed', language, { server: options.server!, reason: reason(language) })).join('\n'),
+      );
+    }
+  }
+  const local = await startLocalServer({
+    product: productClient(options.server, session),
+    exportDir: options.exportDir,
+    cacheDir: join(options.dataDir, 'cache'),
+    port: options.port,
+  });
+  const language = pickLanguage(process.env.LANG);
+  console.log(desktopText('listening', language, { url: local.url, server: options.server, folder: options.exportDir }));
+  const stop = () => void local.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+await main();

@@ -1,0 +1,82 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { LocalError } from '../localServer/LocalError.js';
+import { ProductUnreachable } from './productErrors.js';
+
+/** An access token is a JWT (three dotted parts); a refresh token is not. */
+const isAccessToken = (token: string) => token.split('.').length === 3;
+
+/** What the product answers: its envelope `{ code: 0, data }`, or a refusal `{ code, key, msg }`. */
+export async function callProduct<T>(server: string, path: string, body: unknown, accessToken?: string): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(new URL(path, server), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new ProductUnreachable(String(error));
+  }
+  const envelope = (await response.json().catch(() => null)) as { code?: number; data?: T; key?: string } | null;
+  if (response.ok && envelope?.code === 0) return envelope.data as T;
+  if (response.status >= 500 && response.status !== 503) throw new ProductUnreachable(`${path} answered ${response.status}`);
+  throw new LocalError(response.status, (envelope?.key ?? 'internalError') as never);
+}
+
+export interface DesktopSession {
+  /** The current access token, renewed first when there is none yet. */
+  accessToken(): Promise<string>;
+  /** Spends the refresh token for a new access token; false when the session holds only an access token. */
+  renew(): Promise<boolean>;
+}
+
+/**
+ * The desktop session the web app authorised: SIGNALDESK_DESKTOP_TOKEN holds its refresh token (lasting a year) or,
+ * for a short script, its 15-minute access token. A refresh token is spent on use, so the next one is kept in the
+ * data folder next to the token it descends from: a restart with the same variable goes on from the latest.
+ */
+export function desktopSession(server: string, given: string, storeFile: string): DesktopSession {
+  let access = isAccessToken(given) ? given : undefined;
+  let refresh = isAccessToken(given) ? undefined : readStored(storeFile, given);
+  let renewing: Promise<boolean> | undefined;
+
+  async function renewNow(): Promise<boolean> {
+    if (!refresh) return false;
+    const answer = await callProduct<{ access_token: string; refresh_token?: string }>(server, '/api/auth/token/refresh', {
+      refresh_token: refresh,
+    });
+    access = answer.access_token;
+    if (answer.refresh_token) {
+      refresh = answer.refresh_token;
+      mkdirSync(dirname(storeFile), { recursive: true });
+      writeFileSync(storeFile, JSON.stringify({ given, refresh }), { mode: 0o600 });
+    }
+    return true;
+  }
+
+  const session: DesktopSession = {
+    async accessToken() {
+      if (!access) await session.renew();
+      if (!access) throw new LocalError(401, 'sessionEnded');
+      return access;
+    },
+    renew() {
+      renewing ??= renewNow().finally(() => {
+        renewing = undefined;
+      });
+      return renewing;
+    },
+  };
+  return session;
+}
+
+function readStored(storeFile: string, given: string): string {
+  try {
+    const stored = JSON.parse(readFileSync(storeFile, 'utf8')) as { given?: string; refresh?: string };
+    if (stored.given === given && stored.refresh) return stored.refresh;
+  } catch {
+    // No session kept yet: the given token is the first of its line.
+  }
+  return given;
+}

@@ -1,0 +1,92 @@
+import { formatMessage, type Language, MESSAGES, type MessageKey } from '@signaldesk/contract';
+
+/**
+ * What the assistant says that the web app never does: the local server's refusals and the command line. The
+ * product's own refusals (unknown symbol, rate limit, session ended) keep the contract's texts, so a trader reads
+ * the same sentence in the web app and from a script.
+ */
+export const DESKTOP_TEXTS = {
+  hostRefused: {
+    en: 'This local server answers only at 127.0.0.1:{{port}} or localhost:{{port}}',
+    zh: '本地服务只接受发往 127.0.0.1:{{port}} 或 localhost:{{port}} 的请求',
+  },
+  originRefused: {
+    en: 'Web pages may not call the local chart server; only {{origin}} may',
+    zh: '网页不能调用本地图表服务，只有 {{origin}} 可以',
+  },
+  durationInvalid: {
+    en: 'Unknown duration {{duration}}: use one of {{durations}}',
+    zh: '未知的周期 {{duration}}，可用：{{durations}}',
+  },
+  numberOutOfBounds: {
+    en: '{{field}} must be a whole number from {{min}} to {{max}}',
+    zh: '{{field}} 必须是 {{min}} 到 {{max}} 之间的整数',
+  },
+  addressTooLong: { en: 'The address is too long', zh: '请求地址过长' },
+  bodyTooLarge: { en: 'The request body is larger than {{limit}} bytes', zh: '请求内容超过 {{limit}} 字节' },
+  bodyInvalid: {
+    en: 'The body must be JSON or a form with the field filepath',
+    zh: '请求内容必须是 JSON 或表单，并带有 filepath 字段',
+  },
+  filepathRequired: {
+    en: 'Give filepath: where to save the PNG, inside the export folder {{folder}}',
+    zh: '请提供 filepath：PNG 的保存位置，须在导出文件夹 {{folder}} 内',
+  },
+  filepathOutside: {
+    en: 'The picture can only be saved inside the export folder {{folder}}',
+    zh: '图片只能保存在导出文件夹 {{folder}} 内',
+  },
+  filepathThroughLink: {
+    en: 'The path leaves the export folder {{folder}} through a link',
+    zh: '该路径经由链接离开了导出文件夹 {{folder}}',
+  },
+  filepathNotPng: { en: 'The file name must end in .png', zh: '文件名必须以 .png 结尾' },
+  productUnreachable: {
+    en: 'The SignalDesk server cannot be reached and nothing is cached for {{symbol}} {{duration}}',
+    zh: '无法连接 SignalDesk 服务器，本地也没有 {{symbol}} {{duration}} 的缓存',
+  },
+  servedFromCache: {
+    en: 'The SignalDesk server cannot be reached: these data come from the local cache and are {{age}} old',
+    zh: '无法连接 SignalDesk 服务器：以下数据来自本地缓存，已有 {{age}}',
+  },
+  ageMinutes: { en: '{{count}} min', zh: '{{count}} 分钟' },
+  ageHours: { en: '{{count}} h', zh: '{{count}} 小时' },
+  ageDays: { en: '{{count}} days', zh: '{{count}} 天' },
+  endpointUnknown: {
+    en: 'No such endpoint. The local server answers /kline/panel, /kline/refresh and /kline/chart',
+    zh: '没有这个接口。本地服务提供 /kline/panel、/kline/refresh 和 /kline/chart',
+  },
+  windowNotBuilt: {
+    en: 'The assistant window is not available yet. Run it headless: npm run desktop -- --no-window --server <product URL> --export-dir <folder>, with SIGNALDESK_DESKTOP_TOKEN set',
+    zh: '助手窗口尚未提供。请以无窗口方式运行：npm run desktop -- --no-window --server <产品网址> --export-dir <文件夹>，并设置 SIGNALDESK_DESKTOP_TOKEN',
+  },
+  serverRequired: {
+    en: 'Give --server <product URL>, the address of the SignalDesk server',
+    zh: '请用 --server <产品网址> 指定 SignalDesk 服务器地址',
+  },
+  tokenRequired: {
+    en: 'Set SIGNALDESK_DESKTOP_TOKEN to a token of a desktop session authorised in the web app (user info)',
+    zh: '请把 SIGNALDESK_DESKTOP_TOKEN 设为在网页版（用户信息）中授权的桌面会话令牌',
+  },
+  optionUnknown: { en: 'Unknown option {{option}}', zh: '未知的选项 {{option}}' },
+  signInFailed: {
+    en: 'Signing in to {{server}} failed: {{reason}}',
+    zh: '登录 {{server}} 失败：{{reason}}',
+  },
+  listening: {
+    en: 'Local chart server at {{url}}, signed in to {{server}}; charts are saved in {{folder}}',
+    zh: '本地图表服务已在 {{url}} 运行，已登录 {{server}}；图表保存在 {{folder}}',
+  },
+} as const satisfies Record<string, { en: string; zh: string }>;
+
+export type DesktopTextKey = keyof typeof DESKTOP_TEXTS;
+
+/** A refusal or notice of the assistant, or the contract's when the key is the product's. */
+export function desktopText(key: DesktopTextKey | MessageKey, lang: Language, vars: Record<string, string | number> = {}): string {
+  if (key in DESKTOP_TEXTS) {
+    return DESKTOP_TEXTS[key as DesktopTextKey][lang].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+  }
+  return formatMessage(key as MessageKey, lang, vars);
+}
+
+export const isKnownKey = (key: string): key is DesktopTextKey | MessageKey => key in DESKTOP_TEXTS || key in MESSAGES;

@@ -1,0 +1,93 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectOk, signInMember, signInSuper, startServer, type TestServer } from '../../server/test/harness.js';
+import { DESKTOP_TEXTS } from '../src/texts.js';
+import { ask } from './localClient.js';
+
+const MAIN = join(import.meta.dirname, '../src/main.ts');
+
+/** Runs `npm run desktop -- <args>` as the command does (node with tsx), collecting what it prints. */
+function desktop(args: string[], env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const grew: (() => void)[] = [];
+  const collect = (chunk: Buffer) => {
+    out += chunk.toString('utf8');
+    for (const wake of grew.splice(0)) wake();
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    child,
+    exited,
+    output: () => out,
+    /** Waits until the output matches, or the program ends. */
+    async printed(pattern: RegExp): Promise<RegExpExecArray> {
+      for (;;) {
+        const found = pattern.exec(out);
+        if (found) return found;
+        if (child.exitCode !== null) throw new Error(`the assistant ended (${child.exitCode}) without printing ${pattern}:\n${out}`);
+        await Promise.race([new Promise<void>((wake) => grew.push(wake)), exited]);
+      }
+    },
+  };
+}
+
+describe('npm run desktop', () => {
+  let product: TestServer;
+  let productUrl: string;
+  let folder: string;
+  let refreshToken: string;
+  const children: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    product = await startServer('sqlite');
+    const admin = await signInSuper(product);
+    const member = await signInMember(product, admin.token);
+    productUrl = await product.app.listen({ port: 0, host: '127.0.0.1' });
+    refreshToken = expectOk(await product.call('/api/auth/desktop/authorize', { name: 'Script' }, { token: member.token })).refresh_token;
+    folder = mkdtempSync(join(tmpdir(), 'signaldesk-command-'));
+  });
+
+  afterAll(async () => {
+    for (const child of children) child.kill('SIGTERM');
+    await product?.close();
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('says in both languages that the window is not available yet, and how to run headless', async () => {
+    const run = desktop([]);
+    expect(await run.exited).toBe(2);
+    expect(run.output()).toContain(DESKTOP_TEXTS.windowNotBuilt.en);
+    expect(run.output()).toContain(DESKTOP_TEXTS.windowNotBuilt.zh);
+  });
+
+  it('asks for the desktop token when it is not set', async () => {
+    const run = desktop(['--no-window', '--server', productUrl], { SIGNALDESK_DESKTOP_TOKEN: '' });
+    expect(await run.exited).toBe(2);
+    expect(run.output()).toContain(DESKTOP_TEXTS.tokenRequired.en);
+  });
+
+  it('starts signed in with no window and serves the panel', async () => {
+    const exportDir = join(folder, 'charts');
+    const run = desktop(['--no-window', '--server', productUrl, '--export-dir', exportDir, '--data-dir', join(folder, 'data'), '--port', '0'], {
+      SIGNALDESK_DESKTOP_TOKEN: refreshToken,
+      LANG: 'en_US.UTF-8',
+    });
+    children.push(run.child);
+    const [, url] = await run.printed(/Local chart server at (http:\/\/127\.0\.0\.1:\d+)/);
+    expect(run.output()).toContain(exportDir);
+    const panel = await ask(url!, '/kline/panel/AAPL/1d');
+    expect(panel.status, panel.bytes.toString()).toBe(200);
+    expect(panel.body).toMatchObject({ symbol: 'AAPL', duration: '1d', offline: false });
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+  });
+});

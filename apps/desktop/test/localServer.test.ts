@@ -1,0 +1,273 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CATALOGUE } from '@signaldesk/indicators';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectOk, signInMember, signInSuper, startServer, type TestServer } from '../../server/test/harness.js';
+import { type ChartPicture, type LocalServer, startLocalServer } from '../src/localServer/localServer.js';
+import { desktopSession } from '../src/product/desktopSession.js';
+import { type Product, productClient } from '../src/product/productClient.js';
+import { DESKTOP_TEXTS } from '../src/texts.js';
+import { ask, type LocalAnswer } from './localClient.js';
+
+/** Tuesday 2026-01-06 15:00 UTC, 10:00 in New York: the session is on and the daily bar is forming. */
+const TUESDAY_10_NY = Date.UTC(2026, 0, 6, 15, 0) / 1000;
+/** Wednesday 01:00 UTC: New York closed Tuesday's session at 21:00 UTC. */
+const AFTER_TUESDAY_CLOSE = Date.UTC(2026, 0, 7, 1, 0) / 1000;
+
+/** The PNG signature: the tests' renderer answers it with what it was asked to draw, so the tests can read it back. */
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const drawn = (answer: LocalAnswer) => JSON.parse(answer.bytes.subarray(PNG_SIGNATURE.length).toString('utf8'));
+
+/** A closed port: nothing listens there, as when the product's server is down. */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+function expectRefused(answer: LocalAnswer, status: number, key: string): void {
+  expect({ status: answer.status, key: answer.body?.key }, answer.bytes.toString('utf8')).toEqual({ status, key });
+  expect(answer.body.msg).toEqual(expect.any(String));
+}
+
+describe('local chart server', () => {
+  let product: TestServer;
+  let productUrl: string;
+  let folder: string;
+  let exportDir: string;
+  let local: LocalServer;
+  const chartsAsked: string[] = [];
+  const servers: LocalServer[] = [];
+
+  /** The real client to the product, counting the charts it asks for. */
+  const counting = (inner: Product): Product => ({
+    ...inner,
+    chart: (symbol, duration) => {
+      chartsAsked.push(`${symbol} ${duration}`);
+      return inner.chart(symbol, duration);
+    },
+  });
+
+  async function localServer(productFor: Product, extra: { rateLimit?: { max: number; timeWindowMs: number } } = {}) {
+    const started = await startLocalServer({
+      product: productFor,
+      exportDir,
+      cacheDir: join(folder, 'cache'),
+      port: 0,
+      now: product.clock.now,
+      renderPng: async (picture: ChartPicture) =>
+        Buffer.concat([PNG_SIGNATURE, Buffer.from(JSON.stringify({ ...picture, series: picture.series.length, last: picture.series.at(-1)?.ts }))]),
+      ...extra,
+    });
+    servers.push(started);
+    return started;
+  }
+
+  beforeAll(async () => {
+    product = await startServer('sqlite');
+    product.clock.seconds = TUESDAY_10_NY;
+    const admin = await signInSuper(product);
+    const member = await signInMember(product, admin.token);
+    productUrl = await product.app.listen({ port: 0, host: '127.0.0.1' });
+    const desktop = expectOk(await product.call('/api/auth/desktop/authorize', { name: 'Test desk' }, { token: member.token }));
+    folder = mkdtempSync(join(tmpdir(), 'signaldesk-desktop-'));
+    exportDir = join(folder, 'charts');
+    local = await localServer(counting(productClient(productUrl, desktopSession(productUrl, desktop.refresh_token, join(folder, 'session.json')))));
+  });
+
+  afterAll(async () => {
+    for (const server of servers) await server.close();
+    await product?.close();
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  describe('endpoints', () => {
+    it('answers the latest bar’s panel, labelled as on the quote screen, in English or Chinese', async () => {
+      const panel = await ask(local.url, '/kline/panel/aapl/1d');
+      expect(panel.status, panel.bytes.toString()).toBe(200);
+      expect(panel.body).toMatchObject({ symbol: 'AAPL', duration: '1d', language: 'en', offline: false, demo: true, ageSeconds: 0 });
+      const close = panel.body.fields.find((field: { id: string }) => field.id === 'candle.close');
+      expect(close).toMatchObject({ name: CATALOGUE.find((field) => field.id === 'candle.close')!.name.en, unit: 'price', value: expect.any(Number) });
+      const quadrant = panel.body.fields.find((field: { unit: string; value: number | null }) => field.unit === 'enum' && field.value !== null);
+      expect(quadrant.label).toEqual(expect.any(String));
+
+      for (const asked of [{ path: '/kline/panel/AAPL/1d?lang=zh' }, { path: '/kline/panel/AAPL/1d', headers: { 'accept-language': 'zh-CN,zh;q=0.9' } }]) {
+        const zh = await ask(local.url, asked.path, { headers: asked.headers ?? {} });
+        expect(zh.body.language).toBe('zh');
+        expect(zh.body.fields.map((field: { name: string }) => field.name)).toContain(CATALOGUE.find((field) => field.id === 'candle.close')!.name.zh);
+      }
+    });
+
+    it('fetches fresh candles on request, and on its own only after the market has closed', async () => {
+      const before = chartsAsked.length;
+      const refreshed = await ask(local.url, '/kline/refresh/AAPL/1d', { method: 'POST' });
+      expect(refreshed.status, refreshed.bytes.toString()).toBe(200);
+      expect(refreshed.body).toMatchObject({ symbol: 'AAPL', duration: '1d', offline: false, fetchedAt: product.clock.seconds });
+      expect(refreshed.body.candles).toBeGreaterThan(100);
+      expect(chartsAsked.length).toBe(before + 1);
+
+      // Later in the same session the cache answers; the data's age says so.
+      product.clock.seconds = TUESDAY_10_NY + 3 * 3600;
+      const during = await ask(local.url, '/kline/panel/AAPL/1d');
+      expect(during.body).toMatchObject({ offline: false, ageSeconds: 3 * 3600 });
+      expect(chartsAsked.length).toBe(before + 1);
+
+      // New York has closed since: the next panel comes from the product, through a renewed access token.
+      product.clock.seconds = AFTER_TUESDAY_CLOSE;
+      const after = await ask(local.url, '/kline/panel/AAPL/1d');
+      expect(after.status, after.bytes.toString()).toBe(200);
+      expect(after.body).toMatchObject({ offline: false, ageSeconds: 0, fetchedAt: AFTER_TUESDAY_CLOSE });
+      expect(chartsAsked.length).toBe(before + 2);
+    });
+
+    it('draws a chart picture of the asked size and candles, within bounds', async () => {
+      const picture = await ask(local.url, '/kline/chart/AAPL/1d?width=800&height=500&candles=60&lang=zh');
+      expect(picture.status, picture.bytes.toString()).toBe(200);
+      expect(picture.headers['content-type']).toBe('image/png');
+      expect(picture.bytes.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+      expect(drawn(picture)).toMatchObject({ symbol: 'AAPL', duration: '1d', width: 800, height: 500, candles: 60, series: 60, language: 'zh' });
+      expect(picture.headers['x-data-offline']).toBe('0');
+
+      const usual = drawn(await ask(local.url, '/kline/chart/AAPL/1d'));
+      expect(usual).toMatchObject({ width: 1200, height: 800, candles: 150, series: 150 });
+
+      for (const query of ['width=99999', 'height=10', 'candles=5000', 'width=abc', 'candles=-1']) {
+        const refused = await ask(local.url, `/kline/chart/AAPL/1d?${query}`);
+        expectRefused(refused, 400, 'numberOutOfBounds');
+        expect(refused.body.msg).toContain(query.split('=')[0]);
+      }
+    });
+
+    it('saves the picture inside the export folder, making missing folders, from JSON or a form', async () => {
+      const saved = await ask(local.url, '/kline/chart/AAPL/1d', { method: 'POST', body: { filepath: 'daily/us/aapl.png' } });
+      expect(saved.status, saved.bytes.toString()).toBe(200);
+      expect(saved.headers['content-type']).toBe('image/png');
+      expect(readFileSync(join(exportDir, 'daily/us/aapl.png'))).toEqual(saved.bytes);
+
+      const form = await ask(local.url, '/kline/chart/MSFT/1d', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `filepath=${encodeURIComponent(join(exportDir, 'msft.png'))}`,
+      });
+      expect(form.status, form.bytes.toString()).toBe(200);
+      expect(drawn({ ...form, bytes: readFileSync(join(exportDir, 'msft.png')) }).symbol).toBe('MSFT');
+    });
+  });
+
+  describe('refusals', () => {
+    it('listens on loopback only', async () => {
+      expect(local.app.server.address()).toMatchObject({ address: '127.0.0.1' });
+      const outward = Object.values(networkInterfaces())
+        .flat()
+        .find((entry) => entry && entry.family === 'IPv4' && !entry.internal);
+      if (outward) {
+        const port = new URL(local.url).port;
+        await expect(ask(`http://${outward.address}:${port}`, '/kline/panel/AAPL/1d')).rejects.toThrow(/ECONNREFUSED/);
+      }
+    });
+
+    it('refuses a Host other than its loopback name (DNS rebinding)', async () => {
+      const port = new URL(local.url).port;
+      for (const host of ['evil.example', `evil.example:${port}`, `127.0.0.1.nip.io:${port}`, `127.0.0.1:${Number(port) + 1}`]) {
+        expectRefused(await ask(local.url, '/kline/panel/AAPL/1d', { headers: { host } }), 403, 'hostRefused');
+      }
+      expect((await ask(local.url, '/kline/panel/AAPL/1d', { headers: { host: `localhost:${port}` } })).status).toBe(200);
+    });
+
+    it('refuses a browser Origin except the product’s own, and sends no CORS headers', async () => {
+      const foreign = await ask(local.url, '/kline/panel/AAPL/1d', { headers: { origin: 'https://evil.example' } });
+      expectRefused(foreign, 403, 'originRefused');
+      expectRefused(await ask(local.url, '/kline/refresh/AAPL/1d', { method: 'POST', headers: { origin: 'null' } }), 403, 'originRefused');
+      const own = await ask(local.url, '/kline/panel/AAPL/1d', { headers: { origin: new URL(productUrl).origin } });
+      expect(own.status).toBe(200);
+
+      const preflight = await ask(local.url, '/kline/chart/AAPL/1d', {
+        method: 'OPTIONS',
+        headers: { origin: new URL(productUrl).origin, 'access-control-request-method': 'POST' },
+      });
+      for (const answer of [foreign, own, preflight]) {
+        expect(Object.keys(answer.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+      }
+    });
+
+    it('refuses save paths outside the export folder, links leading out and other file types', async () => {
+      const outside = mkdtempSync(join(tmpdir(), 'signaldesk-outside-'));
+      symlinkSync(outside, join(exportDir, 'escape'));
+      mkdirSync(join(exportDir, 'inner'), { recursive: true });
+      symlinkSync(join(outside, 'target.png'), join(exportDir, 'inner', 'linked.png'));
+      const save = (filepath: unknown) => ask(local.url, '/kline/chart/AAPL/1d', { method: 'POST', body: { filepath } });
+      try {
+        expectRefused(await save('../aapl.png'), 400, 'filepathOutside');
+        expectRefused(await save('daily/../../aapl.png'), 400, 'filepathOutside');
+        expectRefused(await save(join(outside, 'aapl.png')), 400, 'filepathOutside');
+        expectRefused(await save('/etc/aapl.png'), 400, 'filepathOutside');
+        expectRefused(await save('escape/aapl.png'), 400, 'filepathThroughLink');
+        expectRefused(await save('escape/deeper/aapl.png'), 400, 'filepathThroughLink');
+        expectRefused(await save('inner/linked.png'), 400, 'filepathThroughLink');
+        expectRefused(await save('aapl.sh'), 400, 'filepathNotPng');
+        expectRefused(await save('aapl.png.exe'), 400, 'filepathNotPng');
+        expectRefused(await save(''), 400, 'filepathRequired');
+        expectRefused(await save(42), 400, 'filepathRequired');
+        const zh = await ask(local.url, '/kline/chart/AAPL/1d?lang=zh', { method: 'POST', body: { filepath: '../aapl.png' } });
+        expect(zh.body.msg).toBe(DESKTOP_TEXTS.filepathOutside.zh.replace('{{folder}}', exportDir));
+        expect(readFileSync(join(exportDir, 'daily/us/aapl.png')).length).toBeGreaterThan(0);
+        expect(() => readFileSync(join(outside, 'aapl.png'))).toThrow();
+        expect(() => readFileSync(join(outside, 'target.png'))).toThrow();
+      } finally {
+        rmSync(outside, { recursive: true, force: true });
+      }
+    });
+
+    it('refuses a huge body with 413 and bad symbols, durations and endpoints with a clear 4xx', async () => {
+      const huge = await ask(local.url, '/kline/chart/AAPL/1d', { method: 'POST', body: { filepath: `${'a'.repeat(20_000)}.png` } });
+      expectRefused(huge, 413, 'bodyTooLarge');
+      expectRefused(await ask(local.url, '/kline/chart/AAPL/1d', { method: 'POST', body: '{not json', headers: { 'content-type': 'application/json' } }), 400, 'bodyInvalid');
+      expectRefused(await ask(local.url, '/kline/panel/AAPL/2d'), 400, 'durationInvalid');
+      expectRefused(await ask(local.url, '/kline/panel/AA%20PL/1d'), 400, 'symbolInvalid');
+      expectRefused(await ask(local.url, `/kline/panel/${'A'.repeat(40)}/1d`), 400, 'symbolInvalid');
+      expectRefused(await ask(local.url, `/kline/panel/${'A'.repeat(500)}/1d`), 414, 'addressTooLong');
+      const missing = await ask(local.url, '/kline/panel/NOSUCHSYM/1d?lang=zh');
+      expectRefused(missing, 404, 'unknownSymbol');
+      expect(missing.body.msg).toContain('NOSUCHSYM');
+      expectRefused(await ask(local.url, '/kline/nothing'), 404, 'endpointUnknown');
+    });
+
+    it('limits the rate of requests', async () => {
+      const limited = await localServer(productClient(productUrl, desktopSession(productUrl, 'unused', join(folder, 'unused.json'))), {
+        rateLimit: { max: 2, timeWindowMs: 3_600_000 },
+      });
+      expectRefused(await ask(limited.url, '/kline/panel/AAPL/2d'), 400, 'durationInvalid');
+      expectRefused(await ask(limited.url, '/kline/nothing'), 404, 'endpointUnknown');
+      const refused = await ask(limited.url, '/kline/panel/AAPL/2d', { headers: { 'accept-language': 'zh' } });
+      expectRefused(refused, 429, 'tooManyRequests');
+      expect(refused.body.msg).toMatch(/请求过于频繁/);
+    });
+  });
+
+  describe('offline', () => {
+    it('answers from the cache when the product cannot be reached, saying how old the data is', async () => {
+      const down = `http://127.0.0.1:${await closedPort()}`;
+      const offline = await localServer(productClient(down, desktopSession(down, 'spent-token', join(folder, 'offline.json'))));
+      // A day on, New York has closed again since the cache was written: the product is asked, and is down.
+      product.clock.seconds = AFTER_TUESDAY_CLOSE + 86_400;
+      const panel = await ask(offline.url, '/kline/panel/AAPL/1d');
+      expect(panel.status, panel.bytes.toString()).toBe(200);
+      expect(panel.body).toMatchObject({ offline: true, ageSeconds: 86_400, fetchedAt: AFTER_TUESDAY_CLOSE });
+      expect(panel.body.notice).toBe('The SignalDesk server cannot be reached: these data come from the local cache and are 24 h old');
+      expect(panel.body.fields.length).toBeGreaterThan(50);
+
+      const zh = await ask(offline.url, '/kline/refresh/AAPL/1d?lang=zh', { method: 'POST' });
+      expect(zh.body).toMatchObject({ offline: true });
+      expect(zh.body.notice).toContain('24 小时');
+
+      const picture = await ask(offline.url, '/kline/chart/AAPL/1d');
+      expect(picture.headers).toMatchObject({ 'x-data-offline': '1', 'x-data-age-seconds': '86400' });
+
+      expectRefused(await ask(offline.url, '/kline/panel/TSLA/1d'), 503, 'productUnreachable');
+    });
+  });
+});
