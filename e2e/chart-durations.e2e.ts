@@ -2,7 +2,7 @@ import { DURATIONS, type Duration } from '@signaldesk/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chartTexts } from '../apps/web/src/features/chart/chartTexts.js';
-import { riseFallPalette } from '../apps/web/src/features/riseFall/riseFallPalette.js';
+import { riseFallPalette } from '@signaldesk/chart-render';
 import { grantRole, type Harness, signedInPage, startHarness } from './harness.js';
 import { QuotePage } from './pages/QuotePage.js';
 import { ShellPage } from './pages/ShellPage.js';

@@ -1,7 +1,7 @@
 import { CATALOGUE } from '@signaldesk/indicators';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chartPalette } from '../apps/web/src/features/chart/chartPalette.js';
+import { chartPalette } from '@signaldesk/chart-render';
 import { chartTexts } from '../apps/web/src/features/chart/chartTexts.js';
 import { ADMIN_EMAIL, BUSY_SERVER_MS, type Harness, startHarness } from './harness.js';
 import { ChartLegendPage } from './pages/ChartLegendPage.js';

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { riseFallPalette } from '../../apps/web/src/features/riseFall/riseFallPalette.js';
+import { riseFallPalette } from '@signaldesk/chart-render';
 
 export type Hue = 'red' | 'green' | 'none';
 

@@ -1,6 +1,6 @@
 import type { ChartCandle } from '@signaldesk/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chartPalette } from './chartPalette.js';
+import { chartPalette } from '@signaldesk/chart-render';
 import { legendColour, legendLines, parseHiddenLines, zigzagParams } from './chartLegend.js';
 
 const MATRIX = { ladder: false, helpline: false, trendline: false };

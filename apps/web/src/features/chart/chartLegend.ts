@@ -1,12 +1,8 @@
 import type { ChartCandle } from '@signaldesk/contract';
 import { ZIGZAG_SETS } from '@signaldesk/indicators';
 import type { ISeriesApi, SeriesType } from 'lightweight-charts';
-import { chartPalette } from './chartPalette.js';
+import { chartPalette, drawnOverlayLines, fastLineColours, type LowerPane, type OverlayLook, phaseColour } from '@signaldesk/chart-render';
 import type { ChartSeriesSet } from './createChartSeries.js';
-import { fastLineColours } from './fastLineColours.js';
-import { drawnOverlayLines, type OverlayLook } from './overlayLines.js';
-import type { LowerPane } from './paneSizes.js';
-import { phaseColour } from './phaseColour.js';
 
 export type LegendPane = 'price' | LowerPane;
 

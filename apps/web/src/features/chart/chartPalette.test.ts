@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../app/theme.js';
-import { chartPalette } from './chartPalette.js';
+import { chartPalette } from '@signaldesk/chart-render';
 import { legendLines, type LegendPane } from './chartLegend.js';
 
 /** WCAG's relative luminance of a #rrggbb colour. */
@@ -35,6 +35,11 @@ const LINES = {
 describe('chartPalette', () => {
   it.each(Object.entries(LINES))('draws %s (%s) so that it stands out from the chart background', (_name, colour) => {
     expect(contrast(colour, chartBackground)).toBeGreaterThanOrEqual(GRAPHIC);
+  });
+
+  it('gives chart pictures drawn without a browser the quote screen’s surface', () => {
+    const { background, divider, text } = theme.palette;
+    expect(chartPalette.surface).toMatchObject({ background: background.paper, grid: divider, text: text.primary, axisText: text.secondary });
   });
 
   it('marks annotations in a colour seen on the dark chart and on a white page', () => {

@@ -1,8 +1,7 @@
 import type { ChartCandle } from '@signaldesk/contract';
 import { A, C } from '@signaldesk/indicators';
 import { describe, expect, it } from 'vitest';
-import { chartPalette } from './chartPalette.js';
-import { riseFallPalette } from '../riseFall/riseFallPalette.js';
+import { chartPalette, riseFallPalette } from '@signaldesk/chart-render';
 import { candleColours, chartSeriesData, volumeBars } from './chartSeriesData.js';
 
 const candle = (ts: number, fields: Record<string, number | null>): ChartCandle => ({

@@ -1,11 +1,8 @@
 import type { ChartCandle } from '@signaldesk/contract';
 import type { CandlestickData, HistogramData, LineData, UTCTimestamp } from 'lightweight-charts';
-import type { RiseFallPalette } from '../riseFall/riseFallPalette.js';
+import { fastLineColours, overlayLines, phaseColour, type RiseFallPalette } from '@signaldesk/chart-render';
 import type { BandPoint } from './BandSeries.js';
 import { chartTime } from './chartTime.js';
-import { fastLineColours } from './fastLineColours.js';
-import { overlayLines } from './overlayLines.js';
-import { phaseColour } from './phaseColour.js';
 
 type Point = LineData<UTCTimestamp>;
 

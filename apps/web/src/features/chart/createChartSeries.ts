@@ -11,16 +11,7 @@ import {
   type WhitespaceData,
 } from 'lightweight-charts';
 import { type BandPoint, BandSeries } from './BandSeries.js';
-import { chartPalette } from './chartPalette.js';
-import { overlayLines } from './overlayLines.js';
-
-/** The panes a chart has; changing them builds the chart again, everything else is an option of a series. */
-export interface ChartPanes {
-  sine: boolean;
-  chord: boolean;
-  kd: boolean;
-  volume: boolean;
-}
+import { chartPalette, type ChartPanes, overlayLines } from '@signaldesk/chart-render';
 
 interface WaveSeries {
   band: ISeriesApi<'Custom', Time, BandPoint | WhitespaceData<Time>>;
@@ -55,7 +46,7 @@ function addWave(chart: IChartApi, pane: number): WaveSeries {
   };
 }
 
-/** Adds the candles, overlays, trend lines and the chosen panes to a chart, panes in the spec's order. */
+/** Adds the candles, overlays, trend lines and the chosen panes to a chart, panes in the spec's order; changing the panes builds the chart again. */
 export function createChartSeries(chart: IChartApi, panes: ChartPanes): ChartSeriesSet {
   // Coloured by ChartCanvas from the rise/fall colours in force, which change without building the chart again.
   const candles = chart.addSeries(CandlestickSeries);

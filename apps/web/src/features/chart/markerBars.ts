@@ -1,6 +1,6 @@
 import type { ChartCandle } from '@signaldesk/contract';
 import type { SeriesMarker, UTCTimestamp } from 'lightweight-charts';
-import { chartPalette } from './chartPalette.js';
+import { chartPalette } from '@signaldesk/chart-render';
 import { chartTime } from './chartTime.js';
 
 export interface ChartMarker {

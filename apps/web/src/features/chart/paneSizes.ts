@@ -1,8 +1,5 @@
 import { createStore } from '../../app/createStore.js';
-import type { ChartPanes } from './createChartSeries.js';
-
-/** The chart's lower panes, top to bottom, in the order createChartSeries adds them. */
-export type LowerPane = 'sine' | 'chord' | 'kd' | 'volume';
+import { LOWER_PANES, type LowerPane } from '@signaldesk/chart-render';
 
 export interface PaneSize {
   /** Pixels the pane keeps while open; the price pane takes whatever height is left. */
@@ -19,7 +16,6 @@ export const COLLAPSED_PANE_PX = 24;
 /** The smallest open pane lightweight-charts lets a drag leave. */
 export const MIN_OPEN_PANE_PX = 30;
 const KEY = 'chart.paneSizes';
-const LOWER_PANES: readonly LowerPane[] = ['sine', 'chord', 'kd', 'volume'];
 const fresh = (): PaneSize => ({ height: DEFAULT_LOWER_PANE_PX, collapsed: false });
 
 function parsed(text: string | null): PaneSizes {
@@ -54,11 +50,6 @@ export const paneSizes = {
     paneSizes.set({ ...store.get(), [pane]: { ...store.get()[pane], collapsed: !store.get()[pane].collapsed } });
   },
 };
-
-/** The lower panes a chart with these switches draws, top to bottom. */
-export function lowerPanesOf(panes: ChartPanes): LowerPane[] {
-  return LOWER_PANES.filter((pane) => panes[pane]);
-}
 
 /** Pixels each lower pane is drawn at. */
 export function lowerPaneHeight(size: PaneSize): number {

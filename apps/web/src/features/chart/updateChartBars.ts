@@ -1,5 +1,5 @@
 import type { ChartCandle } from '@signaldesk/contract';
-import type { RiseFallPalette } from '../riseFall/riseFallPalette.js';
+import type { RiseFallPalette } from '@signaldesk/chart-render';
 import { chartSeriesData, type WaveData } from './chartSeriesData.js';
 import type { ChartSeriesSet } from './createChartSeries.js';
 import { zigzagLines } from './zigzagLines.js';

@@ -1,7 +1,8 @@
 import type { IChartApi } from 'lightweight-charts';
 import { type RefObject, useEffect, useState } from 'react';
 import { useStore } from '../../app/useStore.js';
-import { type LowerPane, lowerPaneHeight, paneSizes } from './paneSizes.js';
+import type { LowerPane } from '@signaldesk/chart-render';
+import { lowerPaneHeight, paneSizes } from './paneSizes.js';
 import { paneStretch } from './paneStretch.js';
 
 /** Where one pane is drawn, in pixels from the top of the chart. */

@@ -1,5 +1,5 @@
 import { type FearGreedLabel, fearGreedLabel } from '@signaldesk/contract';
-import type { RiseFallPalette } from '../riseFall/riseFallPalette.js';
+import type { RiseFallPalette } from '@signaldesk/chart-render';
 
 const NEUTRAL = '#9e9e9e';
 const FEAR_TO_GREED: FearGreedLabel[] = ['extremeFear', 'fear', 'neutral', 'greed', 'extremeGreed'];

@@ -1,5 +1,5 @@
 import type { HeatmapPeriod } from '@signaldesk/contract';
-import type { RiseFallPalette } from '../riseFall/riseFallPalette.js';
+import type { RiseFallPalette } from '@signaldesk/chart-render';
 
 /** The change that reads as full colour: a day moves less than a month. */
 const FULL_SCALE: Record<HeatmapPeriod, number> = { '1d': 3, '1wk': 8, '1mo': 15 };

@@ -1,6 +1,6 @@
 import type { HeatmapTile } from '@signaldesk/contract';
 import { describe, expect, it } from 'vitest';
-import { riseFallPalette } from '../riseFall/riseFallPalette.js';
+import { riseFallPalette } from '@signaldesk/chart-render';
 import { heatColour } from './heatColour.js';
 import { GROUP_HEADER, treemapLayout } from './treemapLayout.js';
 

@@ -1,7 +1,7 @@
 import { riseFallColoursFor } from '@signaldesk/contract';
 import { describe, expect, it } from 'vitest';
 import { gaugeGradient, scoreColour } from '../feargreed/scoreColour.js';
-import { riseFallPalette } from './riseFallPalette.js';
+import { riseFallPalette } from '@signaldesk/chart-render';
 
 describe('rise/fall colours', () => {
   it('default to the convention of the interface language until the trader chooses', () => {

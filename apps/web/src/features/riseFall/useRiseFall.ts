@@ -4,7 +4,7 @@ import { request } from '../../api/request.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { authStore } from '../auth/authStore.js';
 import { useAuth } from '../auth/useAuth.js';
-import { type RiseFallPalette, riseFallPalette } from './riseFallPalette.js';
+import { type RiseFallPalette, riseFallPalette } from '@signaldesk/chart-render';
 import { riseFallStore } from './riseFallStore.js';
 
 /**

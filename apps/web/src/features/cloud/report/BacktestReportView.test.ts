@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { riseFallPalette } from '../../riseFall/riseFallPalette.js';
+import { riseFallPalette } from '@signaldesk/chart-render';
 import { cloudTexts } from '../cloudTexts.js';
 import { BacktestProgress } from './BacktestProgress.js';
 import { BacktestReportView } from './BacktestReportView.js';

@@ -1,7 +1,7 @@
 import type { Metrics, SweepCell } from '@signaldesk/backtest';
 import type { SweepAxis } from '@signaldesk/contract';
 import { describe, expect, it } from 'vitest';
-import { riseFallPalette } from '../../riseFall/riseFallPalette.js';
+import { riseFallPalette } from '@signaldesk/chart-render';
 import { divergingScale, heatmapGrid, luminance, mix, NEUTRAL } from './heatmapScale.js';
 
 const greenUp = riseFallPalette('greenUp');

@@ -1,6 +1,6 @@
 import type { Metrics, SweepCell } from '@signaldesk/backtest';
 import { axisValues, type SweepAxis } from '@signaldesk/contract';
-import type { RiseFallPalette } from '../../riseFall/riseFallPalette.js';
+import type { RiseFallPalette } from '@signaldesk/chart-render';
 
 /** The metrics a sweep can be coloured by, with the value that reads as neutral and which way is better. */
 export const SWEEP_METRICS = {

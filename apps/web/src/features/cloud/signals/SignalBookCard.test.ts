@@ -13,7 +13,7 @@ import { SignalBookCard } from './SignalBookCard.js';
 // The card only renders here; following and the trader's own rise/fall colours are the browser tests'.
 vi.mock('../../../api/request.js', () => ({ request: vi.fn() }));
 vi.mock('../../riseFall/useRiseFall.js', async () => {
-  const { riseFallPalette } = await import('../../riseFall/riseFallPalette.js');
+  const { riseFallPalette } = await import('@signaldesk/chart-render');
   return { useRiseFall: () => riseFallPalette('greenUp') };
 });
 

@@ -1,6 +1,6 @@
 import { A, B, C, D } from '@signaldesk/indicators';
 import { describe, expect, it } from 'vitest';
-import { phaseColour } from './phaseColour.js';
+import { phaseColour } from '../src/phaseColour.js';
 
 describe('phaseColour', () => {
   it('paints A deep green, B light green, C deep red and D light red', () => {

@@ -17,4 +17,6 @@ export const chartPalette = {
   zigzag: ['#ffb300', '#8d6e63'],
   /** Annotation markers: a pink that reads on the dark chart and on a light page alike, apart from candles and lines. */
   marker: '#ec407a',
+  /** The quote screen's surface in the dark theme: paper, divider and text (the web's chartPalette.test holds them to its theme). */
+  surface: { background: '#111a2e', grid: 'rgba(148, 163, 184, 0.16)', text: '#e2e8f0', axisText: '#94a3b8' },
 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chartPalette } from './chartPalette.js';
-import { fastLineColours } from './fastLineColours.js';
+import { chartPalette } from '../src/chartPalette.js';
+import { fastLineColours } from '../src/fastLineColours.js';
 
 describe('fastLineColours', () => {
   it('draws the fast line brown on a light green band above the slow line', () => {
