@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import { CHART_FONT_FAMILY, type ChartPicture, drawChart } from './drawChart.js';
+import { encodeOpaquePng } from './encodePng.js';
 
 /**
  * Noto Sans SC (SIL Open Font License 1.1) from its npm package: Latin and simplified Chinese glyphs in one file, so
@@ -25,7 +26,8 @@ export function drawChartCanvas(picture: ChartPicture) {
   return canvas;
 }
 
-/** A chart picture as PNG bytes, encoded off the event loop. */
+/** A chart picture as PNG bytes; the picture is opaque (the chart's background fills it), so it is encoded as RGB. */
 export function renderChart(picture: ChartPicture): Promise<Buffer> {
-  return drawChartCanvas(picture).encode('png');
+  const pixels = drawChartCanvas(picture).getContext('2d').getImageData(0, 0, picture.width, picture.height).data;
+  return encodeOpaquePng(pixels, picture.width, picture.height);
 }
