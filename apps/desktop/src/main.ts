@@ -5,6 +5,7 @@
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Language, pickLanguage } from '@signaldesk/contract';
+import { productChartPicture } from './localServer/chartPicture.js';
 import { LocalError } from './localServer/LocalError.js';
 import { LOCAL_PORT, startLocalServer } from './localServer/localServer.js';
 import { desktopSession } from './product/desktopSession.js';
@@ -75,6 +76,7 @@ async function main(): Promise<void> {
     exportDir: options.exportDir,
     cacheDir: join(options.dataDir, 'cache'),
     port: options.port,
+    renderPng: productChartPicture(session.riseFallColours),
   });
   const language = pickLanguage(process.env.LANG);
   console.log(desktopText('listening', language, { url: local.url, server: options.server, folder: options.exportDir }));

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,7 +75,7 @@ describe('npm run desktop', () => {
     expect(run.output()).toContain(DESKTOP_TEXTS.tokenRequired.en);
   });
 
-  it('starts signed in with no window and serves the panel', async () => {
+  it('starts signed in with no window, serving the panel and chart pictures', async () => {
     const exportDir = join(folder, 'charts');
     const run = desktop(['--no-window', '--server', productUrl, '--export-dir', exportDir, '--data-dir', join(folder, 'data'), '--port', '0'], {
       SIGNALDESK_DESKTOP_TOKEN: refreshToken,
@@ -87,6 +87,9 @@ describe('npm run desktop', () => {
     const panel = await ask(url!, '/kline/panel/AAPL/1d');
     expect(panel.status, panel.bytes.toString()).toBe(200);
     expect(panel.body).toMatchObject({ symbol: 'AAPL', duration: '1d', offline: false });
+    const saved = await ask(url!, '/kline/chart/AAPL/1d?lang=zh', { method: 'POST', body: { filepath: 'aapl/day.png' } });
+    expect(saved.status, saved.bytes.toString()).toBe(200);
+    expect(readFileSync(join(exportDir, 'aapl/day.png'))).toEqual(saved.bytes);
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
   });

@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { RiseFallColours, User } from '@signaldesk/contract';
 import { dirname } from 'node:path';
 import { LocalError } from '../localServer/LocalError.js';
 import { ProductUnreachable } from './productErrors.js';
@@ -29,6 +30,8 @@ export interface DesktopSession {
   accessToken(): Promise<string>;
   /** Spends the refresh token for a new access token; false when the session holds only an access token. */
   renew(): Promise<boolean>;
+  /** The trader's rise/fall colours as of the last renewal; null when not chosen or not known. */
+  riseFallColours(): RiseFallColours | null;
 }
 
 /**
@@ -40,13 +43,15 @@ export function desktopSession(server: string, given: string, storeFile: string)
   let access = isAccessToken(given) ? given : undefined;
   let refresh = isAccessToken(given) ? undefined : readStored(storeFile, given);
   let renewing: Promise<boolean> | undefined;
+  let riseFall: RiseFallColours | null = null;
 
   async function renewNow(): Promise<boolean> {
     if (!refresh) return false;
-    const answer = await callProduct<{ access_token: string; refresh_token?: string }>(server, '/api/auth/token/refresh', {
+    const answer = await callProduct<{ access_token: string; refresh_token?: string; user: User }>(server, '/api/auth/token/refresh', {
       refresh_token: refresh,
     });
     access = answer.access_token;
+    riseFall = answer.user.riseFallColours;
     if (answer.refresh_token) {
       refresh = answer.refresh_token;
       mkdirSync(dirname(storeFile), { recursive: true });
@@ -67,6 +72,7 @@ export function desktopSession(server: string, given: string, storeFile: string)
       });
       return renewing;
     },
+    riseFallColours: () => riseFall,
   };
   return session;
 }
