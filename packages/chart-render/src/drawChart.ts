@@ -74,7 +74,8 @@ interface Frame {
   candles: readonly ChartCandle[];
   plot: Box;
   xOf: (index: number) => number;
-  barWidth: number;
+  /** Whole pixels a candle body or column is wide: odd, so the wick sits in its middle. */
+  barPx: number;
   font: (px: number) => string;
 }
 
@@ -98,6 +99,15 @@ function paneBoxes(plot: Box, lower: readonly LowerPane[]): { price: Box; lower:
     }),
   };
 }
+
+/** A candle's body, wick or column between two heights on whole pixels, at least one tall, so bars stay crisp. */
+function pixelBar(ctx: ChartSurface, left: number, width: number, yA: number, yB: number): void {
+  const top = Math.round(Math.min(yA, yB));
+  ctx.fillRect(left, top, width, Math.max(1, Math.round(Math.max(yA, yB)) - top));
+}
+
+/** The left pixel of bar `index`'s body or column. */
+const barLeft = (frame: Frame, index: number) => Math.round(frame.xOf(index)) - (frame.barPx - 1) / 2;
 
 function strokePath(ctx: ChartSurface, points: Iterable<[number, number] | null>, color: string, width: number): void {
   ctx.strokeStyle = color;
@@ -135,7 +145,7 @@ function grid(frame: Frame, box: Box, scale: Scale, format: (value: number) => s
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
   for (const tick of ticksOf(scale, Math.max(1, Math.floor((box.bottom - box.top) / 40)))) {
-    const y = Math.round(yOf(scale, tick)) + 0.5;
+    const y = Math.round(yOf(scale, tick));
     if (y < box.top + 6 || y > box.bottom - 6) continue;
     ctx.fillStyle = surface.grid;
     ctx.fillRect(box.left, y, box.right - box.left, 1);
@@ -170,10 +180,8 @@ function pricePane(frame: Frame, box: Box, switches: PictureSwitches, picture: C
   for (const [i, candle] of candles.entries()) {
     const x = frame.xOf(i);
     ctx.fillStyle = candle.close >= candle.open ? rise.main : fall.main;
-    const [wickTop, wickBottom] = [yOf(scale, candle.high), yOf(scale, candle.low)].sort((a, b) => a - b) as [number, number];
-    ctx.fillRect(Math.round(x) - 0.5, wickTop, 1, Math.max(1, wickBottom - wickTop));
-    const [bodyTop, bodyBottom] = [yOf(scale, candle.open), yOf(scale, candle.close)].sort((a, b) => a - b) as [number, number];
-    ctx.fillRect(Math.round(x - frame.barWidth / 2), bodyTop, Math.max(1, Math.round(frame.barWidth)), Math.max(1, bodyBottom - bodyTop));
+    pixelBar(ctx, Math.round(x), 1, yOf(scale, candle.high), yOf(scale, candle.low));
+    pixelBar(ctx, barLeft(frame, i), frame.barPx, yOf(scale, candle.open), yOf(scale, candle.close));
   }
   for (const line of lines) fieldLine(frame, scale, line.field, line.color, line.width);
   ctx.setLineDash([4, 3]);
@@ -227,8 +235,7 @@ function wavePane(frame: Frame, box: Box, name: 'sine' | 'chord'): void {
   for (const [i, bar] of bars.entries()) {
     if (bar === null) continue;
     ctx.fillStyle = phaseColour(numberOf(candles[i]!, `${name}.quadrant`));
-    const y = yOf(scale, bar);
-    ctx.fillRect(Math.round(frame.xOf(i) - frame.barWidth / 2), Math.min(y, zero), Math.max(1, Math.round(frame.barWidth)), Math.max(1, Math.abs(zero - y)));
+    pixelBar(ctx, barLeft(frame, i), frame.barPx, zero, yOf(scale, bar));
   }
   // Each stretch of the fast line takes the colour of the bar it ends on, as the quote screen's line series does;
   // stretches of one colour go in one path.
@@ -262,8 +269,7 @@ function volumePane(frame: Frame, box: Box, picture: ChartPicture): void {
   const zero = yOf(scale, 0);
   for (const [i, candle] of candles.entries()) {
     ctx.fillStyle = candle.close >= candle.open ? rise.volume : fall.volume;
-    const y = yOf(scale, candle.volume);
-    ctx.fillRect(Math.round(frame.xOf(i) - frame.barWidth / 2), y, Math.max(1, Math.round(frame.barWidth)), Math.max(1, zero - y));
+    pixelBar(ctx, barLeft(frame, i), frame.barPx, zero, yOf(scale, candle.volume));
   }
 }
 
@@ -353,7 +359,8 @@ export function drawChart(ctx: ChartSurface, picture: ChartPicture): void {
   }
   const plot = { left: 0, right: picture.width - PRICE_AXIS_PX, top: HEADER_PX, bottom: picture.height - TIME_AXIS_PX };
   const spacing = (plot.right - plot.left) / (candles.length + RIGHT_OFFSET_BARS);
-  const frame: Frame = { ctx, candles, plot, xOf: (i) => plot.left + (i + 0.5) * spacing, barWidth: Math.max(1, spacing * 0.7), font };
+  const barPx = Math.max(1, Math.round(spacing * 0.7));
+  const frame: Frame = { ctx, candles, plot, xOf: (i) => plot.left + (i + 0.5) * spacing, barPx: barPx % 2 ? barPx : barPx - 1, font };
   const panes = paneBoxes(plot, lowerPanesOf(switches));
   timeAxis(frame, picture);
   pricePane(frame, panes.price, switches, picture);
