@@ -68,6 +68,10 @@ export const DESKTOP_TEXTS = {
     en: 'Set SIGNALDESK_DESKTOP_TOKEN to a token of a desktop session authorised in the web app (user info)',
     zh: '请把 SIGNALDESK_DESKTOP_TOKEN 设为在网页版（用户信息）中授权的桌面会话令牌',
   },
+  desktopSessionEnded: {
+    en: 'The desktop session has ended: authorise the assistant again in the web app (user info)',
+    zh: '桌面会话已结束：请在网页版（用户信息）中重新授权助手',
+  },
   optionUnknown: { en: 'Unknown option {{option}}', zh: '未知的选项 {{option}}' },
   signInFailed: {
     en: 'Signing in to {{server}} failed: {{reason}}',

@@ -4,7 +4,7 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CATALOGUE } from '@signaldesk/indicators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectOk, signInMember, signInSuper, startServer, type TestServer } from '../../server/test/harness.js';
+import { expectOk, renewedToken, signInMember, signInSuper, startServer, type TestServer } from '../../server/test/harness.js';
 import { productChartPicture } from '../src/localServer/chartPicture.js';
 import { type ChartPicture, type LocalServer, startLocalServer } from '../src/localServer/localServer.js';
 import { desktopSession } from '../src/product/desktopSession.js';
@@ -41,6 +41,8 @@ describe('local chart server', () => {
   let folder: string;
   let exportDir: string;
   let local: LocalServer;
+  let memberToken: string;
+  let desktopSessionId: string;
   const chartsAsked: string[] = [];
   /** What the product's renderer was asked to draw, last last. */
   const drawn: ChartPicture[] = [];
@@ -80,6 +82,8 @@ describe('local chart server', () => {
     const member = await signInMember(product, admin.token);
     productUrl = await product.app.listen({ port: 0, host: '127.0.0.1' });
     const desktop = expectOk(await product.call('/api/auth/desktop/authorize', { name: 'Test desk' }, { token: member.token }));
+    memberToken = member.token;
+    desktopSessionId = desktop.sessionid;
     folder = mkdtempSync(join(tmpdir(), 'signaldesk-desktop-'));
     exportDir = join(folder, 'charts');
     local = await localServer(counting(productClient(productUrl, desktopSession(productUrl, desktop.refresh_token, join(folder, 'session.json')))));
@@ -278,6 +282,17 @@ describe('local chart server', () => {
       expect(picture.headers).toMatchObject({ 'x-data-offline': '1', 'x-data-age-seconds': '86400' });
 
       expectRefused(await ask(offline.url, '/kline/panel/TSLA/1d'), 503, 'productUnreachable');
+    });
+  });
+
+  describe('session', () => {
+    it('stops answering fresh data once the user revokes the desktop session in the web app', async () => {
+      product.clock.seconds += 60;
+      const renewed = await renewedToken(product, memberToken);
+      expectOk(await product.call('/api/auth/session/revoke', { sessionid: desktopSessionId }, { token: renewed }));
+      const refused = await ask(local.url, '/kline/refresh/AAPL/1d?lang=zh', { method: 'POST' });
+      expectRefused(refused, 401, 'desktopSessionEnded');
+      expect(refused.body.msg).toBe(DESKTOP_TEXTS.desktopSessionEnded.zh);
     });
   });
 });

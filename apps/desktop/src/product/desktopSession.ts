@@ -49,6 +49,9 @@ export function desktopSession(server: string, given: string, storeFile: string)
     if (!refresh) return false;
     const answer = await callProduct<{ access_token: string; refresh_token?: string; user: User }>(server, '/api/auth/token/refresh', {
       refresh_token: refresh,
+    }).catch((error: unknown) => {
+      // Revoked in the web app, expired, or spent elsewhere: only a new authorisation helps.
+      throw error instanceof LocalError && error.status === 401 ? new LocalError(401, 'desktopSessionEnded') : error;
     });
     access = answer.access_token;
     riseFall = answer.user.riseFallColours;
@@ -63,7 +66,7 @@ export function desktopSession(server: string, given: string, storeFile: string)
   const session: DesktopSession = {
     async accessToken() {
       if (!access) await session.renew();
-      if (!access) throw new LocalError(401, 'sessionEnded');
+      if (!access) throw new LocalError(401, 'desktopSessionEnded');
       return access;
     },
     renew() {
