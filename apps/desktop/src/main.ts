@@ -77,6 +77,9 @@ async function main(): Promise<void> {
     cacheDir: join(options.dataDir, 'cache'),
     port: options.port,
     renderPng: productChartPicture(session.riseFallColours),
+  }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE') fail(both('portBusy', { port: options.port }));
+    throw error;
   });
   const language = pickLanguage(process.env.LANG);
   console.log(desktopText('listening', language, { url: local.url, server: options.server, folder: options.exportDir }));

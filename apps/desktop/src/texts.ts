@@ -72,6 +72,10 @@ export const DESKTOP_TEXTS = {
     en: 'The desktop session has ended: authorise the assistant again in the web app (user info)',
     zh: '桌面会话已结束：请在网页版（用户信息）中重新授权助手',
   },
+  portBusy: {
+    en: 'Port {{port}} is taken on 127.0.0.1: is the assistant already running?',
+    zh: '127.0.0.1 的 {{port}} 端口已被占用：助手是否已在运行？',
+  },
   optionUnknown: { en: 'Unknown option {{option}}', zh: '未知的选项 {{option}}' },
   signInFailed: {
     en: 'Signing in to {{server}} failed: {{reason}}',
