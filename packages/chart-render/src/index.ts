@@ -6,3 +6,4 @@ export { drawnOverlayLines, type OverlayLine, type OverlayLook, overlayLines } f
 export { phaseColour } from './phaseColour.js';
 export { type Hue, type RiseFallPalette, riseFallPalette } from './riseFallPalette.js';
 export type { ChartSurface } from './surface.js';
+export { type SymbolPictureRequest, symbolPicture } from './symbolPicture.js';
