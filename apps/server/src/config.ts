@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { LIMITS } from '@signaldesk/contract';
 import { z } from 'zod';
 
@@ -37,6 +37,7 @@ const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
   WEB_DIST: optionalText,
+  DESKTOP_BUILDS_DIR: optionalText,
   API_DOCS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).optional()),
   REQUEST_TIMEOUT_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(600).default(30)),
   RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(1_200)),
@@ -71,6 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
+    /** The desktop assistant's builds the download page serves, under fixed names (contract DESKTOP_BUILD_FILES). */
+    desktopBuildsDir: resolve(e.DESKTOP_BUILDS_DIR ?? join(e.DATA_DIR, 'builds')),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,

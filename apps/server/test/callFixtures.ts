@@ -44,6 +44,7 @@ export const VALID_BODIES: Record<string, BodyFactory> = {
   '/api/auth/session/list': () => ({}),
   '/api/auth/session/revoke': () => ({ sessionid: randomUUID() }),
   '/api/app/config': () => ({}),
+  '/api/app/downloads': () => ({}),
   '/api/ticket/activate': () => ({ token: randomUUID() }),
   '/api/ticket/trial': () => ({}),
   '/api/user/ticket/list': () => ({}),

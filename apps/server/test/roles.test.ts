@@ -95,7 +95,7 @@ describeEachDatabase('roles', (kind) => {
     const others = s.app.routeRecords.filter((r) => !callPaths.has(r.url));
     expect(others.length).toBeGreaterThan(3);
     for (const record of others) {
-      let url = record.url.replace('*', 'index.html');
+      let url = record.url.replace('*', 'index.html').replace(':platform', 'linux');
       let payload: string | undefined;
       const headers: Record<string, string> = {};
       if (url === '/api/wechat/callback') {

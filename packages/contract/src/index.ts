@@ -3,6 +3,7 @@ import { annotationCalls } from './calls/annotations.js';
 import { assessCalls } from './calls/assess.js';
 import { backtestCalls } from './calls/backtests.js';
 import { authCalls } from './calls/auth.js';
+import { downloadCalls } from './calls/downloads.js';
 import { drawingCalls } from './calls/drawings.js';
 import { featuredCalls } from './calls/featured.js';
 import { jobCalls } from './calls/jobs.js';
@@ -28,6 +29,7 @@ export { USERSTOCK_LIMITS, type UserStockLists } from './calls/userstock.js';
 export { type PendingPushEmail, pendingPushEmailSchema } from './calls/users.js';
 export { type AdminAnnotation, ANNOTATION_LIMITS, type Annotation } from './calls/annotations.js';
 export * from './constants.js';
+export * from './downloads.js';
 export * from './economicEvents.js';
 export * from './entities.js';
 export * from './fields.js';
@@ -64,4 +66,5 @@ export const calls = {
   drawings: drawingCalls,
   backtests: backtestCalls,
   signals: signalCalls,
+  downloads: downloadCalls,
 };

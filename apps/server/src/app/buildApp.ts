@@ -6,6 +6,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAcademy } from '../academy/routes.js';
 import { registerAuth } from '../auth/routes.js';
+import { registerDownloads } from '../downloads/routes.js';
 import { registerEdge, serverTimeouts } from '../http/edge.js';
 import { installErrorHandling } from '../http/errorHandling.js';
 import { openApiDocument } from '../http/openapi.js';
@@ -80,6 +81,7 @@ export async function buildApp(services: Services, options: { market?: MarketOve
   await registerMessenger(app, services);
   await registerMarket(app, services, options.market);
   await registerAcademy(app, services);
+  registerDownloads(app, services);
   if (config.outbox) registerOutbox(app, services);
   await serveWeb(app, config.webDist);
   return app;

@@ -1,0 +1,89 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DESKTOP_BUILD_FILES, DESKTOP_BUILD_GUIDE_PATH, DESKTOP_PLATFORMS } from '@signaldesk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeEachDatabase, expectOk, type TestServer, useServer } from './harness.js';
+
+/** A stand-in for the built web app, so the guide page's address is answered as in production. */
+const webDist = mkdtempSync(join(tmpdir(), 'signaldesk-web-'));
+writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>SignalDesk web app</title>');
+const LINUX_BUILD = Buffer.from('#!/bin/sh\necho signaldesk\n');
+
+const get = (s: TestServer, url: string) => s.app.inject({ method: 'GET', url });
+
+describeEachDatabase('desktop downloads', (kind) => {
+  const server = useServer(kind, { env: { WEB_DIST: webDist } });
+  let buildsDir: string;
+
+  beforeAll(() => {
+    buildsDir = server().services.config.desktopBuildsDir;
+    mkdirSync(buildsDir, { recursive: true });
+    writeFileSync(join(buildsDir, DESKTOP_BUILD_FILES.linux), LINUX_BUILD);
+    // A folder under a build's name is no build.
+    mkdirSync(join(buildsDir, DESKTOP_BUILD_FILES.mac));
+  });
+
+  it('keeps builds in <DATA_DIR>/builds unless DESKTOP_BUILDS_DIR names another folder', () => {
+    expect(buildsDir).toBe(join(server().services.config.dataDir, 'builds'));
+  });
+
+  it('tells the web which desktop builds it holds', async () => {
+    expect(expectOk(await server().call('/api/app/downloads'))).toEqual({ desktop: ['linux'] });
+  });
+
+  it('serves a present build as an attachment under its fixed name, revalidated on every click', async () => {
+    const answer = await get(server(), '/download/desktop/linux');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.rawPayload.equals(LINUX_BUILD)).toBe(true);
+    expect(answer.headers['content-type']).toBe('application/octet-stream');
+    expect(answer.headers['content-disposition']).toBe(`attachment; filename="${DESKTOP_BUILD_FILES.linux}"`);
+    expect(answer.headers['content-length']).toBe(String(LINUX_BUILD.length));
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends a missing build to the web page on building it, which the web app serves, never to a 404', async () => {
+    for (const platform of DESKTOP_PLATFORMS.filter((p) => p !== 'linux')) {
+      const answer = await get(server(), `/download/desktop/${platform}`);
+      expect(answer.statusCode, platform).toBe(302);
+      expect(answer.headers.location).toBe(`${DESKTOP_BUILD_GUIDE_PATH}?platform=${platform}`);
+      const guide = await get(server(), answer.headers.location as string);
+      expect(guide.statusCode).toBe(200);
+      expect(guide.body).toContain('SignalDesk web app');
+    }
+  });
+
+  it('refuses platform names that are not a platform, traversal included, with a clean 404 and reads no file', async () => {
+    writeFileSync(join(server().services.config.dataDir, 'secret.txt'), 'secret');
+    for (const name of ['..%2Fsecret.txt', '..%2F..%2Fetc%2Fpasswd', 'linux%00', 'LINUX', '__proto__', 'constructor', 'signaldesk-desktop-linux']) {
+      const answer = await get(server(), `/download/desktop/${name}`);
+      expect(answer.statusCode, name).toBe(404);
+      expect(answer.json(), name).toMatchObject({ code: 404, msg: 'Not found' });
+      expect(answer.body, name).not.toContain('secret');
+    }
+    // Dots, plain or encoded, are resolved by the URL itself, before any route: what is left is an address of the web app.
+    for (const url of ['/download/desktop/linux/../../secret.txt', '/download/desktop/%2e%2e/secret.txt']) {
+      expect((await get(server(), url)).body, url).not.toContain('secret');
+    }
+  });
+});
+
+describe('desktop builds folder', () => {
+  const elsewhere = mkdtempSync(join(tmpdir(), 'signaldesk-builds-'));
+  const server = useServer('sqlite', { env: { DESKTOP_BUILDS_DIR: elsewhere } });
+  afterAll(() => {
+    rmSync(elsewhere, { recursive: true, force: true });
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('reads the folder DESKTOP_BUILDS_DIR names, following a link placed under a build’s name', async () => {
+    const target = join(elsewhere, 'windows-build-2026-11.exe');
+    writeFileSync(target, 'MZ');
+    symlinkSync(target, join(elsewhere, DESKTOP_BUILD_FILES.windows));
+    expect(expectOk(await server().call('/api/app/downloads'))).toEqual({ desktop: ['windows'] });
+    const answer = await get(server(), '/download/desktop/windows');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toBe('MZ');
+  });
+});

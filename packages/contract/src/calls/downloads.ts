@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { defineCall } from '../call.js';
+import { DESKTOP_PLATFORMS } from '../downloads.js';
+import { emptyBody } from '../fields.js';
+
+export const downloadCalls = {
+  downloads: defineCall({
+    path: '/api/app/downloads',
+    role: 'none',
+    tag: 'app',
+    summary: 'Which desktop assistant builds this server holds; the download page links the others to the page on building them',
+    body: emptyBody,
+    reply: z.object({ desktop: z.array(z.enum(DESKTOP_PLATFORMS)) }),
+  }),
+};

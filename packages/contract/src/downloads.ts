@@ -1,0 +1,17 @@
+/** The systems the desktop assistant is built for, as the download page's buttons and addresses name them. */
+export const DESKTOP_PLATFORMS = ['windows', 'mac', 'linux'] as const;
+export type DesktopPlatform = (typeof DESKTOP_PLATFORMS)[number];
+
+/**
+ * The file each platform's build is kept under in the server's builds folder (DESKTOP_BUILDS_DIR). Fixed names: a
+ * download address names a platform, never a file, so no request can reach another file.
+ */
+export const DESKTOP_BUILD_FILES: Readonly<Record<DesktopPlatform, string>> = {
+  windows: 'signaldesk-desktop-windows.exe',
+  mac: 'signaldesk-desktop-macos',
+  linux: 'signaldesk-desktop-linux',
+};
+
+/** Where a desktop button leads: the build itself, served by the server, or the page on building it from the repository. */
+export const desktopDownloadPath = (platform: DesktopPlatform) => `/download/desktop/${platform}`;
+export const DESKTOP_BUILD_GUIDE_PATH = '/download/desktop';
