@@ -4,9 +4,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type Call, calls } from '@signaldesk/contract';
+import { issueDesktopCode } from '../src/auth/desktop/desktopCodes.js';
 import { openSession } from '../src/auth/sessions.js';
 import { issueSigninToken } from '../src/auth/signinTokens.js';
-import { freshEmail, type TestServer } from './harness.js';
+import { ADMIN_EMAIL, freshEmail, type TestServer } from './harness.js';
 import { browserPushKeys } from './messengerFakes.js';
 
 export interface NamedCall {
@@ -23,6 +24,10 @@ export interface FixtureContext {
   /** A user the super-only calls may act on without harming the caller. */
   victimUserid: string;
 }
+
+/** The administrator is always a member, so a code issued to them is one any caller may exchange. */
+const adminUserid = async (server: TestServer) =>
+  (await server.services.db.selectFrom('users').select('userid').where('email', '=', ADMIN_EMAIL).executeTakeFirstOrThrow()).userid;
 
 type BodyFactory = (context: FixtureContext) => Promise<Record<string, unknown>> | Record<string, unknown>;
 
@@ -41,6 +46,11 @@ export const VALID_BODIES: Record<string, BodyFactory> = {
   '/api/user/apply/email/access': () => ({ email: freshEmail('fixture') }),
   '/api/auth/email/captcha/verify': () => ({ email: freshEmail('fixture'), captcha: '1234' }),
   '/api/auth/desktop/authorize': () => ({ name: 'Laptop' }),
+  '/api/auth/desktop/code': () => ({}),
+  '/api/auth/desktop/exchange': async ({ server }) => ({
+    code: (await issueDesktopCode(server.services, await adminUserid(server))).code,
+    name: 'Laptop',
+  }),
   '/api/auth/session/list': () => ({}),
   '/api/auth/session/revoke': () => ({ sessionid: randomUUID() }),
   '/api/app/config': () => ({}),

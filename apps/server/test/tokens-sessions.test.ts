@@ -71,6 +71,11 @@ describeEachDatabase('tokens and sessions', (kind) => {
     me = await signInBrowser();
   });
 
+  /** Desktop sessions are for members: the web version needs an active subscription. */
+  async function makeMeMember(): Promise<void> {
+    await setRole(s, (await signInSuper(s)).token, me.userid, 'member');
+  }
+
   async function signInBrowser(): Promise<Browser> {
     const email = freshEmail();
     const res = await s.call('/api/auth/login', { token: await emailSigninToken(s, email) });
@@ -252,6 +257,7 @@ describeEachDatabase('tokens and sessions', (kind) => {
   it('force offline by super ends every session of the user at once, refresh tokens included', async () => {
     const admin = await signInSuper(s);
     const second = { token: await freshToken(s, me.userid) };
+    await makeMeMember();
     const desktop = expectOk(await s.call('/api/auth/desktop/authorize', { name: 'Desk' }, { token: me.token }));
     const res = expectOk(await s.call('/api/user/force/offline', { userid: me.userid }, { token: admin.token }));
     expect(res.sessions).toBe(3);
@@ -281,6 +287,7 @@ describeEachDatabase('tokens and sessions', (kind) => {
   });
 
   it('a desktop authorisation opens its own named session with a short access token and its own refresh token', async () => {
+    await makeMeMember();
     const res = await s.call('/api/auth/desktop/authorize', { name: '  Trading PC ' }, { token: me.token });
     const desktop = expectOk(res);
     expect(res.headers['set-cookie']).toBeUndefined();
@@ -309,6 +316,7 @@ describeEachDatabase('tokens and sessions', (kind) => {
   });
 
   it('a desktop program refreshes by body and gets the next refresh token in the answer; reusing one ends that session alone', async () => {
+    await makeMeMember();
     const desktop = expectOk(await s.call('/api/auth/desktop/authorize', {}, { token: me.token }));
     s.clock.advance(LIMITS.accessTokenTtlSeconds);
     expectRefusal(await whoAmI(s, desktop.access_token), 401, 'unauthorized');
@@ -326,6 +334,7 @@ describeEachDatabase('tokens and sessions', (kind) => {
   });
 
   it('a desktop session outlives a web one and is named Desktop by default', async () => {
+    await makeMeMember();
     const desktop = expectOk(await s.call('/api/auth/desktop/authorize', {}, { token: me.token }));
     const { list } = expectOk(await s.call('/api/auth/session/list', {}, { token: me.token }));
     expect(list.find((x: { sessionid: string }) => x.sessionid === desktop.sessionid)?.name).toBe('Desktop');

@@ -26,6 +26,10 @@ export const LIMITS = {
   codeChecksPerIp: 30,
   codeCheckWindowSeconds: 600,
   signinTokenTtlSeconds: 300,
+  /** A one-time desktop code: 8 characters of a 32-letter alphabet (40 bits), live 5 minutes, a few live per member. */
+  desktopCodeLength: 8,
+  desktopCodeTtlSeconds: 300,
+  desktopCodesLivePerUser: 3,
   logoutDelayMs: 1_000,
   searchResultCap: 10,
   messagePageSize: 50,

@@ -44,6 +44,10 @@ export const MESSAGES = {
     en: 'Authorisation failed, make sure the desktop app may read the clipboard',
     zh: '授权失败，请确认桌面应用允许正常访问剪切板',
   },
+  desktopCodeInvalid: {
+    en: 'This desktop code is wrong, used or expired: get a new one in user info on the web',
+    zh: '桌面授权码错误、已使用或已过期：请在网页版的用户信息中重新获取',
+  },
   subscriptionExpired: { en: 'Subscription expired, access is paused', zh: '订阅已到期, 将暂停访问权限' },
   subscriptionExpiring: {
     en: 'Subscription expires in {{days}} days; early users keep the early renewal offer',

@@ -8,6 +8,7 @@ import { registerCall } from '../http/registerCall.js';
 import { outboxOpenTo } from '../mail/outboxPage.js';
 import { accountFor, userView } from '../users/accounts.js';
 import { describeAgent } from './describeAgent.js';
+import { exchangeDesktopCode, issueDesktopCode } from './desktop/desktopCodes.js';
 import { applyEmailCode, verifyEmailCode } from './email/emailLogin.js';
 import { clearRefreshCookie, refreshCookie, setRefreshCookie } from './refreshCookie.js';
 import { openSession, refreshSession, revokeSessions } from './sessions.js';
@@ -73,6 +74,13 @@ export function registerAuth(app: FastifyInstance, services: Services): void {
   registerCall(app, services, auth.desktopAuthorize, async ({ body, viewer }) => {
     const { session, accessToken, refreshToken } = await openSession(services, viewer.user.userid, 'desktop', body.name);
     return { access_token: accessToken, refresh_token: refreshToken, sessionid: session.sessionid };
+  });
+
+  registerCall(app, services, auth.desktopCode, ({ viewer }) => issueDesktopCode(services, viewer.user.userid));
+
+  registerCall(app, services, auth.desktopExchange, async ({ body, request }) => {
+    const { accessToken, refreshToken, sessionid } = await exchangeDesktopCode(services, body.code, body.name, request.ip);
+    return { access_token: accessToken, refresh_token: refreshToken, sessionid };
   });
 
   registerCall(app, services, auth.sessionList, async ({ viewer }) => {

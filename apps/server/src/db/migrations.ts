@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { academyMigration } from '../academy/migration.js';
+import { desktopCodeMigration } from '../auth/desktop/desktopCodeMigration.js';
 import { backtestMigration } from '../backtests/migration.js';
 import { drawingMigration } from '../drawings/migration.js';
 import { messengerMigration } from '../messenger/messengerMigration.js';
@@ -204,6 +205,7 @@ const migrations: Record<string, Migration> = {
   '0012_rise_fall_colours': riseFallColoursMigration,
   '0013_backtest_runs': backtestMigration,
   '0014_signals': signalMigration,
+  '0015_desktop_codes': desktopCodeMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -54,6 +54,16 @@ export interface SigninTokensTable {
   used_at: number | null;
 }
 
+/** A one-time code a member's web session shows, for the desktop assistant to exchange for a session of its own. */
+export interface DesktopCodesTable {
+  /** HMAC of the code keyed by the server secret. */
+  code_hash: string;
+  userid: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
 /** A member's request to push alerts to another address: one live code per member, a new request replaces it. */
 export interface PushEmailCodesTable {
   userid: string;
@@ -231,6 +241,7 @@ export interface Database extends MessengerTables, StrategyTables, DrawingTables
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   signin_tokens: SigninTokensTable;
+  desktop_codes: DesktopCodesTable;
   email_codes: EmailCodesTable;
   push_email_codes: PushEmailCodesTable;
   wechat_captchas: WechatCaptchasTable;

@@ -6,6 +6,8 @@ import { emailCodeField, emptyBody, loginEmailField } from '../fields.js';
 const signedIn = z.object({ access_token: z.string(), user: userSchema });
 const signinToken = z.string().min(1).max(200);
 const refreshToken = z.string().min(1).max(200);
+const desktopName = z.string().trim().min(1).max(60).default('Desktop');
+const desktopSessionTokens = z.object({ access_token: z.string(), refresh_token: z.string(), sessionid: z.string() });
 
 export const authCalls = {
   login: defineCall({
@@ -75,11 +77,27 @@ export const authCalls = {
   }),
   desktopAuthorize: defineCall({
     path: '/api/auth/desktop/authorize',
-    role: 'user',
+    role: 'member',
     tag: 'auth',
-    summary: 'Open a named desktop session and answer its access token and refresh token',
-    body: z.strictObject({ name: z.string().trim().min(1).max(60).default('Desktop') }),
-    reply: z.object({ access_token: z.string(), refresh_token: z.string(), sessionid: z.string() }),
+    summary: 'Open a named desktop session and answer its access token and refresh token (for scripts run by a signed-in member)',
+    body: z.strictObject({ name: desktopName }),
+    reply: desktopSessionTokens,
+  }),
+  desktopCode: defineCall({
+    path: '/api/auth/desktop/code',
+    role: 'member',
+    tag: 'auth',
+    summary: 'A one-time code (XXXX-XXXX, 5 minutes) the desktop assistant exchanges for a desktop session of its own',
+    body: emptyBody,
+    reply: z.object({ code: z.string(), expiresAt: z.number().int() }),
+  }),
+  desktopExchange: defineCall({
+    path: '/api/auth/desktop/exchange',
+    role: 'none',
+    tag: 'auth',
+    summary: 'Spend a one-time desktop code: opens a named desktop session and answers its access token and refresh token',
+    body: z.strictObject({ code: z.string().trim().min(1, 'desktopCodeInvalid').max(20, 'desktopCodeInvalid'), name: desktopName }),
+    reply: desktopSessionTokens,
   }),
   sessionList: defineCall({
     path: '/api/auth/session/list',
