@@ -1,14 +1,15 @@
 /**
- * `npm run desktop -- --no-window --server <product URL> --export-dir <folder>` with SIGNALDESK_DESKTOP_TOKEN set:
- * the assistant signed in with no window, serving the local chart server on 127.0.0.1:4009.
+ * `npm run desktop -- --no-window --server <product URL> --code <code> --export-dir <folder>`: the assistant signed
+ * in with no window, serving the local chart server on 127.0.0.1:4009. The code comes from user info in the web app;
+ * SIGNALDESK_DESKTOP_TOKEN may give a desktop session token instead, and a later start goes on with the kept session.
  */
-import { homedir } from 'node:os';
+import { homedir, hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Language, pickLanguage } from '@signaldesk/contract';
 import { productChartPicture } from './localServer/chartPicture.js';
 import { LocalError } from './localServer/LocalError.js';
 import { LOCAL_PORT, startLocalServer } from './localServer/localServer.js';
-import { desktopSession } from './product/desktopSession.js';
+import { desktopSession, exchangeDesktopCode, keptRefreshToken } from './product/desktopSession.js';
 import { productClient } from './product/productClient.js';
 import { ProductUnreachable } from './product/productErrors.js';
 import { type DesktopTextKey, desktopText } from './texts.js';
@@ -16,6 +17,8 @@ import { type DesktopTextKey, desktopText } from './texts.js';
 interface Options {
   noWindow: boolean;
   server?: string;
+  /** A one-time code from user info in the web app. */
+  code?: string;
   exportDir: string;
   dataDir: string;
   /** LOCAL_PORT; another only for tests, which run beside a real assistant. */
@@ -43,6 +46,7 @@ function readOptions(args: string[]): Options {
     const value = () => args[++i] ?? fail(both('optionUnknown', { option }));
     if (option === '--no-window') options.noWindow = true;
     else if (option === '--server') options.server = value();
+    else if (option === '--code') options.code = value();
     else if (option === '--export-dir') options.exportDir = resolve(value());
     else if (option === '--data-dir') options.dataDir = resolve(value());
     else if (option === '--port' && /^\d{1,5}$/.test(args[i + 1] ?? '')) options.port = Number(value());
@@ -51,25 +55,40 @@ function readOptions(args: string[]): Options {
   return options;
 }
 
+/** Both languages, with the product's refusal (or what went wrong) as the reason. */
+function failedToSignIn(key: 'signInFailed' | 'codeSignInFailed', server: string, error: unknown): never {
+  const reason = (language: Language) => (error instanceof LocalError ? desktopText(error.key, language, error.vars) : String(error));
+  fail((['en', 'zh'] as Language[]).map((language) => desktopText(key, language, { server, reason: reason(language) })).join('\n'));
+}
+
+/** The session is named after this computer, so the trader recognises it in the web app's session list. */
+async function signInByCode(server: string, code: string): Promise<string> {
+  try {
+    const token = await exchangeDesktopCode(server, code, `SignalDesk assistant · ${hostname()}`.slice(0, 60));
+    console.log(both('signedInByCode'));
+    return token;
+  } catch (error) {
+    failedToSignIn('codeSignInFailed', server, error);
+  }
+}
+
 async function main(): Promise<void> {
   const options = readOptions(process.argv.slice(2));
   if (!options.noWindow) fail(both('windowNotBuilt'));
   if (!options.server) fail(both('serverRequired'));
-  const token = process.env.SIGNALDESK_DESKTOP_TOKEN?.trim();
+  const storeFile = join(options.dataDir, 'session.json');
+  const token = options.code
+    ? await signInByCode(options.server, options.code)
+    : (process.env.SIGNALDESK_DESKTOP_TOKEN?.trim() || keptRefreshToken(storeFile));
   if (!token) fail(both('tokenRequired'));
 
-  const session = desktopSession(options.server, token, join(options.dataDir, 'session.json'));
+  const session = desktopSession(options.server, token, storeFile);
   try {
     await session.accessToken();
   } catch (error) {
     // Offline at start: the cache answers until the product can be reached again.
     if (error instanceof ProductUnreachable) console.warn(String(error));
-    else {
-      const reason = (language: Language) => (error instanceof LocalError ? desktopText(error.key, language, error.vars) : String(error));
-      fail(
-        (['en', 'zh'] as Language[]).map((language) => desktopText('signInFailed', language, { server: options.server!, reason: reason(language) })).join('\n'),
-      );
-    }
+    else failedToSignIn('signInFailed', options.server, error);
   }
   const local = await startLocalServer({
     product: productClient(options.server, session),

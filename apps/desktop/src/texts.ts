@@ -57,16 +57,24 @@ export const DESKTOP_TEXTS = {
     zh: '没有这个接口。本地服务提供 /kline/panel、/kline/refresh 和 /kline/chart',
   },
   windowNotBuilt: {
-    en: 'The assistant window is not available yet. Run it headless: npm run desktop -- --no-window --server <product URL> --export-dir <folder>, with SIGNALDESK_DESKTOP_TOKEN set',
-    zh: '助手窗口尚未提供。请以无窗口方式运行：npm run desktop -- --no-window --server <产品网址> --export-dir <文件夹>，并设置 SIGNALDESK_DESKTOP_TOKEN',
+    en: 'The assistant window is not available yet. Run it headless: npm run desktop -- --no-window --server <product URL> --code <code from the web app>',
+    zh: '助手窗口尚未提供。请以无窗口方式运行：npm run desktop -- --no-window --server <产品网址> --code <网页版给出的授权码>',
   },
   serverRequired: {
     en: 'Give --server <product URL>, the address of the SignalDesk server',
     zh: '请用 --server <产品网址> 指定 SignalDesk 服务器地址',
   },
   tokenRequired: {
-    en: 'Set SIGNALDESK_DESKTOP_TOKEN to a token of a desktop session authorised in the web app (user info)',
-    zh: '请把 SIGNALDESK_DESKTOP_TOKEN 设为在网页版（用户信息）中授权的桌面会话令牌',
+    en: 'Sign in with a one-time code: in the web app open user info, click "Authorise desktop app", and give the code with --code <code> (or set SIGNALDESK_DESKTOP_TOKEN to a desktop session token)',
+    zh: '请用一次性授权码登录：在网页版打开用户信息，点击“授权桌面应用”，再用 --code <授权码> 传入（或把 SIGNALDESK_DESKTOP_TOKEN 设为桌面会话令牌）',
+  },
+  codeSignInFailed: {
+    en: 'The code could not be exchanged at {{server}}: {{reason}}',
+    zh: '无法在 {{server}} 兑换授权码：{{reason}}',
+  },
+  signedInByCode: {
+    en: 'Signed in with the code: the assistant now has a desktop session of its own, listed in user info on the web, where it can be revoked',
+    zh: '已用授权码登录：助手现在拥有自己的桌面会话，可在网页版的用户信息中查看和撤销',
   },
   desktopSessionEnded: {
     en: 'The desktop session has ended: authorise the assistant again in the web app (user info)',

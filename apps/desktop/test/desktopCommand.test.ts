@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectOk, signInMember, signInSuper, startServer, type TestServer } from '../../server/test/harness.js';
+import { MESSAGES } from '@signaldesk/contract';
+import { expectOk, type SignedIn, signInMember, signInSuper, startServer, type TestServer } from '../../server/test/harness.js';
 import { DESKTOP_TEXTS } from '../src/texts.js';
 import { ask } from './localClient.js';
 
@@ -45,12 +46,13 @@ describe('npm run desktop', () => {
   let productUrl: string;
   let folder: string;
   let refreshToken: string;
+  let member: SignedIn;
   const children: ChildProcess[] = [];
 
   beforeAll(async () => {
     product = await startServer('sqlite');
     const admin = await signInSuper(product);
-    const member = await signInMember(product, admin.token);
+    member = await signInMember(product, admin.token);
     productUrl = await product.app.listen({ port: 0, host: '127.0.0.1' });
     refreshToken = expectOk(await product.call('/api/auth/desktop/authorize', { name: 'Script' }, { token: member.token })).refresh_token;
     folder = mkdtempSync(join(tmpdir(), 'signaldesk-command-'));
@@ -70,9 +72,10 @@ describe('npm run desktop', () => {
   });
 
   it('asks for the desktop token when it is not set', async () => {
-    const run = desktop(['--no-window', '--server', productUrl], { SIGNALDESK_DESKTOP_TOKEN: '' });
+    const run = desktop(['--no-window', '--server', productUrl, '--data-dir', join(folder, 'never-signed-in')], { SIGNALDESK_DESKTOP_TOKEN: '' });
     expect(await run.exited).toBe(2);
     expect(run.output()).toContain(DESKTOP_TEXTS.tokenRequired.en);
+    expect(run.output()).toContain(DESKTOP_TEXTS.tokenRequired.zh);
   });
 
   it('starts signed in with no window, serving the panel and chart pictures', async () => {
@@ -92,5 +95,37 @@ describe('npm run desktop', () => {
     expect(readFileSync(join(exportDir, 'aapl/day.png'))).toEqual(saved.bytes);
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
+  });
+
+  it('signs in with a one-time code from the web app, keeps its own session for the next start, and a spent code is refused', async () => {
+    const { code } = expectOk(await product.call('/api/auth/desktop/code', {}, { token: member.token }));
+    const dataDir = join(folder, 'by-code');
+    const args = ['--no-window', '--server', productUrl, '--export-dir', join(folder, 'code-charts'), '--data-dir', dataDir, '--port', '0'];
+    const noToken = { SIGNALDESK_DESKTOP_TOKEN: '', LANG: 'en_US.UTF-8' };
+
+    const first = desktop([...args, '--code', code.toLowerCase()], noToken);
+    children.push(first.child);
+    const [, url] = await first.printed(/Local chart server at (http:\/\/127\.0\.0\.1:\d+)/);
+    expect(first.output()).toContain(DESKTOP_TEXTS.signedInByCode.en);
+    expect(first.output()).toContain(DESKTOP_TEXTS.signedInByCode.zh);
+    expect((await ask(url!, '/kline/panel/AAPL/1d')).status).toBe(200);
+    const { list } = expectOk(await product.call('/api/auth/session/list', {}, { token: member.token }));
+    const own = list.filter((x: { kind: string; name: string }) => x.kind === 'desktop' && x.name.startsWith('SignalDesk assistant'));
+    expect(own).toHaveLength(1);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const again = desktop(args, noToken);
+    children.push(again.child);
+    const [, nextUrl] = await again.printed(/Local chart server at (http:\/\/127\.0\.0\.1:\d+)/);
+    expect((await ask(nextUrl!, '/kline/panel/AAPL/1d')).status).toBe(200);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+
+    const replayed = desktop([...args, '--code', code], noToken);
+    expect(await replayed.exited).toBe(2);
+    expect(replayed.output()).toContain(MESSAGES.desktopCodeInvalid.en);
+    expect(replayed.output()).toContain(MESSAGES.desktopCodeInvalid.zh);
+    expect(replayed.output()).toContain(productUrl);
   });
 });

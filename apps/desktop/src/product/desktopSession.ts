@@ -80,6 +80,24 @@ export function desktopSession(server: string, given: string, storeFile: string)
   return session;
 }
 
+/**
+ * Spends a one-time code the web app showed a member for a desktop session of the assistant's own, and answers its
+ * refresh token. The code buys one session only: the assistant keeps that session's refresh chain from then on.
+ */
+export async function exchangeDesktopCode(server: string, code: string, name: string): Promise<string> {
+  const answer = await callProduct<{ refresh_token: string }>(server, '/api/auth/desktop/exchange', { code, name });
+  return answer.refresh_token;
+}
+
+/** The refresh token kept from an earlier start, so the assistant starts signed in without a code or a token. */
+export function keptRefreshToken(storeFile: string): string | undefined {
+  try {
+    return (JSON.parse(readFileSync(storeFile, 'utf8')) as { refresh?: string }).refresh || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function readStored(storeFile: string, given: string): string {
   try {
     const stored = JSON.parse(readFileSync(storeFile, 'utf8')) as { given?: string; refresh?: string };
