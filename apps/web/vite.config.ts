@@ -37,11 +37,12 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // Shows the alerts the server pushes to a Promax subscriber's phone.
         importScripts: ['push-handler.js'],
-        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/healthz/],
+        // A desktop build is a file the server serves (or redirects from), never a screen of the app.
+        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/healthz/, /^\/download\/desktop\/[^/?#]+/],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
     }),
   ],
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
-  server: { proxy: { '/api': 'http://127.0.0.1:3000', '^/dev/': 'http://127.0.0.1:3000' } },
+  server: { proxy: { '/api': 'http://127.0.0.1:3000', '^/dev/': 'http://127.0.0.1:3000', '^/download/desktop/[^/?#]+': 'http://127.0.0.1:3000' } },
 });

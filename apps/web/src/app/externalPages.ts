@@ -2,6 +2,7 @@
 export { AgreementPage } from '../features/legal/AgreementPage.js';
 export { legalResources } from '../features/legal/i18n.js';
 export { ContactPage } from '../features/marketing/ContactPage.js';
+export { DesktopBuildPage } from '../features/marketing/DesktopBuildPage.js';
 export { DownloadPage } from '../features/marketing/DownloadPage.js';
 export { InAppBrowserAlert } from '../features/marketing/InAppBrowserAlert.js';
 export { LandingPage } from '../features/marketing/LandingPage.js';

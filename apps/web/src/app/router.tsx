@@ -14,7 +14,7 @@ import { UsersPage } from '../features/users/UsersPage.js';
 import { AppScreen } from './AppScreen.js';
 import { APP_ROUTES, type AppRoute } from './appRoutes.js';
 import { Landing } from './Landing.js';
-import { AgreementPage, ContactPage, DownloadPage, QasPage } from './externalPages.js';
+import { AgreementPage, ContactPage, DesktopBuildPage, DownloadPage, QasPage } from './externalPages.js';
 import { RequireAuth } from './RequireAuth.js';
 import { RequireRole } from './RequireRole.js';
 import { Root } from './Root.js';
@@ -123,6 +123,9 @@ export const router = createBrowserRouter([
       { path: 'wechat/contact', element: <ContactPage /> },
       { path: 'qas', element: <QasPage /> },
       { path: 'download', element: <DownloadPage /> },
+      { path: 'download/desktop', element: <DesktopBuildPage /> },
+      { path: 'download/desktop/:platform', element: <DesktopBuildPage /> },
+      { path: 'download/extension', element: <DesktopBuildPage extensionFirst /> },
       { path: 'agreement', element: <AgreementPage /> },
       { path: 'privacy', element: <AgreementPage /> },
       { path: 'manual', element: <AgreementPage /> },

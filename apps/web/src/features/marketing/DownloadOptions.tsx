@@ -8,8 +8,9 @@ import WindowIcon from '@mui/icons-material/Window';
 import { Button, Grid } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DownloadCard } from './DownloadCard.js';
+import { useDesktopDownloadHref } from './useDesktopBuilds.js';
 
-/** Release files are served by the server, outside the single-page app, hence plain anchors. */
+/** Builds are served by the server, outside the single-page app, hence plain anchors. */
 const DESKTOP = [
   { os: 'windows', icon: <WindowIcon /> },
   { os: 'mac', icon: <AppleIcon /> },
@@ -18,6 +19,7 @@ const DESKTOP = [
 
 export function DownloadOptions() {
   const { t } = useTranslation('marketing');
+  const desktopHref = useDesktopDownloadHref();
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 6 }}>
@@ -26,7 +28,7 @@ export function DownloadOptions() {
           title={t('download.desktopTitle')}
           body={t('download.desktopBody')}
           actions={DESKTOP.map(({ os, icon }) => (
-            <Button key={os} variant="contained" startIcon={icon} href={`/download/desktop/${os}`}>
+            <Button key={os} variant="contained" startIcon={icon} href={desktopHref(os)}>
               {t(`download.${os}`)}
             </Button>
           ))}

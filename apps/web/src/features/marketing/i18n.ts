@@ -169,6 +169,26 @@ export const marketingResources = {
       extensionBody: 'Signals and quick quotes inside Chrome and Edge.',
       extensionButton: 'Get it for Chrome / Edge',
     },
+    desktopBuild: {
+      title: 'Run the desktop assistant from the repository',
+      subtitle: 'Packaged builds are not on this server yet.',
+      subtitlePlatform: 'The {{platform}} build is not on this server yet.',
+      coming:
+        'Coming: the assistant’s window (stock list, chart, messages and settings) and packaged builds for Windows, macOS and Linux. They are not ready and we give no date. When this server holds a build, the download page’s button gives it directly.',
+      runTitle: 'What works today: the local chart server, without a window',
+      stepInstall: 'Install Node.js 24 and get a copy of the SignalDesk repository. In its folder, install the packages:',
+      stepAuthorise:
+        'Sign in to this web app with an active membership, open your user info (your name at the top right) and press “Authorise desktop app”. The clipboard then holds the desktop session’s tokens as JSON: the assistant needs its refresh_token.',
+      stepStart:
+        'Start the assistant signed in as that session, with no window. It serves the local chart server on http://127.0.0.1:4009 and saves chart pictures only inside the export folder:',
+      unix: 'Linux and macOS',
+      windows: 'Windows (PowerShell)',
+      stepTry: 'Ask it for the latest bar’s panel or a chart picture, or save one in the export folder:',
+      revoke: 'The desktop session is listed among your sessions in user info and can be signed out on its own.',
+      extensionTitle: 'Browser extension',
+      extensionBody: 'The Chrome / Edge extension is not available yet. Meanwhile SignalDesk works in any browser.',
+      back: 'Back to downloads',
+    },
     contact: {
       title: 'Contact support',
       subtitle: 'Questions, trials, purchases and refunds: we answer in English and Chinese.',
@@ -375,6 +395,25 @@ export const marketingResources = {
       extensionTitle: '浏览器插件',
       extensionBody: '在 Chrome 和 Edge 中查看信号和快速报价。',
       extensionButton: '安装到 Chrome / Edge',
+    },
+    desktopBuild: {
+      title: '从代码仓库运行桌面助手',
+      subtitle: '本服务器上还没有打包好的安装文件。',
+      subtitlePlatform: '本服务器上还没有 {{platform}} 版本的安装文件。',
+      coming:
+        '即将推出：助手的窗口（股票列表、图表、消息和设置），以及 Windows、macOS 和 Linux 的安装文件。它们尚未完成，我们不承诺日期。本服务器一旦有了安装文件，下载页面的按钮就会直接提供下载。',
+      runTitle: '现在可以使用的：本地图表服务（无窗口）',
+      stepInstall: '安装 Node.js 24，获取一份 SignalDesk 代码仓库。在仓库目录中安装依赖：',
+      stepAuthorise:
+        '以有效会员身份登录本网页版，打开用户信息（右上角你的名字），点击“授权桌面应用”。剪贴板里会出现这个桌面会话的令牌（JSON）：助手需要其中的 refresh_token。',
+      stepStart: '以这个会话的身份启动助手，不打开窗口。它在 http://127.0.0.1:4009 提供本地图表服务，图表图片只保存在导出目录里：',
+      unix: 'Linux 和 macOS',
+      windows: 'Windows（PowerShell）',
+      stepTry: '向它请求最新一根K线的面板或一张图表图片，或把图片保存到导出目录：',
+      revoke: '这个桌面会话会出现在用户信息的会话列表里，可以单独登出。',
+      extensionTitle: '浏览器插件',
+      extensionBody: 'Chrome / Edge 插件尚未推出。在此之前，SignalDesk 可以在任何浏览器中使用。',
+      back: '返回下载页面',
     },
     contact: {
       title: '联系客服',
