@@ -1,7 +1,7 @@
 import type { Message } from '@signaldesk/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN_EMAIL, DAY, describeEachDatabase, expectOk, freshToken, PUBLIC_URL, renewedToken, startServer, type TestServer } from './harness.js';
-import { fakeSmtp, fakeTelegram, NotifyClient, subscriber, telegramUpdate } from './messengerFakes.js';
+import { fakeSmtp, fakeTelegram, NotifyClient, subscriber, type TelegramCall, telegramUpdate } from './messengerFakes.js';
 import { confirmedPushEmail, lastSmtpSubject } from './pushEmailSteps.js';
 
 const BOT_TOKEN = '123456:alert-end-to-end';
@@ -34,7 +34,9 @@ describeEachDatabase('alert end to end', (kind) => {
     await s.app.strategies.runner.idle();
     await s.app.messenger.settled();
   };
-  const alertsTo = (chat: number) => telegram.sent().filter((c) => String(c.params.chat_id) === String(chat) && /matched/.test(String(c.params.text)));
+  /** An alert reaches Telegram as a message, or as the chart's photo with the alert as its caption. */
+  const alertText = (call: TelegramCall) => String(call.params.text ?? call.params.caption);
+  const alertsTo = (chat: number) => telegram.calls.filter((c) => String(c.params.chat_id) === String(chat) && /matched/.test(alertText(c)));
   const alertMailsTo = (address: string) => smtp.inbox.filter((m) => m.to.includes(address) && /Subject: SignalDesk alert/.test(m.raw));
   const barOf = async (symbol: string) =>
     Number((await s.services.db.selectFrom('snapshots').select('ts').where('symbol', '=', symbol).where('duration', '=', '1d').executeTakeFirstOrThrow()).ts);
@@ -101,9 +103,11 @@ describeEachDatabase('alert end to end', (kind) => {
 
     const [sent] = alertsTo(CHAT_ID);
     expect(alertsTo(CHAT_ID)).toHaveLength(1);
-    expect(sent?.params.text).toContain('NVDA');
-    expect(sent?.params.text).toContain('Any momentum');
-    expect(sent?.params.text).toContain(`href="${PUBLIC_URL}/apps/quote/folder/all/NVDA/1d"`);
+    // The bar that matched has candles, so the alert carries their chart.
+    expect(sent?.method).toBe('sendPhoto');
+    expect(alertText(sent!)).toContain('NVDA');
+    expect(alertText(sent!)).toContain('Any momentum');
+    expect(alertText(sent!)).toContain(`href="${PUBLIC_URL}/apps/quote/folder/all/NVDA/1d"`);
 
     const mails = alertMailsTo(PUSH_ADDRESS);
     expect(mails).toHaveLength(1);

@@ -56,9 +56,25 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
 export interface TelegramCall {
   method: string;
   params: Record<string, unknown>;
+  /** The files of a multipart call (a photo), by the part's name. */
+  files: Record<string, Buffer>;
 }
 
-/** The Telegram Bot API as grammY calls it: POST /bot<token>/<method> with a JSON body. */
+/** A call's parameters: a JSON body, or a multipart form when grammY uploads a file (fields as text, files apart). */
+async function telegramParams(request: IncomingMessage, body: Buffer): Promise<Pick<TelegramCall, 'params' | 'files'>> {
+  const type = request.headers['content-type'] ?? '';
+  if (!type.startsWith('multipart/form-data')) return { params: body.length > 0 ? (JSON.parse(body.toString('utf8')) as Record<string, unknown>) : {}, files: {} };
+  const form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData();
+  const params: Record<string, unknown> = {};
+  const files: Record<string, Buffer> = {};
+  for (const [name, value] of form) {
+    if (typeof value === 'string') params[name] = value;
+    else files[name] = Buffer.from(await value.arrayBuffer());
+  }
+  return { params, files };
+}
+
+/** The Telegram Bot API as grammY calls it: POST /bot<token>/<method> with a JSON or multipart body. */
 export async function fakeTelegram(token: string) {
   const calls: TelegramCall[] = [];
   let failuresLeft = 0;
@@ -71,8 +87,8 @@ export async function fakeTelegram(token: string) {
       return response.end(JSON.stringify({ ok: false, error_code: 401, description: 'Unauthorized' }));
     }
     const method = match[2] as string;
-    const params = body.length > 0 ? (JSON.parse(body.toString('utf8')) as Record<string, unknown>) : {};
-    calls.push({ method, params });
+    const { params, files } = await telegramParams(request, body);
+    calls.push({ method, params, files });
     if (method === 'getMe') {
       return response.end(
         JSON.stringify({
@@ -81,7 +97,7 @@ export async function fakeTelegram(token: string) {
         }),
       );
     }
-    if (method === 'sendMessage' && failuresLeft > 0) {
+    if ((method === 'sendMessage' || method === 'sendPhoto') && failuresLeft > 0) {
       failuresLeft -= 1;
       response.statusCode = 502;
       return response.end(JSON.stringify({ ok: false, error_code: 502, description: 'Bad Gateway' }));
@@ -93,6 +109,7 @@ export async function fakeTelegram(token: string) {
     apiRoot: `http://127.0.0.1:${port}`,
     calls,
     sent: () => calls.filter((c) => c.method === 'sendMessage'),
+    photos: () => calls.filter((c) => c.method === 'sendPhoto'),
     failNext(count: number) {
       failuresLeft = count;
     },

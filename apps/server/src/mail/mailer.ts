@@ -1,10 +1,19 @@
 import nodemailer from 'nodemailer';
 
+/** A file the HTML shows inline, as `<img src="cid:...">`. */
+export interface InlineImage {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+  cid: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: InlineImage[];
 }
 
 export interface SentMail extends Mail {

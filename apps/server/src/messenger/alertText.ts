@@ -1,6 +1,7 @@
 import { ALERT_TEXTS, type AlertTextKey, type Language, type Message } from '@signaldesk/contract';
 import { INDEX_LISTS } from '@signaldesk/market-data';
 import { escapeHtml } from '../mail/escapeHtml.js';
+import type { Mail } from '../mail/mailer.js';
 
 export function alertText(key: AlertTextKey, lang: Language, vars: Record<string, string> = {}): string {
   return ALERT_TEXTS[lang][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
@@ -91,7 +92,11 @@ export function telegramAlert(words: AlertWords): string {
   return `<b>${escapeHtml(words.title)}</b>\n${escapeHtml(words.body)}\n<a href="${escapeHtml(words.link)}">${escapeHtml(words.open)}</a>`;
 }
 
-export function mailAlert(message: Message, words: AlertWords, lang: Language) {
+/** The content id the alert mail's HTML names its chart picture by. */
+export const PICTURE_CID = 'chart@signaldesk';
+
+/** The alert mail: its text part, and its HTML with the chart picture inline when there is one. */
+export function mailAlert(message: Message, words: AlertWords, lang: Language, picture: Buffer | null = null): Omit<Mail, 'to'> {
   const subject =
     message.type === 'featured'
       ? alertText('featuredMailSubject', lang, { symbol: message.symbol, title: payloadText(message, 'title') })
@@ -102,9 +107,12 @@ export function mailAlert(message: Message, words: AlertWords, lang: Language) {
     .split('\n')
     .map((line) => `<p>${escapeHtml(line)}</p>`)
     .join('');
+  const chart = `${message.symbol} · ${message.duration}`;
+  const image = picture ? `<p><img src="cid:${PICTURE_CID}" alt="${escapeHtml(chart)}" width="800" style="max-width:100%;height:auto"></p>` : '';
   return {
     subject,
     text: `${words.body}\n\n${words.open}: ${words.link}\n`,
-    html: `${paragraphs}<p><a href="${escapeHtml(words.link)}">${escapeHtml(words.open)}</a></p>`,
+    html: `${paragraphs}${image}<p><a href="${escapeHtml(words.link)}">${escapeHtml(words.open)}</a></p>`,
+    ...(picture ? { attachments: [{ filename: `${message.symbol}-${message.duration}.png`, content: picture, contentType: 'image/png', cid: PICTURE_CID }] } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { calls } from '@signaldesk/contract';
+import { calls, type Duration } from '@signaldesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../app/services.js';
 import type { Viewer } from '../auth/viewer.js';
@@ -12,6 +12,7 @@ import { createTelegramBot, type TelegramBot } from '../telegram/telegramBot.js'
 import { registerTelegramWebhook } from '../telegram/webhookRoute.js';
 import { channelSettings, isPromax, setChannelMode } from './channelSettings.js';
 import { acknowledge, markSessionRead, messagePage, userSessions } from './messageStore.js';
+import { picturePool } from './alertPicture.js';
 import { createMessenger, type Messenger } from './messenger.js';
 import { subscribeBrowser, vapidKeys } from './webPush.js';
 
@@ -41,9 +42,18 @@ export async function registerMessenger(app: FastifyInstance, services: Services
       })
     : null;
   const notifications = attachNotificationChannel(app, services, app.realtime, (userid, id) => acknowledge(db, userid, id, services.now()));
-  const messenger = createMessenger({ services, notifications, telegram, vapid, onError });
+  const pictureThreads = picturePool();
+  const pictures = {
+    // The market registers after the messenger (its strategy runner needs the alert sink); alerts come later.
+    chart: (symbol: string, duration: Duration, before: number) => app.market.service.chart(symbol, duration, before),
+    render: pictureThreads.render,
+  };
+  const messenger = createMessenger({ services, notifications, telegram, vapid, pictures, onError });
   app.decorate('messenger', messenger);
-  app.addHook('onClose', () => messenger.close());
+  app.addHook('onClose', async () => {
+    await messenger.close();
+    await pictureThreads.close();
+  });
 
   const { messenger: m } = calls;
   const settingsContext = (viewer: Viewer) => ({

@@ -1,5 +1,5 @@
 import { type Language, pickLanguage } from '@signaldesk/contract';
-import { Bot, GrammyError, HttpError } from 'grammy';
+import { Bot, GrammyError, HttpError, InputFile } from 'grammy';
 import type { Update, UserFromGetMe } from 'grammy/types';
 import type { Db } from '../db/database.js';
 import { alertText } from '../messenger/alertText.js';
@@ -16,8 +16,11 @@ export interface TelegramOptions {
 }
 
 export interface TelegramBot {
-  /** Sends an HTML alert; silent delivers it without a sound on the phone. */
-  send(chatId: string, html: string, silent: boolean): Promise<void>;
+  /**
+   * Sends an HTML alert, under its chart picture when there is one; silent delivers it without a sound on the
+   * phone.
+   */
+  send(chatId: string, html: string, silent: boolean, picture?: Buffer | null): Promise<void>;
   /** The bot's t.me address, or null while Telegram cannot be reached. */
   botUrl(): Promise<string | null>;
   handleUpdate(update: Update): Promise<void>;
@@ -25,6 +28,14 @@ export interface TelegramBot {
 
 /** A request to Telegram that takes longer has failed; the delivery queue tries again later. */
 const TELEGRAM_TIMEOUT_SECONDS = 20;
+
+/** Telegram refuses a photo caption longer than this, counted as text after the HTML is read. */
+const CAPTION_LIMIT = 1024;
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/** The length Telegram counts for an HTML text (UTF-16 units, as it counts entities): tags dropped, entities read as one character. */
+export const visibleLength = (html: string): number => html.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity).length;
 
 /** Telegram answers 403 when the user blocked the bot and 400 when the chat is gone: retrying cannot help. */
 function classify(error: unknown): unknown {
@@ -59,8 +70,17 @@ export function createTelegramBot(options: TelegramOptions): TelegramBot {
   };
 
   return {
-    async send(chatId, html, silent) {
+    async send(chatId, html, silent, picture) {
       try {
+        if (picture) {
+          const photo = new InputFile(picture, 'chart.png');
+          if (visibleLength(html) <= CAPTION_LIMIT) {
+            await bot.api.sendPhoto(chatId, photo, { caption: html, parse_mode: 'HTML', disable_notification: silent });
+            return;
+          }
+          // Too long to be a caption: the picture, then the text under it.
+          await bot.api.sendPhoto(chatId, photo, { disable_notification: silent });
+        }
         await bot.api.sendMessage(chatId, html, {
           parse_mode: 'HTML',
           disable_notification: silent,

@@ -1,0 +1,79 @@
+import type { CandleRows, Message } from '@signaldesk/contract';
+import { describe, expect, it } from 'vitest';
+import { alertPictures, PICTURE_CANDLES, type PictureSources } from './alertPicture.js';
+import type { PictureTask } from './pictureRender.js';
+
+const message = (overrides: Partial<Message> = {}): Message =>
+  ({
+    id: 'm1',
+    type: 'strategy',
+    sessionid: 's',
+    sessioname: 'Breakout',
+    symbol: 'AAPL',
+    name: 'Apple',
+    duration: '1d',
+    payload: { bar: 1_000 },
+    ...overrides,
+  }) as Message;
+
+const rows = (count: number): CandleRows => ({ fields: ['ts'], rows: Array.from({ length: count }, (_, i) => [i]) });
+
+function sources(candles: CandleRows, render?: PictureSources['render']) {
+  const charts: [string, string, number][] = [];
+  const drawn: PictureTask[] = [];
+  const errors: string[] = [];
+  const parts: PictureSources = {
+    chart: async (symbol, duration, before) => {
+      charts.push([symbol, duration, before]);
+      return candles;
+    },
+    render:
+      render ??
+      (async (task) => {
+        drawn.push(task);
+        return new Uint8Array([drawn.length]);
+      }),
+    now: () => 5_000,
+    onError: (_error, context) => errors.push(context),
+  };
+  return { parts, charts, drawn, errors };
+}
+
+describe('alert pictures', () => {
+  it('reads the candles up to the alert’s bar once and draws each language and colours once per fan-out', async () => {
+    const { parts, charts, drawn } = sources(rows(400));
+    const picture = alertPictures(parts);
+    const [a, b, c, d] = await Promise.all([
+      picture(message(), 'en', 'greenUp'),
+      picture(message({ id: 'm2' }), 'en', 'greenUp'),
+      picture(message(), 'zh', 'redUp'),
+      picture(message(), 'zh', null),
+    ]);
+    expect(a).toBe(b);
+    expect([a, c, d].map((png) => png?.[0])).toEqual([1, 2, 3]);
+    expect(charts).toEqual([['AAPL', '1d', 1_001]]);
+    expect(drawn.map((task) => [task.language, task.riseFall, task.rows.rows.length])).toEqual([
+      ['en', 'greenUp', PICTURE_CANDLES],
+      ['zh', 'redUp', PICTURE_CANDLES],
+      ['zh', null, PICTURE_CANDLES],
+    ]);
+    expect(drawn[0]?.rows.rows.at(-1)).toEqual([399]);
+  });
+
+  it('takes the latest bar when the message names none, and draws none for an idea without a symbol', async () => {
+    const { parts, charts } = sources(rows(3));
+    const picture = alertPictures(parts);
+    expect(await picture(message({ type: 'featured', payload: { title: 'Idea' } }), 'en', null)).not.toBeNull();
+    expect(await picture(message({ type: 'featured', symbol: '', payload: {} }), 'en', null)).toBeNull();
+    expect(charts).toEqual([['AAPL', '1d', 5_001]]);
+  });
+
+  it('gives no picture for a series without candles, and logs a failure to draw without failing', async () => {
+    const empty = sources(rows(0));
+    expect(await alertPictures(empty.parts)(message(), 'en', null)).toBeNull();
+    expect(empty.errors).toEqual([]);
+    const broken = sources(rows(5), () => Promise.reject(new Error('canvas lost')));
+    expect(await alertPictures(broken.parts)(message(), 'en', null)).toBeNull();
+    expect(broken.errors).toEqual([expect.stringContaining('AAPL 1d could not be drawn')]);
+  });
+});

@@ -1,0 +1,98 @@
+import { availableParallelism } from 'node:os';
+import { type CandleRows, type Duration, type Language, type Message, type RiseFallColours, RISE_FALL_COLOURS } from '@signaldesk/contract';
+import { Piscina } from 'piscina';
+import type { PictureTask } from './pictureRender.js';
+
+/** Bars an alert's picture shows, ending with the bar that raised it. */
+export const PICTURE_CANDLES = 120;
+/** Wide enough for every pane; Telegram shows photos up to 1280 pixels without shrinking them. */
+export const PICTURE_SIZE = { width: 800, height: 600 } as const;
+
+/** The chart channel's candles with their analysis: those that opened before `before`, analysed in the market's pool. */
+export type ChartSource = (symbol: string, duration: Duration, before: number) => Promise<CandleRows>;
+/** Draws a picture as PNG bytes, off the event loop. */
+export type PictureRenderer = (task: PictureTask) => Promise<Uint8Array>;
+
+export interface PictureSources {
+  chart: ChartSource;
+  render: PictureRenderer;
+  now: () => number;
+  onError: (error: unknown, context: string) => void;
+}
+
+/** The chart a message shows: a strategy alert's or a signal's bar, a featured idea's latest; none without a symbol. */
+export function pictureSubject(message: Message): { symbol: string; duration: Duration; bar: number | null } | null {
+  if (!message.symbol) return null;
+  const bar = message.payload.bar;
+  return { symbol: message.symbol, duration: message.duration, bar: typeof bar === 'number' ? bar : null };
+}
+
+/** The trader's rise/fall colours as stored on their account; null leaves the convention of the message's language. */
+export const storedRiseFall = (stored: string | null): RiseFallColours | null => RISE_FALL_COLOURS.find((colours) => colours === stored) ?? null;
+
+export type AlertPicture = (message: Message, language: Language, riseFall: RiseFallColours | null) => Promise<Buffer | null>;
+
+/**
+ * The pictures of one fan-out: the candles of each (symbol, duration, bar) are read and analysed once, and each
+ * (symbol, duration, bar, language, colours) drawn once, however many traders receive it. A series without candles
+ * gives no picture; a failure to draw is logged and gives none either, so the alert still goes out as text.
+ */
+export function alertPictures(sources: PictureSources): AlertPicture {
+  const candles = new Map<string, Promise<CandleRows | null>>();
+  const pictures = new Map<string, Promise<Buffer | null>>();
+
+  const candlesOf = (symbol: string, duration: Duration, bar: number | null) => {
+    const key = `${symbol}|${duration}|${bar}`;
+    let read = candles.get(key);
+    if (!read) {
+      // Falls back to the latest bar when the message does not name one; never asks the source for fresh bars.
+      read = sources.chart(symbol, duration, (bar ?? sources.now()) + 1).then((all) => (all.rows.length > 0 ? { fields: all.fields, rows: all.rows.slice(-PICTURE_CANDLES) } : null));
+      candles.set(key, read);
+    }
+    return read;
+  };
+
+  return (message, language, riseFall) => {
+    const subject = pictureSubject(message);
+    if (!subject) return Promise.resolve(null);
+    const { symbol, duration, bar } = subject;
+    const key = `${symbol}|${duration}|${bar}|${language}|${riseFall}`;
+    let picture = pictures.get(key);
+    if (!picture) {
+      picture = candlesOf(symbol, duration, bar)
+        .then(async (rows) => {
+          if (!rows) return null;
+          const png = await sources.render({ symbol, duration, language, riseFall, rows, ...PICTURE_SIZE });
+          return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
+        })
+        .catch((error: unknown) => {
+          sources.onError(error, `the picture of ${symbol} ${duration} could not be drawn; the alert goes without it`);
+          return null;
+        });
+      pictures.set(key, picture);
+    }
+    return picture;
+  };
+}
+
+/** Two threads draw a burst of pictures without taking the cores the analysis runs on. */
+const PICTURE_THREADS = Math.min(2, Math.max(1, availableParallelism() - 1));
+
+/**
+ * Pictures drawn in worker threads (piscina): about 5 ms of drawing each on the thread that draws it, which a
+ * compute cycle raising hundreds of alerts would otherwise take from everyone's requests. The threads start with
+ * the first picture and stop when idle.
+ */
+export function picturePool(threads = PICTURE_THREADS): { render: PictureRenderer; close(): Promise<void> } {
+  let pool: Piscina<PictureTask, Uint8Array> | undefined;
+  return {
+    render(task) {
+      pool ??= new Piscina({ filename: new URL('./pictureWorker.mjs', import.meta.url).href, minThreads: 0, maxThreads: threads, idleTimeout: 60_000 });
+      return pool.run(task);
+    },
+    async close() {
+      await pool?.destroy();
+      pool = undefined;
+    },
+  };
+}
