@@ -18,6 +18,9 @@ export const LOCAL_PORT = 4009;
 /** A chart request's body is a file name; anything bigger is not one. */
 export const BODY_LIMIT = 4_096;
 
+/** Requests a minute for all callers together: far above a script's needs, far below what would load the machine. */
+export const RATE_LIMIT = { max: 600, timeWindowMs: 60_000 } as const;
+
 export interface ChartPicture extends PictureSize {
   symbol: string;
   duration: Duration;
@@ -91,8 +94,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   app.addHook('onRequest', async (request) => checkCaller(request, port, options.product.origin));
 
   await app.register(rateLimit, {
-    max: options.rateLimit?.max ?? 600,
-    timeWindow: options.rateLimit?.timeWindowMs ?? 60_000,
+    max: options.rateLimit?.max ?? RATE_LIMIT.max,
+    timeWindow: options.rateLimit?.timeWindowMs ?? RATE_LIMIT.timeWindowMs,
     // Every caller is this machine: one budget for all keeps a runaway script from starving the others.
     keyGenerator: () => 'local',
     errorResponseBuilder: (_request, context) => new LocalError(429, 'tooManyRequests', { seconds: Math.ceil(context.ttl / 1000) }),
