@@ -1,6 +1,7 @@
 import type { CandleRows, Message } from '@signaldesk/contract';
 import { describe, expect, it } from 'vitest';
 import { alertPictures, PICTURE_CANDLES, type PictureSources } from './alertPicture.js';
+import { ANALYSIS_THREADS } from '../quotes/analysisPool.js';
 import type { PictureTask } from './pictureRender.js';
 
 const message = (overrides: Partial<Message> = {}): Message =>
@@ -75,5 +76,22 @@ describe('alert pictures', () => {
     const broken = sources(rows(5), () => Promise.reject(new Error('canvas lost')));
     expect(await alertPictures(broken.parts)(message(), 'en', null)).toBeNull();
     expect(broken.errors).toEqual([expect.stringContaining('AAPL 1d could not be drawn')]);
+  });
+
+  it('reads a fan-out’s series a few at a time, one per analysis thread and one waiting', async () => {
+    let running = 0;
+    let most = 0;
+    const { parts } = sources(rows(3));
+    parts.chart = async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setImmediate(resolve));
+      running -= 1;
+      return rows(3);
+    };
+    const picture = alertPictures(parts);
+    const drawn = await Promise.all(Array.from({ length: 20 }, (_, i) => picture(message({ symbol: `S${i}` }), 'en', null)));
+    expect(drawn.every((png) => png !== null)).toBe(true);
+    expect(most).toBe(ANALYSIS_THREADS + 1);
   });
 });

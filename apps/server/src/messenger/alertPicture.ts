@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { type CandleRows, type Duration, type Language, type Message, type RiseFallColours, RISE_FALL_COLOURS } from '@signaldesk/contract';
 import { Piscina } from 'piscina';
+import { ANALYSIS_THREADS } from '../quotes/analysisPool.js';
 import type { PictureTask } from './pictureRender.js';
 
 /** Bars an alert's picture shows, ending with the bar that raised it. */
@@ -30,6 +31,31 @@ export function pictureSubject(message: Message): { symbol: string; duration: Du
 /** The trader's rise/fall colours as stored on their account; null leaves the convention of the message's language. */
 export const storedRiseFall = (stored: string | null): RiseFallColours | null => RISE_FALL_COLOURS.find((colours) => colours === stored) ?? null;
 
+/**
+ * Series read and analysed at once in a fan-out: one per analysis thread and one more waiting. The store's reads
+ * run on the event loop with SQLite, and a hundred of them started together run back to back without letting a
+ * request in between.
+ */
+const READS_AT_ONCE = ANALYSIS_THREADS + 1;
+
+/** Runs at most `count` pieces of work at once, the rest in the order they came. */
+function limited(count: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (running < count) running += 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      // The slot passes straight to the next in line, so nobody slips in between.
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
+
 export type AlertPicture = (message: Message, language: Language, riseFall: RiseFallColours | null) => Promise<Buffer | null>;
 
 /**
@@ -40,13 +66,14 @@ export type AlertPicture = (message: Message, language: Language, riseFall: Rise
 export function alertPictures(sources: PictureSources): AlertPicture {
   const candles = new Map<string, Promise<CandleRows | null>>();
   const pictures = new Map<string, Promise<Buffer | null>>();
+  const reading = limited(READS_AT_ONCE);
 
   const candlesOf = (symbol: string, duration: Duration, bar: number | null) => {
     const key = `${symbol}|${duration}|${bar}`;
     let read = candles.get(key);
     if (!read) {
       // Falls back to the latest bar when the message does not name one; never asks the source for fresh bars.
-      read = sources.chart(symbol, duration, (bar ?? sources.now()) + 1).then((all) => (all.rows.length > 0 ? { fields: all.fields, rows: all.rows.slice(-PICTURE_CANDLES) } : null));
+      read = reading(() => sources.chart(symbol, duration, (bar ?? sources.now()) + 1)).then((all) => (all.rows.length > 0 ? { fields: all.fields, rows: all.rows.slice(-PICTURE_CANDLES) } : null));
       candles.set(key, read);
     }
     return read;
