@@ -70,13 +70,13 @@ async function watched<T>(burst: () => Promise<T>): Promise<{ result: T; totalMs
 const idle = await watched(() => setTimeout(1_000));
 
 // The two halves of a burst apart: the candles read and analysed, then the drawing alone.
-const candlesBurst = await watched(() => Promise.all(symbols.map((symbol) => chart(symbol, '1d', bars.get(symbol)! + 1))));
+const candlesBurst = await watched(() => Promise.all(symbols.map((symbol) => chart(symbol, '1d', bars.get(symbol)! + 1, PICTURE_CANDLES))));
 const tasks = candlesBurst.result.map((candles, i) => ({
   symbol: symbols[i]!,
   duration: '1d' as const,
   language: 'zh' as const,
   riseFall: 'redUp' as const,
-  rows: { fields: candles.fields, rows: candles.rows.slice(-PICTURE_CANDLES) },
+  rows: candles,
   ...PICTURE_SIZE,
 }));
 const drawingBurst = await watched(() => Promise.all(tasks.map((task) => pool.render(task))));

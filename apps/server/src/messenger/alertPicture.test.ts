@@ -20,13 +20,13 @@ const message = (overrides: Partial<Message> = {}): Message =>
 const rows = (count: number): CandleRows => ({ fields: ['ts'], rows: Array.from({ length: count }, (_, i) => [i]) });
 
 function sources(candles: CandleRows, render?: PictureSources['render']) {
-  const charts: [string, string, number][] = [];
+  const charts: [string, string, number, number][] = [];
   const drawn: PictureTask[] = [];
   const errors: string[] = [];
   const parts: PictureSources = {
-    chart: async (symbol, duration, before) => {
-      charts.push([symbol, duration, before]);
-      return candles;
+    chart: async (symbol, duration, before, count) => {
+      charts.push([symbol, duration, before, count]);
+      return { fields: candles.fields, rows: candles.rows.slice(-count) };
     },
     render:
       render ??
@@ -52,7 +52,7 @@ describe('alert pictures', () => {
     ]);
     expect(a).toBe(b);
     expect([a, c, d].map((png) => png?.[0])).toEqual([1, 2, 3]);
-    expect(charts).toEqual([['AAPL', '1d', 1_001]]);
+    expect(charts).toEqual([['AAPL', '1d', 1_001, PICTURE_CANDLES]]);
     expect(drawn.map((task) => [task.language, task.riseFall, task.rows.rows.length])).toEqual([
       ['en', 'greenUp', PICTURE_CANDLES],
       ['zh', 'redUp', PICTURE_CANDLES],
@@ -66,7 +66,7 @@ describe('alert pictures', () => {
     const picture = alertPictures(parts);
     expect(await picture(message({ type: 'featured', payload: { title: 'Idea' } }), 'en', null)).not.toBeNull();
     expect(await picture(message({ type: 'featured', symbol: '', payload: {} }), 'en', null)).toBeNull();
-    expect(charts).toEqual([['AAPL', '1d', 5_001]]);
+    expect(charts).toEqual([['AAPL', '1d', 5_001, PICTURE_CANDLES]]);
   });
 
   it('gives no picture for a series without candles, and logs a failure to draw without failing', async () => {

@@ -9,8 +9,8 @@ export const PICTURE_CANDLES = 120;
 /** Wide enough for every pane; Telegram shows photos up to 1280 pixels without shrinking them. */
 export const PICTURE_SIZE = { width: 800, height: 600 } as const;
 
-/** The chart channel's candles with their analysis: those that opened before `before`, analysed in the market's pool. */
-export type ChartSource = (symbol: string, duration: Duration, before: number) => Promise<CandleRows>;
+/** The chart channel's candles with their analysis: the last `count` that opened before `before`, analysed in the market's pool. */
+export type ChartSource = (symbol: string, duration: Duration, before: number, count: number) => Promise<CandleRows>;
 /** Draws a picture as PNG bytes, off the event loop. */
 export type PictureRenderer = (task: PictureTask) => Promise<Uint8Array>;
 
@@ -73,7 +73,7 @@ export function alertPictures(sources: PictureSources): AlertPicture {
     let read = candles.get(key);
     if (!read) {
       // Falls back to the latest bar when the message does not name one; never asks the source for fresh bars.
-      read = reading(() => sources.chart(symbol, duration, (bar ?? sources.now()) + 1)).then((all) => (all.rows.length > 0 ? { fields: all.fields, rows: all.rows.slice(-PICTURE_CANDLES) } : null));
+      read = reading(() => sources.chart(symbol, duration, (bar ?? sources.now()) + 1, PICTURE_CANDLES)).then((rows) => (rows.rows.length > 0 ? rows : null));
       candles.set(key, read);
     }
     return read;

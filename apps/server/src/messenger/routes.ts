@@ -45,7 +45,7 @@ export async function registerMessenger(app: FastifyInstance, services: Services
   const pictureThreads = picturePool();
   const pictures = {
     // The market registers after the messenger (its strategy runner needs the alert sink); alerts come later.
-    chart: (symbol: string, duration: Duration, before: number) => app.market.service.chart(symbol, duration, before),
+    chart: (symbol: string, duration: Duration, before: number, count: number) => app.market.service.chart(symbol, duration, before, count),
     render: pictureThreads.render,
   };
   const messenger = createMessenger({ services, notifications, telegram, vapid, pictures, onError });

@@ -169,12 +169,15 @@ export class MarketService {
     if (!row || this.deps.now() - Number(row.fetched_at) >= freshFor) await this.update(symbol, duration);
   }
 
-  /** The chart's candles with every indicator: the newest, or those that opened before `before`. */
-  async chart(symbol: string, duration: Duration, before?: number): Promise<CandleRows> {
+  /**
+   * The chart's candles with every indicator: the newest, or the last `count` that opened before `before` (an alert's
+   * picture wants far fewer than a chart's page).
+   */
+  async chart(symbol: string, duration: Duration, before?: number, count: number = MARKET_LIMITS.chartCandles): Promise<CandleRows> {
     if (before !== undefined) {
       const bars = await this.windowBars(symbol, duration, before);
       if (bars.length === 0) return candleRows([], NO_VALUES);
-      const { tail } = await this.analyse(symbol, duration, bars, MARKET_LIMITS.chartCandles);
+      const { tail } = await this.analyse(symbol, duration, bars, count);
       return candleRows(tail.bars, tail.block);
     }
     await this.ensureFresh(symbol, duration);
