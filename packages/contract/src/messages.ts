@@ -39,11 +39,6 @@ export const MESSAGES = {
   nicknameUpdated: { en: 'Nickname updated', zh: '更新用户名成功' },
   pushEmailUpdated: { en: 'Push e-mail updated', zh: '推送邮箱已更新' },
   botPushUpdated: { en: 'Bot push setting saved', zh: '机器人推送设置已保存' },
-  desktopAuthorized: { en: 'Authorised', zh: '授权成功' },
-  desktopAuthorizeFailed: {
-    en: 'Authorisation failed, make sure the desktop app may read the clipboard',
-    zh: '授权失败，请确认桌面应用允许正常访问剪切板',
-  },
   desktopCodeInvalid: {
     en: 'This desktop code is wrong, used or expired: get a new one in user info on the web',
     zh: '桌面授权码错误、已使用或已过期：请在网页版的用户信息中重新获取',

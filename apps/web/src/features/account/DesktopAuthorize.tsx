@@ -1,34 +1,57 @@
-import { Computer } from '@mui/icons-material';
-import { Button, Typography } from '@mui/material';
-import { calls } from '@signaldesk/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { Computer, Lock } from '@mui/icons-material';
+import { Alert, Button, Link, Typography } from '@mui/material';
+import { calls, hasRole } from '@signaldesk/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { request } from '../../api/request.js';
+import { errorText } from '../auth/errorText.js';
+import { useAuth } from '../auth/useAuth.js';
 import { snackbar } from '../snackbar/snackbar.js';
+import { DesktopCodeDialog } from './DesktopCodeDialog.js';
 import { Section } from './Section.js';
 
+export interface DesktopCode {
+  code: string;
+  /** Epoch seconds. */
+  expiresAt: number;
+}
+
 /**
- * Opens a desktop session and copies its tokens for the desktop assistant to read, as JSON: the access token to
- * start with, and the refresh token it spends for each new one (it lives minutes; the session a year).
+ * The assistant signs in only by this authorisation: a member gets a one-time code here and enters it in the
+ * assistant, which exchanges it for a desktop session of its own, listed below and revocable alone.
  */
 export function DesktopAuthorize() {
-  const { t } = useTranslation(['account', 'messages']);
-  const queryClient = useQueryClient();
+  const { t } = useTranslation(['account', 'messages', 'errors']);
+  const { user } = useAuth();
   const [busy, setBusy] = useState(false);
+  const [shown, setShown] = useState<DesktopCode | null>(null);
 
-  async function authorize() {
+  async function newCode() {
     setBusy(true);
     try {
-      const { access_token, refresh_token } = await request(calls.auth.desktopAuthorize, { name: t('desktopSessionName') }, { kind: 'block' });
-      await navigator.clipboard.writeText(JSON.stringify({ access_token, refresh_token }));
-      snackbar.success(t('messages:desktopAuthorized'));
-    } catch {
-      snackbar.error(t('messages:desktopAuthorizeFailed'));
+      setShown(await request(calls.auth.desktopCode, {}, { kind: 'block' }));
+    } catch (error) {
+      snackbar.error(errorText(error));
     } finally {
       setBusy(false);
-      void queryClient.invalidateQueries({ queryKey: ['sessions'] });
     }
+  }
+
+  if (!user || !hasRole(user.role, 'member')) {
+    return (
+      <Section title={t('desktop')} testId="desktop-section">
+        <Alert severity="warning" icon={<Lock />} data-testid="desktop-upgrade">
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {t('messages:accessDenied')}
+          </Typography>
+          <Typography variant="body2">{t('messages:upgradePrompt')}</Typography>
+          <Link component={RouterLink} to="/wechat/contact" variant="body2">
+            {t('errors:payLink')}
+          </Link>
+        </Alert>
+      </Section>
+    );
   }
 
   return (
@@ -36,9 +59,10 @@ export function DesktopAuthorize() {
       <Typography variant="body2" color="text.secondary">
         {t('desktopHelp')}
       </Typography>
-      <Button variant="outlined" startIcon={<Computer />} onClick={() => void authorize()} disabled={busy} sx={{ alignSelf: 'flex-start' }} data-testid="desktop-authorize">
+      <Button variant="outlined" startIcon={<Computer />} onClick={() => void newCode()} disabled={busy} sx={{ alignSelf: 'flex-start' }} data-testid="desktop-authorize">
         {t('desktopAuthorize')}
       </Button>
+      {shown && <DesktopCodeDialog shown={shown} onNewCode={() => void newCode()} busy={busy} onClose={() => setShown(null)} />}
     </Section>
   );
 }

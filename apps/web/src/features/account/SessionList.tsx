@@ -12,7 +12,8 @@ import { Section } from './Section.js';
 export function SessionList() {
   const { t, i18n } = useTranslation('account');
   const queryClient = useQueryClient();
-  const sessions = useQuery({ queryKey: ['sessions'], queryFn: () => request(calls.auth.sessionList, {}) });
+  // Sessions open elsewhere (a desktop assistant exchanging its code), so each opening of user info asks again.
+  const sessions = useQuery({ queryKey: ['sessions'], queryFn: () => request(calls.auth.sessionList, {}), refetchOnMount: 'always' });
   const revoke = useMutation({
     mutationFn: (sessionid: string) => request(calls.auth.sessionRevoke, { sessionid }, { kind: 'block' }),
     onSuccess: () => {
@@ -30,6 +31,7 @@ export function SessionList() {
         {sessions.data?.list.map((session) => (
           <ListItem
             key={session.sessionid}
+            data-testid={`session-${session.sessionid}`}
             disableGutters
             secondaryAction={
               session.current ? (
