@@ -61,8 +61,7 @@ export function DesktopBuildPage({ extensionFirst = false }: { extensionFirst?: 
   // The path form is reached only where no server answers it, as under the development server without one.
   const platform = platformOf(search.get('platform') ?? params.platform ?? null);
   const server = window.location.origin;
-  const start = (token: string, exportDir: string) =>
-    `${token} npm run desktop -- --no-window --server ${server} --export-dir ${exportDir}`;
+  const start = (exportDir: string) => `npm run desktop -- --no-window --server ${server} --export-dir ${exportDir}`;
   return (
     <MarketingPageLayout
       title={t('desktopBuild.title')}
@@ -83,10 +82,10 @@ export function DesktopBuildPage({ extensionFirst = false }: { extensionFirst?: 
             </Step>
             <Step number={2} text={t('desktopBuild.stepAuthorise')} />
             <Step number={3} text={t('desktopBuild.stepStart')}>
-              <Command label={t('desktopBuild.unix')} lines={[start('SIGNALDESK_DESKTOP_TOKEN=<refresh_token>', EXPORT_DIR.unix)]} />
+              <Command label={t('desktopBuild.unix')} lines={[`SIGNALDESK_DESKTOP_TOKEN=<refresh_token> ${start(EXPORT_DIR.unix)}`]} />
               <Command
                 label={t('desktopBuild.windows')}
-                lines={['$env:SIGNALDESK_DESKTOP_TOKEN="<refresh_token>"', start('', EXPORT_DIR.windows).trim()]}
+                lines={['$env:SIGNALDESK_DESKTOP_TOKEN="<refresh_token>"', start(EXPORT_DIR.windows)]}
               />
             </Step>
             <Step number={4} text={t('desktopBuild.stepTry')}>
