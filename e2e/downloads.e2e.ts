@@ -64,8 +64,7 @@ describe('the download page', () => {
           await page.getByText(language.notBuilt[platform]).waitFor();
           const commands = (await page.locator('pre').allTextContents()).join('\n');
           expect(commands).toContain('npm ci');
-          expect(commands).toContain(`npm run desktop -- --no-window --server ${harness.baseUrl} --export-dir`);
-          expect(commands).toContain('SIGNALDESK_DESKTOP_TOKEN');
+          expect(commands).toContain(`npm run desktop -- --no-window --server ${harness.baseUrl} --code <code>`);
         }
 
         await openDownloads(page);

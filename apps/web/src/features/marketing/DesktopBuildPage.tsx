@@ -5,23 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { MarketingPageLayout } from './MarketingPageLayout.js';
 
-/** Where the local chart server saves pictures unless told otherwise, as the assistant itself defaults. */
-const EXPORT_DIR = { unix: '~/SignalDesk/charts', windows: '$HOME\\SignalDesk\\charts' };
-
-function Command({ label, lines }: { label?: string; lines: string[] }) {
+function Command({ lines }: { lines: string[] }) {
   return (
-    <Box>
-      {label && (
-        <Typography variant="caption" color="text.secondary">
-          {label}
-        </Typography>
-      )}
-      <Box
-        component="pre"
-        sx={{ m: 0, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', overflowX: 'auto', fontSize: '0.85rem', whiteSpace: 'pre' }}
-      >
-        <code>{lines.join('\n')}</code>
-      </Box>
+    <Box component="pre" sx={{ m: 0, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', overflowX: 'auto', fontSize: '0.85rem', whiteSpace: 'pre' }}>
+      <code>{lines.join('\n')}</code>
     </Box>
   );
 }
@@ -61,7 +48,7 @@ export function DesktopBuildPage({ extensionFirst = false }: { extensionFirst?: 
   // The path form is reached only where no server answers it, as under the development server without one.
   const platform = platformOf(search.get('platform') ?? params.platform ?? null);
   const server = window.location.origin;
-  const start = (exportDir: string) => `npm run desktop -- --no-window --server ${server} --export-dir ${exportDir}`;
+  const start = `npm run desktop -- --no-window --server ${server}`;
   return (
     <MarketingPageLayout
       title={t('desktopBuild.title')}
@@ -82,11 +69,9 @@ export function DesktopBuildPage({ extensionFirst = false }: { extensionFirst?: 
             </Step>
             <Step number={2} text={t('desktopBuild.stepAuthorise')} />
             <Step number={3} text={t('desktopBuild.stepStart')}>
-              <Command label={t('desktopBuild.unix')} lines={[`SIGNALDESK_DESKTOP_TOKEN=<refresh_token> ${start(EXPORT_DIR.unix)}`]} />
-              <Command
-                label={t('desktopBuild.windows')}
-                lines={['$env:SIGNALDESK_DESKTOP_TOKEN="<refresh_token>"', start(EXPORT_DIR.windows)]}
-              />
+              <Command lines={[`${start} --code <code> --export-dir ~/SignalDesk/charts`]} />
+              <Typography variant="body2">{t('desktopBuild.stepAgain')}</Typography>
+              <Command lines={[start]} />
             </Step>
             <Step number={4} text={t('desktopBuild.stepTry')}>
               <Command

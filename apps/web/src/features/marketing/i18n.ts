@@ -178,11 +178,10 @@ export const marketingResources = {
       runTitle: 'What works today: the local chart server, without a window',
       stepInstall: 'Install Node.js 24 and get a copy of the SignalDesk repository. In its folder, install the packages:',
       stepAuthorise:
-        'Sign in to this web app with an active membership, open your user info (your name at the top right) and press “Authorise desktop app”. The clipboard then holds the desktop session’s tokens as JSON: the assistant needs its refresh_token.',
+        'Sign in to this web app with an active membership, open your user info (your name at the top right) and press “Authorise desktop app”. It shows a one-time code, which works once within 5 minutes, and this command with the code filled in.',
       stepStart:
-        'Start the assistant signed in as that session, with no window. It serves the local chart server on http://127.0.0.1:4009 and saves chart pictures only inside the export folder:',
-      unix: 'Linux and macOS',
-      windows: 'Windows (PowerShell)',
+        'In the repository’s folder, start the assistant with the code and no window. It signs in as a desktop session of its own, serves the local chart server on http://127.0.0.1:4009 and saves chart pictures only inside the export folder:',
+      stepAgain: 'It keeps its session, so later starts need no code:',
       stepTry: 'Ask it for the latest bar’s panel or a chart picture, or save one in the export folder:',
       revoke: 'The desktop session is listed among your sessions in user info and can be signed out on its own.',
       extensionTitle: 'Browser extension',
@@ -405,10 +404,10 @@ export const marketingResources = {
       runTitle: '现在可以使用的：本地图表服务（无窗口）',
       stepInstall: '安装 Node.js 24，获取一份 SignalDesk 代码仓库。在仓库目录中安装依赖：',
       stepAuthorise:
-        '以有效会员身份登录本网页版，打开用户信息（右上角你的名字），点击“授权桌面应用”。剪贴板里会出现这个桌面会话的令牌（JSON）：助手需要其中的 refresh_token。',
-      stepStart: '以这个会话的身份启动助手，不打开窗口。它在 http://127.0.0.1:4009 提供本地图表服务，图表图片只保存在导出目录里：',
-      unix: 'Linux 和 macOS',
-      windows: 'Windows（PowerShell）',
+        '以有效会员身份登录本网页版，打开用户信息（右上角你的名字），点击“授权桌面应用”。页面会显示一个一次性授权码（5 分钟内有效，只能使用一次），以及已填好授权码的启动命令。',
+      stepStart:
+        '在仓库目录中，用授权码以无窗口方式启动助手。它以自己的桌面会话登录，在 http://127.0.0.1:4009 提供本地图表服务，图表图片只保存在导出目录里：',
+      stepAgain: '它会保存自己的会话，之后启动不再需要授权码：',
       stepTry: '向它请求最新一根K线的面板或一张图表图片，或把图片保存到导出目录：',
       revoke: '这个桌面会话会出现在用户信息的会话列表里，可以单独登出。',
       extensionTitle: '浏览器插件',
