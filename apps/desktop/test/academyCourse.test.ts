@@ -157,7 +157,7 @@ describe('the academy’s desktop course', () => {
       for (const command of course(language).matchAll(/npm run desktop -- ([^\n`]+)/g)) {
         for (const option of (command[1] ?? '').matchAll(/--[a-z][a-z-]*/g)) options.add(option[0]);
       }
-      expect([...options].sort(), language).toEqual(['--data-dir', '--export-dir', '--no-window', '--server']);
+      expect([...options].sort(), language).toEqual(['--code', '--data-dir', '--export-dir', '--no-window', '--server']);
       for (const option of options) expect(MAIN_SOURCE, option).toContain(`option === '${option}'`);
       expect(course(language), language).toContain('SIGNALDESK_DESKTOP_TOKEN');
       expect(MAIN_SOURCE).toContain('process.env.SIGNALDESK_DESKTOP_TOKEN');
