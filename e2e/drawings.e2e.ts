@@ -1,7 +1,7 @@
+import { formatPrice, priceDigits } from '@signaldesk/format';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawingsTexts } from '../apps/web/src/features/drawings/drawingsTexts.js';
-import { formatPrice, priceDigits } from '../apps/web/src/i18n/formatNumber.js';
 import { BUSY_SERVER_MS, grantRole, type Harness, signedInPage, startHarness } from './harness.js';
 import { type Anchored, ChartDrawingsPage, type PaneSpot, type Placed } from './pages/ChartDrawingsPage.js';
 import { QuotePage } from './pages/QuotePage.js';

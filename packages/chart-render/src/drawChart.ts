@@ -1,13 +1,15 @@
-import type { ChartCandle, Language, RiseFallColours } from '@signaldesk/contract';
+import { CHART_PANE_NAMES, type ChartCandle, type Language, type RiseFallColours } from '@signaldesk/contract';
+import { formatVolume } from '@signaldesk/format';
 import { type FieldId, fieldDef, ZIGZAG_SETS, zigzag } from '@signaldesk/indicators';
+import { axisLabels, priceWriter } from './axisLabels.js';
 import { chartPalette } from './chartPalette.js';
 import { type ChartPanes, type LowerPane, lowerPanesOf } from './chartPanes.js';
 import { fastLineColours } from './fastLineColours.js';
 import { drawnOverlayLines } from './overlayLines.js';
 import { phaseColour } from './phaseColour.js';
-import { compactVolume, pictureTexts } from './pictureTexts.js';
+import { pictureTexts } from './pictureTexts.js';
 import { riseFallPalette } from './riseFallPalette.js';
-import { rangeOf, type Scale, scaleOf, ticksOf, yOf } from './scale.js';
+import { rangeOf, type Scale, scaleOf, yOf } from './scale.js';
 import type { ChartSurface } from './surface.js';
 
 /** The quote screen's display switches that change a chart picture. */
@@ -45,8 +47,8 @@ export interface ChartPicture {
   switches?: Partial<PictureSwitches>;
   /** Printed top left, e.g. the symbol and duration. */
   title?: string;
-  /** Decimals of the symbol's quotes; 2 when not given. */
-  priceDigits?: number;
+  /** Whose quotes the candles are, so prices read with the symbol's decimals (a currency pair to the pip). */
+  symbol?: string;
   /** The exchange's time zone for the time axis; UTC when not given. */
   timeZone?: string;
   /** A CSS font family with CJK glyphs; the PNG renderer registers its bundled Noto Sans SC under this name. */
@@ -144,13 +146,11 @@ function grid(frame: Frame, box: Box, scale: Scale, format: (value: number) => s
   ctx.font = frame.font(11);
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
-  for (const tick of ticksOf(scale, Math.max(1, Math.floor((box.bottom - box.top) / 40)))) {
-    const y = Math.round(yOf(scale, tick));
-    if (y < box.top + 6 || y > box.bottom - 6) continue;
+  for (const label of axisLabels(scale, format)) {
     ctx.fillStyle = surface.grid;
-    ctx.fillRect(box.left, y, box.right - box.left, 1);
+    ctx.fillRect(box.left, label.y, box.right - box.left, 1);
     ctx.fillStyle = surface.axisText;
-    ctx.fillText(format(tick), box.right + 6, y);
+    ctx.fillText(label.text, box.right + 6, label.y);
   }
   ctx.fillStyle = surface.grid;
   ctx.fillRect(box.left, box.bottom - 1, box.right - box.left + PRICE_AXIS_PX, 1);
@@ -172,8 +172,8 @@ function pricePane(frame: Frame, box: Box, switches: PictureSwitches, picture: C
     ...lines.map((line) => candles.map((c) => numberOf(c, line.field))),
   ]);
   const scale = scaleOf(range, box.top, box.bottom, 0.06, switches.flipY);
-  const digits = picture.priceDigits ?? 2;
-  grid(frame, box, scale, (value) => value.toFixed(digits));
+  const price = priceWriter(candles, picture.language, picture.symbol);
+  grid(frame, box, scale, price);
   ctx.save();
   clipTo(ctx, box);
   const { rise, fall } = riseFallPalette(picture.riseFall);
@@ -198,7 +198,7 @@ function pricePane(frame: Frame, box: Box, switches: PictureSwitches, picture: C
     ctx.fillStyle = '#ffffff';
     ctx.textAlign = 'left';
     ctx.textBaseline = 'middle';
-    ctx.fillText(last.close.toFixed(digits), box.right + 6, y);
+    ctx.fillText(price(last.close), box.right + 6, y);
   }
 }
 
@@ -264,7 +264,7 @@ function kdPane(frame: Frame, box: Box): void {
 function volumePane(frame: Frame, box: Box, picture: ChartPicture): void {
   const { ctx, candles } = frame;
   const scale = scaleOf(rangeOf([candles.map((c) => c.volume), [0]]), box.top, box.bottom, 0.04);
-  grid(frame, box, scale, (value) => compactVolume(value, picture.language));
+  grid(frame, box, scale, (value) => formatVolume(value, picture.language));
   const { rise, fall } = riseFallPalette(picture.riseFall);
   const zero = yOf(scale, 0);
   for (const [i, candle] of candles.entries()) {
@@ -310,7 +310,7 @@ function header(frame: Frame, picture: ChartPicture, switches: PictureSwitches):
   const { ctx, candles } = frame;
   const texts = pictureTexts(picture.language);
   const last = candles[candles.length - 1]!;
-  const digits = picture.priceDigits ?? 2;
+  const price = priceWriter(candles, picture.language, picture.symbol);
   ctx.font = frame.font(12);
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
@@ -324,10 +324,13 @@ function header(frame: Frame, picture: ChartPicture, switches: PictureSwitches):
   const { rise, fall } = riseFallPalette(picture.riseFall);
   const priceColour = last.close >= last.open ? rise.main : fall.main;
   for (const [label, value] of [[texts.open, last.open], [texts.high, last.high], [texts.low, last.low], [texts.close, last.close]] as const) {
-    say(`${label} ${value.toFixed(digits)}`, priceColour);
+    say(`${label} ${price(value)}`, priceColour);
   }
   for (const line of drawnOverlayLines(switches)) say(fieldDef(line.field as FieldId).name[picture.language], line.color);
 }
+
+/** A pane's name starts its label over the pane, where the quote screen's words run mid-sentence. */
+const upperFirst = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 function paneName(frame: Frame, box: Box, name: string): void {
   frame.ctx.font = frame.font(11);
@@ -364,12 +367,12 @@ export function drawChart(ctx: ChartSurface, picture: ChartPicture): void {
   const panes = paneBoxes(plot, lowerPanesOf(switches));
   timeAxis(frame, picture);
   pricePane(frame, panes.price, switches, picture);
-  const names = pictureTexts(picture.language).panes;
+  const names = CHART_PANE_NAMES[picture.language];
   for (const [pane, box] of panes.lower) {
     if (pane === 'sine' || pane === 'chord') wavePane(frame, box, pane);
     else if (pane === 'kd') kdPane(frame, box);
     else volumePane(frame, box, picture);
-    paneName(frame, box, names[pane]);
+    paneName(frame, box, upperFirst(names[pane]));
   }
   ctx.fillStyle = surface.grid;
   ctx.fillRect(plot.right, HEADER_PX, 1, plot.bottom - HEADER_PX);

@@ -26,6 +26,7 @@ export function symbolPicture(request: SymbolPictureRequest): ChartPicture {
     height: request.height,
     language: request.language,
     riseFall: riseFallColoursFor(request.riseFall, request.language),
+    symbol: request.symbol,
     title: `${request.symbol} · ${request.duration}`,
     timeZone: timeZoneOf(request.symbol),
   };

@@ -19,6 +19,7 @@ import { userStockCalls } from './calls/userstock.js';
 
 export * from './backtests.js';
 export * from './call.js';
+export * from './chartPaneNames.js';
 export * from './calls/academy.js';
 export * from './calls/assess.js';
 export * from './calls/backtests.js';

@@ -1,4 +1,5 @@
 import type { ChartCandle, Duration, Language } from '@signaldesk/contract';
+import { formatFieldValue, priceDigits } from '@signaldesk/format';
 import { CATALOGUE, type FieldDef } from '@signaldesk/indicators';
 import { desktopText } from '../texts.js';
 import type { ServedSeries } from './seriesStore.js';
@@ -12,6 +13,8 @@ export interface PanelField {
   value: number | null;
   /** An enum field's value as the quote screen reads it (a quadrant, a stage). */
   label?: string;
+  /** The value exactly as the quote screen's sheet writes it: grouped, with the symbol's price decimals, a % sign, an enum's label; "—" while warming up. */
+  text: string;
 }
 
 export interface Panel {
@@ -59,6 +62,8 @@ export function seriesNotice(series: ServedSeries, language: Language, now: numb
 export function buildPanel(series: ServedSeries, language: Language, now: number): Panel {
   const latest: ChartCandle | undefined = series.candles.at(-1);
   const notice = seriesNotice(series, language, now);
+  // Lines over the candles read with the close's decimals, as on the quote screen's sheets.
+  const digits = priceDigits(latest?.close ?? 0, series.symbol);
   return {
     symbol: series.symbol,
     duration: series.duration,
@@ -73,7 +78,8 @@ export function buildPanel(series: ServedSeries, language: Language, now: number
       ? fieldsOf(series.duration).map((field) => {
           const value = latest[field.id] ?? null;
           const label = value === null ? undefined : field.values?.find((entry) => entry.value === value)?.label[language];
-          return { id: field.id, name: field.name[language], unit: field.unit, value, ...(label ? { label } : {}) };
+          const text = formatFieldValue(field, value, language, digits);
+          return { id: field.id, name: field.name[language], unit: field.unit, value, ...(label ? { label } : {}), text };
         })
       : [],
   };

@@ -1,11 +1,11 @@
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import type { Duration } from '@signaldesk/contract';
+import { priceDigits } from '@signaldesk/format';
 import { timeZoneOf } from '@signaldesk/market-data/sessions';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCanvas } from '../chart/ChartCanvas.js';
 import { useChartFeed } from '../chart/useChartFeed.js';
-import { priceDigits } from '../../i18n/formatNumber.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 
 /** A course shows the default analysis the lesson talks about: matrix over the candles, both waves, KD and volume. */

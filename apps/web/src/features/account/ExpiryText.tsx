@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
+import { formatDate } from '@signaldesk/format';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../i18n/formatDate.js';
 
 /** The subscription expiry line: none, until a date, or expired. */
 export function ExpiryText({ exp }: { exp: number | null }) {

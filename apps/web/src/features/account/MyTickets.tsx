@@ -1,9 +1,9 @@
 import { Chip, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
 import { calls, TICKET_TIERS } from '@signaldesk/contract';
+import { formatDate } from '@signaldesk/format';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.js';
-import { formatDate } from '../../i18n/formatDate.js';
 import { Section } from './Section.js';
 
 export function MyTickets() {

@@ -1,10 +1,10 @@
 import { Computer, Language } from '@mui/icons-material';
 import { Button, Chip, List, ListItem, ListItemIcon, ListItemText, Skeleton, Typography } from '@mui/material';
 import { calls } from '@signaldesk/contract';
+import { formatDate } from '@signaldesk/format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.js';
-import { formatDate } from '../../i18n/formatDate.js';
 import { errorText } from '../auth/errorText.js';
 import { snackbar } from '../snackbar/snackbar.js';
 import { Section } from './Section.js';

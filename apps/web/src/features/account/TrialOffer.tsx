@@ -1,12 +1,12 @@
 import { Alert, Button } from '@mui/material';
 import { calls, TICKET_TIERS, TRIAL_TICKET_TYPE } from '@signaldesk/contract';
+import { formatDate } from '@signaldesk/format';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { request } from '../../api/request.js';
 import { landingPath } from '../../app/landingPath.js';
-import { formatDate } from '../../i18n/formatDate.js';
 import { errorText } from '../auth/errorText.js';
 import { renewAccessToken } from '../auth/renewAccessToken.js';
 import { useAuth } from '../auth/useAuth.js';

@@ -11,6 +11,7 @@ import {
   TableRow,
 } from '@mui/material';
 import { type AdminAnnotation, calls } from '@signaldesk/contract';
+import { formatDate } from '@signaldesk/format';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { request } from '../../api/request.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { PagedTableFooter } from '../../components/PagedTableFooter.js';
-import { formatDate } from '../../i18n/formatDate.js';
 import { errorText } from '../auth/errorText.js';
 import { snackbar } from '../snackbar/snackbar.js';
 

@@ -1,9 +1,9 @@
 import { EditNote } from '@mui/icons-material';
 import { Divider, IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import type { Annotation, Duration } from '@signaldesk/contract';
+import { formatDate } from '@signaldesk/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../i18n/formatDate.js';
 import { AnnotationDialog } from './AnnotationDialog.js';
 import { useAnnotations } from './useAnnotations.js';
 

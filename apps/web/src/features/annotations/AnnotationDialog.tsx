@@ -1,9 +1,9 @@
 import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { type Annotation, ANNOTATION_LIMITS, type Duration } from '@signaldesk/contract';
+import { formatDate } from '@signaldesk/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitHandler } from '../../components/submitHandler.js';
-import { formatDate } from '../../i18n/formatDate.js';
 import { canSave, draftChanges, EMPTY_DRAFT } from './annotationDraft.js';
 import { useAnnotationActions } from './useAnnotationActions.js';
 

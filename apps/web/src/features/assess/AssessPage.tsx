@@ -17,13 +17,13 @@ import {
   Typography,
 } from '@mui/material';
 import { ASSESS_PAGE_SIZE, type Assessment, type AssessReason, calls, MARKETS, type Language, type Market, VERDICTS, type Verdict } from '@signaldesk/contract';
+import { formatCap, formatPercent } from '@signaldesk/format';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { request } from '../../api/request.js';
 import { PageHeader } from '../../components/PageHeader.js';
-import { formatCap, formatPercent } from '../../i18n/formatNumber.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { errorText } from '../auth/errorText.js';
 import { EmptyState } from '../shell/EmptyState.js';

@@ -14,10 +14,10 @@ import {
   Typography,
 } from '@mui/material';
 import { parseMarketCap } from '@signaldesk/contract';
+import { formatCap } from '@signaldesk/format';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatCap } from '../../i18n/formatNumber.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { errorText } from '../auth/errorText.js';
 import { quotePath } from '../quote/quotePath.js';

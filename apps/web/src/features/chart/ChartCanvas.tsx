@@ -1,10 +1,10 @@
 import { Box, useTheme } from '@mui/material';
 import type { ChartCandle, Language } from '@signaldesk/contract';
+import { formatPrice, formatVolume } from '@signaldesk/format';
 import { createChart, type IChartApi, type LogicalRange, type MouseEventParams } from 'lightweight-charts';
 import { type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { localFlags } from '../../app/localFlags.js';
 import { useStore } from '../../app/useStore.js';
-import { formatPrice, formatVolume } from '../../i18n/formatNumber.js';
 import type { DrawableChart } from '../drawings/ChartDrawings.js';
 import { type ChartSeriesSet, createChartSeries } from './createChartSeries.js';
 import { useRiseFall } from '../riseFall/useRiseFall.js';

@@ -1,15 +1,14 @@
 import { VisibilityOff } from '@mui/icons-material';
 import { alpha, Box, ButtonBase, IconButton, Stack, Tooltip } from '@mui/material';
 import type { ChartCandle, Language } from '@signaldesk/contract';
+import { formatFieldValue, priceDigits } from '@signaldesk/format';
 import { CATALOGUE, type FieldDef } from '@signaldesk/indicators';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Store } from '../../app/createStore.js';
 import { useStore } from '../../app/useStore.js';
-import { priceDigits } from '../../i18n/formatNumber.js';
 import { type LegendLine, type LegendLook, type LegendPane, legendColour, legendLines, zigzagParams } from './chartLegend.js';
 import { chartSwitches } from './chartSwitches.js';
-import { formatFieldValue } from './formatFieldValue.js';
 import { hiddenLines } from './hiddenLines.js';
 import type { PaneLayout } from './usePaneLayout.js';
 

@@ -1,8 +1,7 @@
 import { Box } from '@mui/material';
 import type { ChartCandle, Language } from '@signaldesk/contract';
+import { formatFieldValue, priceDigits } from '@signaldesk/format';
 import type { FieldDef } from '@signaldesk/indicators';
-import { priceDigits } from '../../i18n/formatNumber.js';
-import { formatFieldValue } from './formatFieldValue.js';
 
 interface Props {
   fields: readonly FieldDef[];

@@ -1,6 +1,7 @@
 import { LastPage, ViewSidebar } from '@mui/icons-material';
 import { Alert, Box, Button, CircularProgress, Stack, type Theme, Typography } from '@mui/material';
 import type { Duration } from '@signaldesk/contract';
+import { priceDigits } from '@signaldesk/format';
 import { timeZoneOf } from '@signaldesk/market-data/sessions';
 import { findSymbol } from '@signaldesk/market-data/universe';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
@@ -30,7 +31,6 @@ import { StaticSheet } from './StaticSheet.js';
 import { typingIn } from './typingIn.js';
 import { seriesCsv } from './seriesCsv.js';
 import { sheetFields } from './sheetFields.js';
-import { priceDigits } from '../../i18n/formatNumber.js';
 import { useChartFeed } from './useChartFeed.js';
 import { useFocusSpan } from './useFocusSpan.js';
 import type { PaneLayout } from './usePaneLayout.js';

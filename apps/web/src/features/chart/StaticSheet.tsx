@@ -1,11 +1,10 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { ChartCandle, Duration, Language } from '@signaldesk/contract';
+import { formatFieldValue, priceDigits } from '@signaldesk/format';
 import type { FieldDef } from '@signaldesk/indicators';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { priceDigits } from '../../i18n/formatNumber.js';
 import { formatBarTime } from './formatBarTime.js';
-import { formatFieldValue } from './formatFieldValue.js';
 
 interface Props {
   candle: ChartCandle;

@@ -1,3 +1,5 @@
+import { CHART_PANE_NAMES } from '@signaldesk/contract';
+
 const en = {
   durations: {
     '1d': 'Day',
@@ -57,7 +59,7 @@ const en = {
   panes: {
     collapse: 'Collapse the {{pane}} pane',
     expand: 'Expand the {{pane}} pane',
-    names: { sine: 'small wave', chord: 'large wave', kd: 'KD', volume: 'volume' },
+    names: CHART_PANE_NAMES.en,
   },
   legend: {
     price: 'Lines over the candles',
@@ -140,7 +142,7 @@ export const chartTexts: { en: typeof en; zh: typeof en } = {
     panes: {
       collapse: '收起{{pane}}窗格',
       expand: '展开{{pane}}窗格',
-      names: { sine: '小波', chord: '大波', kd: 'KD', volume: '成交量' },
+      names: CHART_PANE_NAMES.zh,
     },
     legend: {
       price: 'K线上的均线',

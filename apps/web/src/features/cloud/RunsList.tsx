@@ -1,7 +1,7 @@
 import { Box, Button, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { BacktestRunSummary } from '@signaldesk/contract';
+import { formatDate } from '@signaldesk/format';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../i18n/formatDate.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 
 interface Props {

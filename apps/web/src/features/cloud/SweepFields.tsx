@@ -1,8 +1,8 @@
 import { Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { BACKTEST_LIMITS } from '@signaldesk/contract';
+import { formatFixed } from '@signaldesk/format';
 import { useTranslation } from 'react-i18next';
-import { formatFixed } from '../../i18n/formatNumber.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { pathLabel } from '../strategy/strategyFields.js';
 import type { RunDraft, RunErrors, SweepDraft } from './runDraft.js';

@@ -1,10 +1,10 @@
 import { Box, Chip } from '@mui/material';
 import { type ChartCandle, type Drawing, DRAWING_POINTS, type DrawingPoint, type Duration } from '@signaldesk/contract';
+import { formatPrice, priceDigits } from '@signaldesk/format';
 import type { IChartApi, ISeriesApi } from 'lightweight-charts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/useStore.js';
-import { formatPrice, priceDigits } from '../../i18n/formatNumber.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { typingIn } from '../chart/typingIn.js';
 import { magnetPrice, movedPoints, type ScreenPoint, withAnchorAt } from './drawingGeometry.js';

@@ -13,10 +13,10 @@ import {
   Typography,
 } from '@mui/material';
 import { calls } from '@signaldesk/contract';
+import { formatDate } from '@signaldesk/format';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.js';
-import { formatDate } from '../../i18n/formatDate.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { errorText } from '../auth/errorText.js';
 import { HistoryChart } from './HistoryChart.js';

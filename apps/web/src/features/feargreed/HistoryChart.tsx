@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
+import { formatDate } from '@signaldesk/format';
 import { useMemo } from 'react';
-import { formatDate } from '../../i18n/formatDate.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 
 const WIDTH = 800;

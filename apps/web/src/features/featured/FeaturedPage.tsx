@@ -1,6 +1,7 @@
 import { Add, ClearAll, Delete, Edit, Inbox, Send } from '@mui/icons-material';
 import { Alert, Button, Card, CardActions, CardContent, Chip, Grid, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import { calls, type FeaturedItem } from '@signaldesk/contract';
+import { formatDate } from '@signaldesk/format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { request } from '../../api/request.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { PageHeader } from '../../components/PageHeader.js';
-import { formatDate } from '../../i18n/formatDate.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { errorText } from '../auth/errorText.js';
 import { useAuth } from '../auth/useAuth.js';

@@ -1,7 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import type { HeatmapTile } from '@signaldesk/contract';
+import { formatCap, formatPercent, formatPrice } from '@signaldesk/format';
 import { useTranslation } from 'react-i18next';
-import { formatCap, formatPercent, formatPrice } from '../../i18n/formatNumber.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 
 /** What the hover card says about one tile: name, cap, close and change. */

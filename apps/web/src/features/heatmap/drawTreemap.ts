@@ -1,6 +1,6 @@
 import type { HeatmapPeriod, Language } from '@signaldesk/contract';
-import { formatPercent } from '../../i18n/formatNumber.js';
 import type { RiseFallPalette } from '@signaldesk/chart-render';
+import { formatPercent } from '@signaldesk/format';
 import { heatColour } from './heatColour.js';
 import { GROUP_HEADER, type TreemapLayout } from './treemapLayout.js';
 

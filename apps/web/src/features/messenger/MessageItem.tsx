@@ -1,8 +1,8 @@
 import { Link, Paper, Stack, Typography } from '@mui/material';
 import { type Message, sessionName } from '@signaldesk/contract';
+import { formatPrice } from '@signaldesk/format';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatPrice } from '../../i18n/formatNumber.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { listTitle, signalBoardPath, signalOfMessage } from '../cloud/signals/signalWords.js';
 import { quotePath } from '../quote/quotePath.js';

@@ -1,9 +1,9 @@
 import { Close, Fullscreen, FullscreenExit } from '@mui/icons-material';
 import { Box, Button, CircularProgress, Drawer, IconButton, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import { formatPrice } from '@signaldesk/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.js';
-import { formatPrice } from '../../i18n/formatNumber.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { errorText } from '../auth/errorText.js';
 import { OptionChainFilters } from './OptionChainFilters.js';

@@ -1,9 +1,8 @@
 import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
+import { formatDate, formatFixed, formatPercent } from '@signaldesk/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDate } from '../../i18n/formatDate.js';
-import { formatFixed, formatPercent } from '../../i18n/formatNumber.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { contractGreeks } from './optionGreeks.js';
 import type { OptionContract, OptionSide } from './optionRows.js';

@@ -1,10 +1,10 @@
 import { Inbox } from '@mui/icons-material';
 import { Alert, LinearProgress, List, ListItemButton, ListItemText, Pagination, Paper, Stack, Typography } from '@mui/material';
 import { type Duration, MARKET_LIMITS } from '@signaldesk/contract';
+import { formatPercent } from '@signaldesk/format';
 import { memo, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatPercent } from '../../i18n/formatNumber.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { errorText } from '../auth/errorText.js';
 import { EmptyState } from '../shell/EmptyState.js';

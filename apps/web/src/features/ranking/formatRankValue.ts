@@ -1,5 +1,5 @@
 import { type Language, OVERVIEW, type RankingListId } from '@signaldesk/contract';
-import { formatCap, formatFixed, formatPercent, formatVolume } from '../../i18n/formatNumber.js';
+import { formatCap, formatFixed, formatPercent, formatVolume } from '@signaldesk/format';
 
 /** A list's measure as traders read it: signed percent, compact traded value (in the market's currency), degrees. */
 export function formatRankValue(list: RankingListId, value: number, language: Language): string {

@@ -16,13 +16,13 @@ import {
   Tooltip,
 } from '@mui/material';
 import { calls, type StockMeta } from '@signaldesk/contract';
+import { formatDate } from '@signaldesk/format';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { PagedTableFooter } from '../../components/PagedTableFooter.js';
-import { formatDate } from '../../i18n/formatDate.js';
 import { errorText } from '../auth/errorText.js';
 import { snackbar } from '../snackbar/snackbar.js';
 import { StockMetaForm } from './StockMetaForm.js';

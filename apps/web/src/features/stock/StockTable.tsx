@@ -1,9 +1,9 @@
 import { Favorite, FavoriteBorder, InfoOutlined, Star, StarBorder } from '@mui/icons-material';
 import { IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import type { Label, Language, Stock } from '@signaldesk/contract';
+import { formatCap, formatPercent, formatPrice } from '@signaldesk/format';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { formatCap, formatPercent, formatPrice } from '../../i18n/formatNumber.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { TagChips } from './LabelChips.js';
 import { chartPath } from './stockListParams.js';

@@ -1,10 +1,9 @@
 import { Box, Card, CardActionArea, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { namedValues, type SeekRow, screenerField, type StrategyGroup } from '@signaldesk/contract';
+import { formatFieldValue, priceDigits } from '@signaldesk/format';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { priceDigits } from '../../i18n/formatNumber.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
-import { formatFieldValue } from '../chart/formatFieldValue.js';
 import { quotePath } from '../quote/quotePath.js';
 import type { SeekLayout } from './seekListState.js';
 

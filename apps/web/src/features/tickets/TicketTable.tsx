@@ -11,6 +11,7 @@ import {
   TableRow,
 } from '@mui/material';
 import { calls, type Ticket, TICKET_TIERS } from '@signaldesk/contract';
+import { formatDate } from '@signaldesk/format';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,6 @@ import { request } from '../../api/request.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { PagedTableFooter } from '../../components/PagedTableFooter.js';
 import { CopyButton } from '../../components/CopyButton.js';
-import { formatDate } from '../../i18n/formatDate.js';
 import { errorText } from '../auth/errorText.js';
 import { snackbar } from '../snackbar/snackbar.js';
 import type { TicketFilter } from './ticketFilter.js';

@@ -1,9 +1,9 @@
 import { PowerSettingsNew } from '@mui/icons-material';
 import { Button, Chip, Link, MenuItem, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { type AccountRole, type AdminUser, accountRoleSchema, type Market, MARKETS } from '@signaldesk/contract';
+import { formatDate } from '@signaldesk/format';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDate } from '../../i18n/formatDate.js';
 
 interface Props {
   user: AdminUser;

@@ -1,6 +1,6 @@
 import { Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { formatFixed } from '@signaldesk/format';
 import { useTranslation } from 'react-i18next';
-import { formatFixed } from '../../../i18n/formatNumber.js';
 import { useLanguage } from '../../../i18n/useLanguage.js';
 
 /** A running backtest: symbols done of the run's total, and a way to stop it. */

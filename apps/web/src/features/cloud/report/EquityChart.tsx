@@ -1,8 +1,8 @@
 import { Box, Stack, Typography, useTheme } from '@mui/material';
+import { formatFixed } from '@signaldesk/format';
 import { AreaSeries, createChart, type ISeriesApi, LineSeries, type UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatFixed } from '../../../i18n/formatNumber.js';
 import { useLanguage } from '../../../i18n/useLanguage.js';
 import { chartTime } from '../../chart/chartTime.js';
 import { useRiseFall } from '../../riseFall/useRiseFall.js';

@@ -1,9 +1,9 @@
 import { Alert, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import type { Divergence, SplitMetrics } from '@signaldesk/backtest';
 import type { Language } from '@signaldesk/contract';
+import { formatFixed } from '@signaldesk/format';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatFixed } from '../../../i18n/formatNumber.js';
 import { useLanguage } from '../../../i18n/useLanguage.js';
 import { formatBarTime } from '../../chart/formatBarTime.js';
 import { METRIC_ROWS, MISSING, metricHint, metricText, percentOf } from './metricFormat.js';

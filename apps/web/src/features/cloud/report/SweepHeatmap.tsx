@@ -1,10 +1,10 @@
 import { Box, FormControl, InputLabel, MenuItem, Select, Stack, Tooltip, Typography } from '@mui/material';
 import type { BacktestReport, Metrics, SweepCell } from '@signaldesk/backtest';
 import { axisValues, type Language, type SweepAxis, screenerField } from '@signaldesk/contract';
+import { formatFixed } from '@signaldesk/format';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatFixed } from '../../../i18n/formatNumber.js';
 import { useLanguage } from '../../../i18n/useLanguage.js';
 import { useRiseFall } from '../../riseFall/useRiseFall.js';
 import { divergingScale, heatmapGrid, SWEEP_METRICS, type SweepMetric } from './heatmapScale.js';

@@ -1,11 +1,11 @@
 import { Box, Link, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
 import type { Trade } from '@signaldesk/backtest';
 import type { Duration } from '@signaldesk/contract';
+import { formatFixed, formatPrice } from '@signaldesk/format';
 import { timeZoneOf } from '@signaldesk/market-data/sessions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { formatFixed, formatPrice } from '../../../i18n/formatNumber.js';
 import { useLanguage } from '../../../i18n/useLanguage.js';
 import { formatBarTime } from '../../chart/formatBarTime.js';
 import { useRiseFall } from '../../riseFall/useRiseFall.js';

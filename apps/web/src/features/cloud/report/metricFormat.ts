@@ -1,7 +1,7 @@
 import type { Metrics } from '@signaldesk/backtest';
 import type { Language } from '@signaldesk/contract';
+import { formatFixed, formatPercent } from '@signaldesk/format';
 import type { TFunction } from 'i18next';
-import { formatFixed, formatPercent } from '../../../i18n/formatNumber.js';
 
 /** What a missing figure shows: the hint beside it says why. */
 export const MISSING = '—';

@@ -1,9 +1,9 @@
 import { Inbox } from '@mui/icons-material';
 import { Alert, Button, LinearProgress, Link, Stack, Typography } from '@mui/material';
+import { formatFixed } from '@signaldesk/format';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader.js';
-import { formatFixed } from '../../../i18n/formatNumber.js';
 import { useLanguage } from '../../../i18n/useLanguage.js';
 import { errorText } from '../../auth/errorText.js';
 import { useAuth } from '../../auth/useAuth.js';

@@ -1,11 +1,10 @@
 import { Box, Button, Card, CardContent, Chip, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { SIGNAL_CLAIM, type SignalBook, type SignalRecord } from '@signaldesk/contract';
+import { formatDate, formatFixed, formatPrice } from '@signaldesk/format';
 import { timeZoneOf } from '@signaldesk/market-data/sessions';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatBarTime } from '../../chart/formatBarTime.js';
-import { formatDate } from '../../../i18n/formatDate.js';
-import { formatFixed, formatPrice } from '../../../i18n/formatNumber.js';
 import { useLanguage } from '../../../i18n/useLanguage.js';
 import { useRiseFall } from '../../riseFall/useRiseFall.js';
 import { quotePath } from '../../quote/quotePath.js';

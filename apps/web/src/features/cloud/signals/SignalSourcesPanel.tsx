@@ -1,11 +1,11 @@
 import { Delete } from '@mui/icons-material';
 import { Box, Chip, IconButton, Paper, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import type { SignalSource } from '@signaldesk/contract';
+import { formatDate } from '@signaldesk/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
-import { formatDate } from '../../../i18n/formatDate.js';
 import { useLanguage } from '../../../i18n/useLanguage.js';
 import { useAuth } from '../../auth/useAuth.js';
 import { snackbar } from '../../snackbar/snackbar.js';

@@ -1,6 +1,6 @@
 import type { Language } from '@signaldesk/contract';
 import type { FieldDef } from '@signaldesk/indicators';
-import { formatFixed, formatPercent, formatPrice, formatVolume } from '../../i18n/formatNumber.js';
+import { formatFixed, formatPercent, formatPrice, formatVolume } from './formatNumber.js';
 
 /**
  * A catalogue field's value as a trader reads it: its unit, or its enum label in the user's language; "—" while

@@ -1,0 +1,3 @@
+export { formatDate } from './formatDate.js';
+export { formatFieldValue } from './formatFieldValue.js';
+export { formatCap, formatFixed, formatPercent, formatPrice, formatVolume, priceDigits } from './formatNumber.js';
