@@ -53,10 +53,12 @@ export const layoutSchema = z.strictObject({
   /** The chart last shown, shown again at the next start. */
   symbol: z.string().trim().min(1).max(32).nullable(),
   duration: durationSchema,
+  /** The window's language, chosen in settings; at first the system's. */
+  language: z.enum(['en', 'zh']),
 });
 export type WindowLayout = z.infer<typeof layoutSchema>;
 
-export const DEFAULT_LAYOUT: WindowLayout = { firstWidth: 280, thirdWidth: 340, firstOnly: false, tab: 'stocks', symbol: null, duration: '1d' };
+export const DEFAULT_LAYOUT: WindowLayout = { firstWidth: 280, thirdWidth: 340, firstOnly: false, tab: 'stocks', symbol: null, duration: '1d', language: 'en' };
 
 /**
  * Bot push: the assistant sends each new alert to the trader's own Telegram bot, through a local proxy where Telegram
@@ -77,7 +79,6 @@ export type BotSettings = z.infer<typeof botSettingsSchema>;
 export const windowStateSchema = z.object({
   /** The product's address, from --server. */
   server: z.string(),
-  language: z.enum(['en', 'zh']),
   signedIn: z.boolean(),
   /** The product cannot be reached; the cache answers. */
   offline: z.boolean(),
@@ -111,6 +112,12 @@ export interface WindowChart {
   demo: boolean;
   notice?: string;
 }
+
+/**
+ * The window marks its first drawn chart on <html>: `data-chart-drawn="1"` and `data-first-chart-ms` (performance.now()
+ * at that moment), for the start-to-first-chart benchmark and the tests.
+ */
+export const FIRST_CHART_ATTRIBUTE = 'data-chart-drawn';
 
 /** Today's alerts: messages that arrived since the trader's local midnight, newest first. */
 export const messagesReplySchema = z.object({ list: z.array(messageSchema) });
