@@ -21,18 +21,28 @@ export const WINDOW_PATHS = {
   assets: '/assistant/assets/',
   /** Opened once by the program: `?ticket=` spends a one-time launch ticket for the window's cookie, then 303 to the page. */
   launch: '/assistant/launch',
+  /** GET: a WindowState. */
   state: '/assistant/api/state',
+  /** POST a signInBody: the WindowState signed in, or a refusal whose `msg` the sign-in screen shows. */
   signIn: '/assistant/api/sign-in',
+  /** POST: the WindowState signed out. */
   signOut: '/assistant/api/sign-out',
+  /** GET: a listsReply. */
   lists: '/assistant/api/lists',
-  /** `/assistant/api/chart/{symbol}/{duration}?candles=` */
+  /** GET `/assistant/api/chart/{symbol}/{duration}?candles=`: a WindowChart. */
   chart: '/assistant/api/chart',
+  /** GET: a messagesReply. */
   messages: '/assistant/api/messages',
+  /** GET: a ReportReply. */
   report: '/assistant/api/report',
+  /** GET: the saved BotSettings. PUT BotSettings: the saved BotSettings, or 400 with the refused `field`. */
   settings: '/assistant/api/settings',
+  /** PUT a WindowLayout: the saved WindowLayout. */
   layout: '/assistant/api/layout',
   /** Server-sent events: `message` (a new alert, a Message), `state` (a WindowState). */
   events: '/assistant/api/events',
+  /** The chart font (CHART_FONT_FAMILY, a TrueType file) from the assistant's shipped files, so Chinese never draws as boxes. */
+  font: '/assistant/font.ttf',
 } as const;
 
 /** The window's cookie: HttpOnly, SameSite=Strict, Path=/assistant. */
@@ -76,6 +86,54 @@ export const botSettingsSchema = z.strictObject({
 });
 export type BotSettings = z.infer<typeof botSettingsSchema>;
 
+export type BotSettingsField = 'botToken' | 'botUserId' | 'proxy';
+
+/** The settings' validation texts; the window checks before sending and the Node side refuses with the same words. */
+export const BOT_SETTINGS_TEXTS = {
+  botTokenRequired: { en: 'Enter the bot token', zh: '请输入机器人令牌' },
+  botTokenInvalid: {
+    en: 'A bot token reads like 123456789:AAE… as BotFather gives it',
+    zh: '机器人令牌的格式应如 123456789:AAE…，即 BotFather 给出的样子',
+  },
+  botUserIdRequired: { en: 'Enter your user ID', zh: '请输入用户 ID' },
+  botUserIdInvalid: { en: 'The user ID is a number, such as 123456789', zh: '用户 ID 是一串数字，例如 123456789' },
+  proxyInvalid: {
+    en: 'The proxy reads like http://127.0.0.1:7890 (http or https, with a port), or leave it empty',
+    zh: '代理的格式应如 http://127.0.0.1:7890（http 或 https，带端口），不用代理请留空',
+  },
+} as const satisfies Record<string, { en: string; zh: string }>;
+export type BotSettingsTextKey = keyof typeof BOT_SETTINGS_TEXTS;
+
+const BOT_TOKEN = /^\d{3,20}:[\w-]{20,80}$/;
+const BOT_USER_ID = /^\d{1,20}$/;
+
+function proxyIsValid(proxy: string): boolean {
+  if (!/^https?:\/\//i.test(proxy)) return false;
+  try {
+    const url = new URL(proxy);
+    return url.hostname !== '' && url.port !== '' && url.pathname === '/' && url.search === '' && url.hash === '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What is wrong with bot settings before they are saved, field by field: the token and the user ID are required (as
+ * the specification says), the proxy is optional. Values are trimmed first, as the schema does.
+ */
+export function botSettingsProblems(settings: Pick<BotSettings, BotSettingsField>): Partial<Record<BotSettingsField, BotSettingsTextKey>> {
+  const problems: Partial<Record<BotSettingsField, BotSettingsTextKey>> = {};
+  const token = settings.botToken.trim();
+  const userId = settings.botUserId.trim();
+  const proxy = settings.proxy.trim();
+  if (!token) problems.botToken = 'botTokenRequired';
+  else if (!BOT_TOKEN.test(token)) problems.botToken = 'botTokenInvalid';
+  if (!userId) problems.botUserId = 'botUserIdRequired';
+  else if (!BOT_USER_ID.test(userId)) problems.botUserId = 'botUserIdInvalid';
+  if (proxy && !proxyIsValid(proxy)) problems.proxy = 'proxyInvalid';
+  return problems;
+}
+
 export const windowStateSchema = z.object({
   /** The product's address, from --server. */
   server: z.string(),
@@ -90,8 +148,19 @@ export const windowStateSchema = z.object({
   layout: layoutSchema,
   /** True when saved bot settings differ from those the running push uses: switch push off and on to apply. */
   botPushPending: z.boolean(),
+  /** The latest bot push that failed since push was switched on (Telegram's refusal, or why it was not reached); null after a success. */
+  botPushFailure: z.object({ at: z.number().int(), msg: z.string() }).nullable().optional(),
 });
 export type WindowState = z.infer<typeof windowStateSchema>;
+
+/** Every refusal of the window's API: the local server's shape, with `field` naming the settings field at fault. */
+export const windowRefusalSchema = z.object({
+  code: z.number(),
+  key: z.string(),
+  msg: z.string(),
+  field: z.enum(['botToken', 'botUserId', 'proxy']).optional(),
+});
+export type WindowRefusal = z.infer<typeof windowRefusalSchema>;
 
 export const signInBodySchema = z.strictObject({ code: z.string().trim().min(1).max(32) });
 
