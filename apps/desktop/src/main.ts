@@ -107,4 +107,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
-await main();
+// Not a top-level await: the packaged executable runs this file as CommonJS, which has none.
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
