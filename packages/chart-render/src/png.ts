@@ -5,16 +5,24 @@ import { encodeOpaquePng } from './encodePng.js';
 
 /**
  * Noto Sans SC (SIL Open Font License 1.1) from its npm package: Latin and simplified Chinese glyphs in one file, so
- * a picture never depends on the fonts of the machine that draws it.
+ * a picture never depends on the fonts of the machine that draws it. Resolved when first needed: a packaged program
+ * has no node_modules and hands the font's bytes over instead (setChartFontBytes).
  */
-export const CHART_FONT_PATH = createRequire(import.meta.url).resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf');
+export const chartFontPath = () => createRequire(import.meta.url).resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf');
 
+let fontBytes: Buffer | null = null;
 let fontRegistered = false;
+
+/** The font file's bytes, for a program that carries them itself (the desktop assistant's single executable). */
+export function setChartFontBytes(bytes: Buffer): void {
+  fontBytes = bytes;
+}
 
 /** Registers the bundled font once per process; reading the 10 MB file takes a few milliseconds the first time. */
 export function registerChartFont(): void {
   if (fontRegistered) return;
-  if (!GlobalFonts.registerFromPath(CHART_FONT_PATH, CHART_FONT_FAMILY)) throw new Error(`could not load the chart font ${CHART_FONT_PATH}`);
+  const registered = fontBytes ? GlobalFonts.register(fontBytes, CHART_FONT_FAMILY) : GlobalFonts.registerFromPath(chartFontPath(), CHART_FONT_FAMILY);
+  if (!registered) throw new Error(`could not load the chart font ${fontBytes ? `(${fontBytes.length} bytes)` : chartFontPath()}`);
   fontRegistered = true;
 }
 
