@@ -17,6 +17,7 @@ import { ticketCalls } from './calls/tickets.js';
 import { userCalls } from './calls/users.js';
 import { userStockCalls } from './calls/userstock.js';
 
+export * from './alertWords.js';
 export * from './backtests.js';
 export * from './call.js';
 export * from './chartPaneNames.js';

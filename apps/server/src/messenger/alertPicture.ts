@@ -1,13 +1,21 @@
 import { availableParallelism } from 'node:os';
-import { type CandleRows, type Duration, type Language, type Message, type RiseFallColours, RISE_FALL_COLOURS } from '@signaldesk/contract';
+import {
+  type CandleRows,
+  type Duration,
+  type Language,
+  type Message,
+  PICTURE_CANDLES,
+  PICTURE_SIZE,
+  pictureSubject,
+  type RiseFallColours,
+  RISE_FALL_COLOURS,
+} from '@signaldesk/contract';
 import { Piscina } from 'piscina';
 import { ANALYSIS_THREADS } from '../quotes/analysisPool.js';
 import type { PictureTask } from './pictureRender.js';
 
-/** Bars an alert's picture shows, ending with the bar that raised it. */
-export const PICTURE_CANDLES = 120;
-/** Wide enough for every pane; Telegram shows photos up to 1280 pixels without shrinking them. */
-export const PICTURE_SIZE = { width: 800, height: 600 } as const;
+/** The alert picture's bars and size and how it picks its bar are shared with the desktop assistant's bot push. */
+export { PICTURE_CANDLES, PICTURE_SIZE, pictureSubject };
 
 /** The chart channel's candles with their analysis: the last `count` that opened before `before`, analysed in the market's pool. */
 export type ChartSource = (symbol: string, duration: Duration, before: number, count: number) => Promise<CandleRows>;
@@ -19,13 +27,6 @@ export interface PictureSources {
   render: PictureRenderer;
   now: () => number;
   onError: (error: unknown, context: string) => void;
-}
-
-/** The chart a message shows: a strategy alert's or a signal's bar, a featured idea's latest; none without a symbol. */
-export function pictureSubject(message: Message): { symbol: string; duration: Duration; bar: number | null } | null {
-  if (!message.symbol) return null;
-  const bar = message.payload.bar;
-  return { symbol: message.symbol, duration: message.duration, bar: typeof bar === 'number' ? bar : null };
 }
 
 /** The trader's rise/fall colours as stored on their account; null leaves the convention of the message's language. */

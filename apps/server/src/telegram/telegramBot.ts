@@ -1,8 +1,7 @@
-import { type Language, pickLanguage } from '@signaldesk/contract';
+import { alertText, type Language, pickLanguage } from '@signaldesk/contract';
 import { Bot, GrammyError, HttpError, InputFile } from 'grammy';
 import type { Update, UserFromGetMe } from 'grammy/types';
 import type { Db } from '../db/database.js';
-import { alertText } from '../messenger/alertText.js';
 import { PermanentFailure } from '../messenger/deliveryQueue.js';
 import { redeemLinkCode } from './linkCodes.js';
 
