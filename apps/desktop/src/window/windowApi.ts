@@ -1,5 +1,5 @@
 import {
-  type ChartCandle,
+  chartCandleSchema,
   durationSchema,
   type Language,
   messageSchema,
@@ -29,7 +29,10 @@ export const WINDOW_PATHS = {
   signOut: '/assistant/api/sign-out',
   /** GET: a listsReply. */
   lists: '/assistant/api/lists',
-  /** GET `/assistant/api/chart/{symbol}/{duration}?candles=`: a WindowChart. */
+  /**
+   * GET `/assistant/api/chart/{symbol}/{duration}?candles=`: a WindowChart. With `&fresh=1` the candles are fetched
+   * from the product first, as `POST /kline/refresh` does (the chart's refresh button).
+   */
   chart: '/assistant/api/chart',
   /** GET: a messagesReply. */
   messages: '/assistant/api/messages',
@@ -170,17 +173,19 @@ export const listsReplySchema = z.object({
   favourites: z.array(stockSchema),
 });
 
-export interface WindowChart {
-  symbol: string;
-  duration: z.infer<typeof durationSchema>;
+export const windowChartSchema = z.object({
+  symbol: z.string(),
+  duration: durationSchema,
   /** Oldest first, as the chart channel answers. */
-  series: ChartCandle[];
-  fetchedAt: number;
-  ageSeconds: number;
-  offline: boolean;
-  demo: boolean;
-  notice?: string;
-}
+  series: z.array(chartCandleSchema),
+  /** When the candles were fetched from the product, epoch seconds. */
+  fetchedAt: z.number(),
+  ageSeconds: z.number(),
+  offline: z.boolean(),
+  demo: z.boolean(),
+  notice: z.string().optional(),
+});
+export type WindowChart = z.infer<typeof windowChartSchema>;
 
 /**
  * The window marks its first drawn chart on <html>: `data-chart-drawn="1"` and `data-first-chart-ms` (performance.now()
