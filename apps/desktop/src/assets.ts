@@ -19,7 +19,11 @@ function sea(): { isSea(): boolean; getRawAsset(name: string): ArrayBuffer } | n
 }
 
 const packaged = sea();
-const distFolder = fileURLToPath(new URL('../dist/', import.meta.url));
+/** Only a checkout has it; the packaged executable's code has no file of its own to start from. */
+const distFolder = () => fileURLToPath(new URL('../dist/', import.meta.url));
+
+/** The chart font's asset in the packaged executable; a checkout reads it from its npm package (chart-render). */
+export const CHART_FONT_ASSET = 'fonts/NotoSansSC_400Regular.ttf';
 
 /** The asset's bytes, or null when there is none of that name. `name` is a relative path with `/`. */
 export function desktopAsset(name: string): Buffer | null {
@@ -32,7 +36,7 @@ export function desktopAsset(name: string): Buffer | null {
     }
   }
   try {
-    return readFileSync(distFolder + name);
+    return readFileSync(distFolder() + name);
   } catch {
     return null;
   }

@@ -1,0 +1,29 @@
+// Stands in for @napi-rs/canvas's own loader inside the single executable, which has no node_modules: the native
+// canvas library travels as the executable's assets `canvas/<file>` and is written once to a cache folder named after
+// its hash, then loaded from there. The library's files sit side by side, as the Windows build reads icudtl.dat beside
+// its .node file. SIGNALDESK_CANVAS is replaced at build time: { hash, main, files: [{ name, size }] }.
+const { mkdirSync, renameSync, statSync, writeFileSync } = require('node:fs');
+const { homedir } = require('node:os');
+const { join } = require('node:path');
+const { getRawAsset } = require('node:sea');
+
+/** Where each system keeps a program's caches. */
+function cacheFolder() {
+  if (process.platform === 'win32') return join(process.env.LOCALAPPDATA || join(homedir(), 'AppData', 'Local'), 'SignalDesk', 'cache');
+  if (process.platform === 'darwin') return join(homedir(), 'Library', 'Caches', 'SignalDesk');
+  return join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'signaldesk');
+}
+
+const folder = join(cacheFolder(), 'native', `canvas-${SIGNALDESK_CANVAS.hash}`);
+mkdirSync(folder, { recursive: true });
+for (const file of SIGNALDESK_CANVAS.files) {
+  const target = join(folder, file.name);
+  if (statSync(target, { throwIfNoEntry: false })?.size === file.size) continue;
+  // Written aside and renamed, so a second copy starting at the same moment never loads half a file.
+  const aside = `${target}.${process.pid}`;
+  writeFileSync(aside, new Uint8Array(getRawAsset(`canvas/${file.name}`)));
+  renameSync(aside, target);
+}
+const binding = { exports: {} };
+process.dlopen(binding, join(folder, SIGNALDESK_CANVAS.main));
+module.exports = binding.exports;
