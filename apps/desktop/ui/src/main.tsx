@@ -1,0 +1,5 @@
+// zod must learn that it may not eval before any schema is built (noEval.ts); a static import of the app would let
+// the bundler build the contract's schemas first.
+import './noEval.js';
+
+void import('./startWindow.js');
