@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
-import { LIMITS } from '@signaldesk/contract';
+import { CNY_PAYMENT_METHODS, LIMITS } from '@signaldesk/contract';
 import { z } from 'zod';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -54,6 +54,12 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: optionalText,
   /** Set by CI services; any value but 0 or false counts. */
   CI: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_BASE: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  STRIPE_CNY_PAYMENT_METHODS: optionalText
+    .transform((list) => (list ?? '').split(',').map((entry) => entry.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(CNY_PAYMENT_METHODS))),
   DELIVERY_RETRY_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(600_000).default(2_000)),
 });
 
@@ -123,6 +129,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/$/, ''),
     /** Both or neither; without them a key pair is generated once and kept in the database. */
     vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+    /**
+     * Card purchase through Stripe Checkout needs both the API key and the webhook's signing secret; without them
+     * purchase goes through the contact page. The API base points the library at a local fake in tests.
+     */
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiBase: e.STRIPE_API_BASE,
+            /** Offered beside card for CNY prices; CNY is sold only when at least one is named. */
+            cnyMethods: e.STRIPE_CNY_PAYMENT_METHODS,
+          }
+        : undefined,
     /** First wait before a failed alert delivery is tried again; each later wait is four times longer. */
     deliveryRetryMs: e.DELIVERY_RETRY_MS,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : resolve(import.meta.dirname, '../../web/dist'),

@@ -153,6 +153,11 @@ export const VALID_BODIES: Record<string, BodyFactory> = {
   '/api/signal/source/create': () => ({ name: 'Fixture', strategy: { entry: { day: { 'kd.k': { max: 20 } } } }, lists: ['dow30'] }),
   '/api/signal/source/update': () => ({ id: randomUUID(), name: 'Fixture' }),
   '/api/signal/source/remove': () => ({ id: randomUUID() }),
+  '/api/pay/options': () => ({}),
+  '/api/pay/checkout': () => ({ plan: 'standardMonthly', currency: 'usd' }),
+  '/api/pay/checkout/confirm': () => ({ sessionId: `cs_test_${randomUUID().replaceAll('-', '')}` }),
+  '/api/pay/mine': () => ({}),
+  '/api/pay/list': () => ({ page: 1, pageSize: 10 }),
 };
 
 export async function validBody(call: Call, context: FixtureContext): Promise<Record<string, unknown>> {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type Role, ROLES, roleLevel } from '@signaldesk/contract';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ALL_CALLS, VALID_BODIES, validBody } from './callFixtures.js';
 import {
   activateTicket,
@@ -16,11 +16,15 @@ import {
   useServer,
   whoAmI,
 } from './harness.js';
+import { StripeFake } from './stripeFake.js';
 
 const WECHAT_TOKEN = 'roles-wechat-token';
 const TELEGRAM_SECRET = 'roles-telegram-secret';
 /** A bot whose API is never reachable: the webhook and link calls must still answer. */
 const TELEGRAM_ENV = { TELEGRAM_BOT_TOKEN: '1:roles', TELEGRAM_WEBHOOK_SECRET: TELEGRAM_SECRET, TELEGRAM_API_ROOT: 'http://127.0.0.1:9' };
+const stripe = await new StripeFake({ secretKey: 'sk_test_roles', webhookSecret: 'whsec_roles' }).start();
+afterAll(() => stripe.close());
+const STRIPE_ENV = { STRIPE_SECRET_KEY: 'sk_test_roles', STRIPE_WEBHOOK_SECRET: 'whsec_roles', STRIPE_API_BASE: stripe.apiBase };
 
 it('has a valid body for every call of the contract', () => {
   expect(ALL_CALLS.length).toBeGreaterThan(20);
@@ -28,7 +32,7 @@ it('has a valid body for every call of the contract', () => {
 });
 
 describeEachDatabase('roles', (kind) => {
-  const server = useServer(kind, { env: { WECHAT_TOKEN, ...TELEGRAM_ENV } });
+  const server = useServer(kind, { env: { WECHAT_TOKEN, ...TELEGRAM_ENV, ...STRIPE_ENV } });
   let s: TestServer;
   /** The account holding each role; none has no account. */
   const holders = new Map<Role, string>();
@@ -111,6 +115,11 @@ describeEachDatabase('roles', (kind) => {
         headers['x-telegram-bot-api-secret-token'] = TELEGRAM_SECRET;
         headers['content-type'] = 'application/json';
         payload = JSON.stringify({ update_id: 1 });
+      }
+      if (url === '/api/pay/stripe/webhook') {
+        payload = JSON.stringify(stripe.event('customer.created', { id: 'cus_roles', object: 'customer' }));
+        headers['content-type'] = 'application/json';
+        headers['stripe-signature'] = stripe.sign(payload, { timestamp: s.clock.now() });
       }
       const res = await s.app.inject({ method: record.method as 'GET', url, headers, ...(payload ? { payload } : {}) });
       expect(res.statusCode, `${record.method} ${record.url}: ${res.body.slice(0, 200)}`).toBeLessThan(400);

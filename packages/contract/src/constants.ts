@@ -1,3 +1,5 @@
+import { PAYMENT_PLANS } from './payments.js';
+
 /** Business constants from the specification, shared by server and client. */
 export const LIMITS = {
   requestTimeoutMs: 30_000,
@@ -52,9 +54,10 @@ export const LIMITS = {
   bodyLimitBytes: 64 * 1024,
 } as const;
 
+/** The Standard plan's figures as the marketing pages quote them; the amounts themselves live in PAYMENT_PLANS. */
 export const PRICES = {
-  yearlyUsd: 1000,
-  monthlyUsd: 150,
+  yearlyUsd: PAYMENT_PLANS.standardYearly.prices.usd,
+  monthlyUsd: PAYMENT_PLANS.standardMonthly.prices.usd,
   /** The marketing page states 45 %, the no-access page 40 %; the yearly price itself is the figure both agree on. */
   yearlyDiscountPercent: 45,
   trialDays: 15,

@@ -8,6 +8,7 @@ import { drawingCalls } from './calls/drawings.js';
 import { featuredCalls } from './calls/featured.js';
 import { jobCalls } from './calls/jobs.js';
 import { overviewCalls } from './calls/overview.js';
+import { paymentCalls } from './calls/payments.js';
 import { messengerCalls } from './calls/messenger.js';
 import { quoteCalls } from './calls/quotes.js';
 import { signalCalls } from './calls/signals.js';
@@ -39,6 +40,7 @@ export * from './jobs.js';
 export * from './market.js';
 export * from './messages.js';
 export * from './overview.js';
+export * from './payments.js';
 export * from './messenger.js';
 export { type ChannelSettings, channelSettingsSchema } from './calls/messenger.js';
 export * from './realtime.js';
@@ -69,4 +71,5 @@ export const calls = {
   backtests: backtestCalls,
   signals: signalCalls,
   downloads: downloadCalls,
+  payments: paymentCalls,
 };

@@ -263,6 +263,21 @@ export const MESSAGES = {
   webPushKeyInvalid: { en: 'The push subscription key is not valid', zh: '推送订阅的密钥无效' },
   webPushEndpointTaken: { en: 'This browser’s subscription belongs to another account', zh: '该浏览器的推送订阅属于另一个账户' },
   webPushNeedsPromax: { en: 'Phone notification comes with the Promax tier', zh: '手机通知为 Promax 会员专享' },
+  paymentsUnavailable: {
+    en: 'Card payment is not set up on this server: purchase through the contact page',
+    zh: '本服务器未开通银行卡支付：请通过联系页面购买',
+  },
+  currencyUnavailable: { en: 'This currency cannot be paid on this server', zh: '本服务器不支持以该币种付款' },
+  checkoutNotFound: { en: 'No such payment', zh: '没有这笔付款' },
+  checkoutUnpaid: {
+    en: 'The payment is not complete yet: your ticket is issued as soon as it is',
+    zh: '付款尚未完成：完成后会立即发放卡券',
+  },
+  paymentProviderUnavailable: {
+    en: 'The payment provider did not answer, try again in a moment',
+    zh: '支付服务商没有响应，请稍后再试',
+  },
+  webhookSignatureInvalid: { en: 'The notification’s signature is not valid', zh: '通知的签名无效' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -14,6 +14,7 @@ import { type MarketOverrides, registerMarket } from '../market/marketModule.js'
 import { registerMessenger } from '../messenger/routes.js';
 import { registerRealtime } from '../realtime/realtimeServer.js';
 import { registerOutbox } from '../mail/outboxPage.js';
+import { registerPayments } from '../payments/routes.js';
 import { registerTickets } from '../tickets/routes.js';
 import { registerUsers } from '../users/routes.js';
 import { registerWechatCallback } from '../auth/wechat/callbackRoute.js';
@@ -74,6 +75,7 @@ export async function buildApp(services: Services, options: { market?: MarketOve
   registerAuth(app, services);
   registerWechatCallback(app, services);
   registerTickets(app, services);
+  registerPayments(app, services);
   registerUsers(app, services);
   // One socket.io server carries the chart channel and notifications; the messenger comes first so the
   // market's strategy runner finds its alert sink on app.messenger.

@@ -5,6 +5,7 @@ import { backtestMigration } from '../backtests/migration.js';
 import { drawingMigration } from '../drawings/migration.js';
 import { messengerMigration } from '../messenger/messengerMigration.js';
 import { overviewMigration } from '../overview/migration.js';
+import { paymentMigration } from '../payments/migration.js';
 import { pushEmailMigration } from '../users/pushEmailMigration.js';
 import { signalMigration } from '../signals/migration.js';
 import { riseFallColoursMigration } from '../users/riseFallColoursMigration.js';
@@ -206,6 +207,7 @@ const migrations: Record<string, Migration> = {
   '0013_backtest_runs': backtestMigration,
   '0014_signals': signalMigration,
   '0015_desktop_codes': desktopCodeMigration,
+  '0016_payments': paymentMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

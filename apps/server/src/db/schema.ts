@@ -1,6 +1,7 @@
 import type { BacktestTables } from '../backtests/backtestTables.js';
 import type { DrawingTables } from '../drawings/drawingTables.js';
 import type { MessengerTables } from '../messenger/messengerTables.js';
+import type { PaymentTables } from '../payments/paymentTables.js';
 import type { SignalTables } from '../signals/signalTables.js';
 import type { StrategyTables } from '../strategies/strategyTables.js';
 
@@ -236,7 +237,7 @@ export interface AcademyProgressTable {
   updated_at: number;
 }
 
-export interface Database extends MessengerTables, StrategyTables, DrawingTables, BacktestTables, SignalTables {
+export interface Database extends MessengerTables, StrategyTables, DrawingTables, BacktestTables, SignalTables, PaymentTables {
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;

@@ -1,17 +1,15 @@
-import { createHash } from 'node:crypto';
 import { TICKET_TIERS, TRIAL_TICKET_TYPE } from '@signaldesk/contract';
 import type { Services } from '../app/services.js';
 import { AppError } from '../http/AppError.js';
+import { derivedTicketToken } from './derivedToken.js';
 import { recomputeSubscription } from './subscription.js';
 
 /**
- * The one trial ticket a user may grant themselves has a code derived from their id. The code is the
- * tickets' primary key, so a second trial, even two clicked at once, collides with the first on either
- * database, and the trial stays an ordinary ticket: listed, revocable and counted like any other.
+ * The one trial ticket a user may grant themselves has a code derived from their id, so a second trial collides
+ * with the first, and the trial stays an ordinary ticket: listed, revocable and counted like any other.
  */
 export function trialTicketToken(userid: string): string {
-  const hex = createHash('sha256').update(`trial:${userid}`).digest('hex');
-  return [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20), hex.slice(20, 32)].join('-');
+  return derivedTicketToken(`trial:${userid}`);
 }
 
 /** Issues and activates the user's trial ticket, or says why they may not have one. */
