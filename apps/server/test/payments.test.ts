@@ -103,7 +103,7 @@ describeEachDatabase('card purchase through Stripe Checkout', (kind) => {
     const before = fake.requests.length;
     const who = await quickUser(s);
     expectOk(await s.call('/api/pay/checkout', { plan: 'plusYearly', currency: 'cny' }, { token: who.token, headers: { 'accept-language': 'zh-CN' } }));
-    const form = fake.requests[before]?.form;
+    const form = fake.requests[before]?.form ?? {};
     expect(form.allowed_payment_method_types).toEqual(['card', 'alipay', 'wechat_pay']);
     expect(form.payment_method_options).toEqual({ wechat_pay: { client: 'web' } });
     expect(form.locale).toBe('zh');

@@ -137,7 +137,9 @@ export class StripeFake {
 
   async start(): Promise<this> {
     this.server = createServer((request, response) => {
-      this.handle(request, response).catch((error: unknown) => stripeError(response, 500, 'api_error', String(error)));
+      this.handle(request, response).catch((error: unknown) => {
+        stripeError(response, 500, 'api_error', String(error));
+      });
     });
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
     this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
@@ -234,18 +236,20 @@ export class StripeFake {
   }
 
   /** Stripe's page in miniature: a button that pays, then the way back to the product. */
-  private async hostedPage(request: IncomingMessage, response: ServerResponse, url: URL, body: string) {
+  private async hostedPage(request: IncomingMessage, response: ServerResponse, url: URL, body: string): Promise<void> {
     const sessionId = url.pathname.slice('/pay/'.length);
     const session = this.sessions.get(sessionId);
     if (!session) {
       response.writeHead(404, { 'content-type': 'text/plain' });
-      return response.end('No such checkout');
+      response.end('No such checkout');
+      return;
     }
     if (request.method === 'POST') {
       const event = this.pay(sessionId);
       if (this.webhookUrl && new URLSearchParams(body).get('webhook') !== 'skip') await this.deliver(event);
       response.writeHead(303, { location: session.success_url.replace('{CHECKOUT_SESSION_ID}', sessionId) });
-      return response.end();
+      response.end();
+      return;
     }
     const price = `${(session.amount_total / 100).toFixed(2)} ${session.currency.toUpperCase()}`;
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
