@@ -1,18 +1,23 @@
 /**
- * `npm run desktop -- --no-window --server <product URL> --code <code> --export-dir <folder>`: the assistant signed
- * in with no window, serving the local chart server on 127.0.0.1:4009. The code comes from user info in the web app;
- * SIGNALDESK_DESKTOP_TOKEN may give a desktop session token instead, and a later start goes on with the kept session.
+ * `npm run desktop -- --server <product URL> [--code <code>]`: the assistant with its window (an app window of the
+ * system's Chromium, Chrome or Edge) and the local chart server on 127.0.0.1:4009; it ends when the window closes.
+ * `--no-window` runs the local server alone, signed in, for scripts and tests. The code comes from user info in the
+ * web app; SIGNALDESK_DESKTOP_TOKEN may give a desktop session token instead, and a later start goes on with the kept
+ * session. The window may also start signed out and take the code on its sign-in screen.
  */
 import { homedir, hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Language, pickLanguage } from '@signaldesk/contract';
 import { productChartPicture } from './localServer/chartPicture.js';
 import { LocalError } from './localServer/LocalError.js';
-import { LOCAL_PORT, startLocalServer } from './localServer/localServer.js';
+import { LOCAL_PORT, type LocalServer, type LocalServerOptions, startLocalServer } from './localServer/localServer.js';
 import { desktopSession, exchangeDesktopCode, keptRefreshToken } from './product/desktopSession.js';
 import { productClient } from './product/productClient.js';
 import { ProductUnreachable } from './product/productErrors.js';
 import { type DesktopTextKey, desktopText } from './texts.js';
+import { windowAccount } from './window/account.js';
+import { assistantWindow } from './window/assistantWindow.js';
+import { findBrowser, openWindow } from './window/browser.js';
 
 interface Options {
   noWindow: boolean;
@@ -23,6 +28,8 @@ interface Options {
   dataDir: string;
   /** LOCAL_PORT; another only for tests, which run beside a real assistant. */
   port: number;
+  /** The browser the window opens in, instead of the one found on the system. */
+  browser?: string;
 }
 
 /** Both languages, as the assistant does not know the trader's yet. */
@@ -50,6 +57,7 @@ function readOptions(args: string[]): Options {
     else if (option === '--export-dir') options.exportDir = resolve(value());
     else if (option === '--data-dir') options.dataDir = resolve(value());
     else if (option === '--port' && /^\d{1,5}$/.test(args[i + 1] ?? '')) options.port = Number(value());
+    else if (option === '--browser') options.browser = resolve(value());
     else fail(both('optionUnknown', { option }));
   }
   return options;
@@ -62,9 +70,11 @@ function failedToSignIn(key: 'signInFailed' | 'codeSignInFailed', server: string
 }
 
 /** The session is named after this computer, so the trader recognises it in the web app's session list. */
+const SESSION_NAME = `SignalDesk assistant · ${hostname()}`.slice(0, 60);
+
 async function signInByCode(server: string, code: string): Promise<string> {
   try {
-    const token = await exchangeDesktopCode(server, code, `SignalDesk assistant · ${hostname()}`.slice(0, 60));
+    const token = await exchangeDesktopCode(server, code, SESSION_NAME);
     console.log(both('signedInByCode'));
     return token;
   } catch (error) {
@@ -72,39 +82,79 @@ async function signInByCode(server: string, code: string): Promise<string> {
   }
 }
 
-async function main(): Promise<void> {
-  const options = readOptions(process.argv.slice(2));
-  if (!options.noWindow) fail(both('windowNotBuilt'));
-  if (!options.server) fail(both('serverRequired'));
-  const storeFile = join(options.dataDir, 'session.json');
-  const token = options.code
-    ? await signInByCode(options.server, options.code)
-    : (process.env.SIGNALDESK_DESKTOP_TOKEN?.trim() || keptRefreshToken(storeFile));
+/** The local server on its port; a port taken ends the command with its own message. */
+function listen(options: Options, settings: Omit<LocalServerOptions, 'exportDir' | 'cacheDir' | 'port'>): Promise<LocalServer> {
+  return startLocalServer({ ...settings, exportDir: options.exportDir, cacheDir: join(options.dataDir, 'cache'), port: options.port }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') fail(both('portBusy', { port: options.port }));
+      throw error;
+    },
+  );
+}
+
+const givenToken = (options: Options, storeFile: string, server: string): Promise<string | undefined> =>
+  options.code
+    ? signInByCode(server, options.code)
+    : Promise.resolve(process.env.SIGNALDESK_DESKTOP_TOKEN?.trim() || keptRefreshToken(storeFile));
+
+async function headless(options: Options, server: string, storeFile: string): Promise<void> {
+  const token = await givenToken(options, storeFile, server);
   if (!token) fail(both('tokenRequired'));
 
-  const session = desktopSession(options.server, token, storeFile);
+  const session = desktopSession(server, token, storeFile);
   try {
     await session.accessToken();
   } catch (error) {
     // Offline at start: the cache answers until the product can be reached again.
     if (error instanceof ProductUnreachable) console.warn(String(error));
-    else failedToSignIn('signInFailed', options.server, error);
+    else failedToSignIn('signInFailed', server, error);
   }
-  const local = await startLocalServer({
-    product: productClient(options.server, session),
-    exportDir: options.exportDir,
-    cacheDir: join(options.dataDir, 'cache'),
-    port: options.port,
-    renderPng: productChartPicture(session.riseFallColours),
-  }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'EADDRINUSE') fail(both('portBusy', { port: options.port }));
-    throw error;
-  });
+  const local = await listen(options, { product: productClient(server, session), renderPng: productChartPicture(session.riseFallColours) });
   const language = pickLanguage(process.env.LANG);
-  console.log(desktopText('listening', language, { url: local.url, server: options.server, folder: options.exportDir }));
+  console.log(desktopText('listening', language, { url: local.url, server, folder: options.exportDir }));
   const stop = () => void local.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+}
+
+/** The window needs no session at start: without one it shows its sign-in screen. It ends when its browser ends. */
+async function windowed(options: Options, server: string, storeFile: string): Promise<void> {
+  const browser = findBrowser(options.browser);
+  if (!browser) fail(both('browserMissing'));
+  const language = pickLanguage(process.env.LANG);
+  const account = windowAccount({ server, storeFile, token: await givenToken(options, storeFile, server), sessionName: SESSION_NAME });
+  await account.start().catch((error: unknown) => console.warn(String(error)));
+  const renderPng = productChartPicture(account.session.riseFallColours);
+  const window = assistantWindow({ server, account, dataDir: options.dataDir, exportDir: options.exportDir, renderPng, systemLanguage: language });
+  const local = await listen(options, { product: productClient(server, account.session), renderPng, window: window.routes });
+  const child = openWindow(browser, window.launchUrl(), join(options.dataDir, 'window'));
+  console.log(desktopText('windowOpening', language, { browser, url: local.url, folder: options.exportDir }));
+  let ending = false;
+  const end = (status: number) => {
+    if (ending) return;
+    ending = true;
+    window.close();
+    void local.close().then(() => process.exit(status));
+  };
+  child.once('error', (error) => {
+    console.error(String(error));
+    end(2);
+  });
+  child.once('exit', () => end(0));
+  const stop = () => {
+    child.kill();
+    end(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+async function main(): Promise<void> {
+  const options = readOptions(process.argv.slice(2));
+  if (!options.server) fail(both('serverRequired'));
+  const storeFile = join(options.dataDir, 'session.json');
+  if (options.noWindow) await headless(options, options.server, storeFile);
+  else await windowed(options, options.server, storeFile);
 }
 
 // Not a top-level await: the packaged executable runs this file as CommonJS, which has none.

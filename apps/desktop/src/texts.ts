@@ -56,9 +56,54 @@ export const DESKTOP_TEXTS = {
     en: 'No such endpoint. The local server answers /kline/panel, /kline/refresh and /kline/chart',
     zh: '没有这个接口。本地服务提供 /kline/panel、/kline/refresh 和 /kline/chart',
   },
-  windowNotBuilt: {
-    en: 'The assistant window is not available yet. Run it headless: npm run desktop -- --no-window --server <product URL> --code <code from the web app>',
-    zh: '助手窗口尚未提供。请以无窗口方式运行：npm run desktop -- --no-window --server <产品网址> --code <网页版给出的授权码>',
+  windowOriginRefused: {
+    en: 'Only the assistant’s own window may call its window routes',
+    zh: '只有助手自己的窗口可以调用窗口接口',
+  },
+  windowCookieMissing: {
+    en: 'This call belongs to the assistant’s window: open the window from the assistant (npm run desktop)',
+    zh: '此接口只供助手窗口使用：请从助手打开窗口（npm run desktop）',
+  },
+  launchTicketInvalid: {
+    en: 'This window link is used or expired: start the assistant again to open its window',
+    zh: '此窗口链接已使用或已过期：请重新启动助手以打开窗口',
+  },
+  windowSignedOut: {
+    en: 'The assistant is not signed in: enter the one-time code from user info in the web app',
+    zh: '助手尚未登录：请输入网页版用户信息中的一次性授权码',
+  },
+  windowPageMissing: {
+    en: 'The assistant’s window page is not built. In the repository run: {{command}}',
+    zh: '助手窗口的页面尚未构建。请在代码仓库中运行：{{command}}',
+  },
+  layoutInvalid: {
+    en: 'The layout must give column widths within bounds, a tab, a chart and a language',
+    zh: '布局必须包含范围内的列宽、标签页、图表和语言',
+  },
+  settingsInvalid: {
+    en: 'The settings must give botPush, botToken, botUserId and proxy',
+    zh: '设置必须包含 botPush、botToken、botUserId 和 proxy',
+  },
+  signInCodeInvalid: { en: 'Enter the one-time code from user info in the web app', zh: '请输入网页版用户信息中的一次性授权码' },
+  serverUnreachable: {
+    en: 'The SignalDesk server at {{server}} cannot be reached: check the connection and try again',
+    zh: '无法连接 {{server}} 的 SignalDesk 服务器：请检查网络后重试',
+  },
+  tooManyWindows: {
+    en: 'Too many windows are listening to the assistant: close one',
+    zh: '监听助手的窗口过多：请关闭一个',
+  },
+  botPushFailed: {
+    en: 'Bot push failed at {{time}}: {{reason}}',
+    zh: '机器人推送在 {{time}} 失败：{{reason}}',
+  },
+  browserMissing: {
+    en: 'The assistant’s window needs Chromium, Google Chrome or Microsoft Edge, and none was found. Install one (on Linux the chromium or google-chrome-stable package), or give its path with --browser <path> or SIGNALDESK_BROWSER, or run without a window: npm run desktop -- --no-window --server <product URL>',
+    zh: '助手窗口需要 Chromium、Google Chrome 或 Microsoft Edge，但未找到。请安装其中之一（Linux 上为 chromium 或 google-chrome-stable 软件包），或用 --browser <路径> 或 SIGNALDESK_BROWSER 指定其路径，或以无窗口方式运行：npm run desktop -- --no-window --server <产品网址>',
+  },
+  windowOpening: {
+    en: 'Opening the assistant’s window with {{browser}}; local chart server at {{url}}, charts are saved in {{folder}}',
+    zh: '正在用 {{browser}} 打开助手窗口；本地图表服务在 {{url}}，图表保存在 {{folder}}',
   },
   serverRequired: {
     en: 'Give --server <product URL>, the address of the SignalDesk server',

@@ -64,11 +64,11 @@ describe('npm run desktop', () => {
     if (folder) rmSync(folder, { recursive: true, force: true });
   });
 
-  it('says in both languages that the window is not available yet, and how to run headless', async () => {
+  it('asks in both languages for the product’s address when --server is missing', async () => {
     const run = desktop([]);
     expect(await run.exited).toBe(2);
-    expect(run.output()).toContain(DESKTOP_TEXTS.windowNotBuilt.en);
-    expect(run.output()).toContain(DESKTOP_TEXTS.windowNotBuilt.zh);
+    expect(run.output()).toContain(DESKTOP_TEXTS.serverRequired.en);
+    expect(run.output()).toContain(DESKTOP_TEXTS.serverRequired.zh);
   });
 
   it('asks for the desktop token when it is not set', async () => {

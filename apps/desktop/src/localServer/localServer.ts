@@ -10,7 +10,7 @@ import { checkCaller } from './guards.js';
 import { LocalError } from './LocalError.js';
 import { buildPanel, seriesNotice } from './panel.js';
 import { filepathOf, languageOf, type PictureSize, pictureSizeOf, seriesOf } from './requestInput.js';
-import { type ServedSeries, seriesStore } from './seriesStore.js';
+import { type SeriesStore, type ServedSeries, seriesStore } from './seriesStore.js';
 
 /** The port the specification fixes: scripts and the academy's course call http://127.0.0.1:4009. */
 export const LOCAL_PORT = 4009;
@@ -46,6 +46,15 @@ export interface LocalServerOptions {
   now?: () => number;
   /** Requests per window across all callers (they all come from this machine). */
   rateLimit?: { max: number; timeWindowMs: number };
+  /** The assistant's window routes, in window mode: beside /kline, behind the same guards, limits and series store. */
+  window?: ((app: FastifyInstance, local: WindowContext) => Promise<void>) | undefined;
+}
+
+export interface WindowContext {
+  store: SeriesStore;
+  now: () => number;
+  /** The bound port, known once the server listens. */
+  port: () => number;
 }
 
 export interface LocalServer {
@@ -163,6 +172,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       return reply.type('image/png').header('x-saved-to', encodeURI(target)).send(png);
     });
   }
+
+  if (options.window) await options.window(app, { store, now, port: () => port });
 
   await app.listen({ host: '127.0.0.1', port: options.port });
   port = (app.server.address() as AddressInfo).port;

@@ -32,15 +32,7 @@ const HANDSHAKE_STATUS: Record<string, number> = { unauthorized: 401, sessionEnd
  * An access token that has expired is renewed once with the session's refresh token.
  */
 export function productClient(server: string, session: DesktopSession): Product {
-  async function withSession<T>(attempt: (token: string) => Promise<T>): Promise<T> {
-    try {
-      return await attempt(await session.accessToken());
-    } catch (error) {
-      if (!(error instanceof LocalError && SESSION_KEYS.has(error.key)) || !(await session.renew())) throw error;
-      return attempt(await session.accessToken());
-    }
-  }
-
+  const withSession = <T>(attempt: (token: string) => Promise<T>) => sessionAttempt(session, attempt);
   return {
     origin: new URL(server).origin,
     chart: (symbol, duration) => withSession((token) => chartOnce(server, token, symbol, duration)),
@@ -49,6 +41,20 @@ export function productClient(server: string, session: DesktopSession): Product 
         await callProduct(server, '/api/quote/refresh', { symbol, duration }, token);
       }),
   };
+}
+
+async function sessionAttempt<T>(session: DesktopSession, attempt: (token: string) => Promise<T>): Promise<T> {
+  try {
+    return await attempt(await session.accessToken());
+  } catch (error) {
+    if (!(error instanceof LocalError && SESSION_KEYS.has(error.key)) || !(await session.renew())) throw error;
+    return attempt(await session.accessToken());
+  }
+}
+
+/** Any call of the product's API with the session, as the web app makes it, renewed once when the token has expired. */
+export function productCall(server: string, session: DesktopSession) {
+  return <T>(path: `/api/${string}`, body: unknown): Promise<T> => sessionAttempt(session, (token) => callProduct<T>(server, path, body, token));
 }
 
 function chartOnce(server: string, token: string, symbol: string, duration: Duration): Promise<ProductSeries> {

@@ -196,6 +196,12 @@ export const FIRST_CHART_ATTRIBUTE = 'data-chart-drawn';
 /** Today's alerts: messages that arrived since the trader's local midnight, newest first. */
 export const messagesReplySchema = z.object({ list: z.array(messageSchema) });
 
+/** The report's symbols: the first this many followed symbols, on the daily chart. */
+export const REPORT_SIZE = 30;
+
+/** The panel's fields a report line shows, in this order: close, change, the matrix and ladder trends, the waves' stages. */
+export const REPORT_FIELDS = ['candle.close', 'candle.updown', 'matrix.trend', 'ladder.trend', 'sine.stage', 'chord.stage'] as const;
+
 /** One followed symbol's line in the daily report: its last daily bar as the panel reads it. */
 export const reportLineSchema = z.object({
   symbol: z.string(),
