@@ -18,7 +18,7 @@ import { DESKTOP_BUILD_FILES } from '@signaldesk/contract';
 import { build, type Plugin } from 'esbuild';
 import { inject } from 'postject';
 import { CHART_FONT_ASSET } from '../src/assets.js';
-import { removeMachOSignature } from './machO.js';
+import { removeMachOSignature, removePeSignature } from './signatures.js';
 
 const desktopFolder = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -135,6 +135,21 @@ const canvasFromAssets: Plugin = {
   },
 };
 
+/**
+ * The product's own packages have no effects on import, so what the assistant does not use of them is left out, with
+ * what only that needs: the market-data package's index also exports the exchange providers of the server (ccxt).
+ */
+const workspacePackagesWithoutEffects: Plugin = {
+  name: 'workspace-packages-without-effects',
+  setup(builder) {
+    builder.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.pluginData === 'resolving') return undefined;
+      const resolved = await builder.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'resolving' });
+      return /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]/.test(resolved.path) && !resolved.external ? { ...resolved, sideEffects: false } : undefined;
+    });
+  },
+};
+
 function uiAssets(): Record<string, string> {
   const folder = join(desktopFolder, 'dist', 'ui');
   if (!existsSync(join(folder, 'index.html'))) throw new Error(`the window's page is not built (${folder}): run npm run build:ui -w apps/desktop`);
@@ -166,9 +181,9 @@ async function buildTarget(target: Target, out: string): Promise<{ platform: Pla
     minifySyntax: true,
     legalComments: 'eof',
     logLevel: 'warning',
-    // ws loads these speed-ups only if they are there; the executable goes without them.
-    external: ['bufferutil', 'utf-8-validate'],
-    plugins: [canvasFromAssets],
+    // ws loads these speed-ups only if they are there; the executable goes without them. ccxt is the server's.
+    external: ['bufferutil', 'utf-8-validate', 'ccxt'],
+    plugins: [canvasFromAssets, workspacePackagesWithoutEffects],
     define: {
       'import.meta.url': '__signaldeskModuleUrl',
       SIGNALDESK_CANVAS: JSON.stringify({ hash: canvas.hash, main: canvas.main, files: canvas.files }),
@@ -198,6 +213,7 @@ async function buildTarget(target: Target, out: string): Promise<{ platform: Pla
   if (!binary.includes(SEA_FUSE)) throw new Error(`${nodeBinary} is a Node without single-executable support`);
   const macHost = target.platform === 'macos' && process.platform === 'darwin';
   if (target.platform === 'macos' && !macHost) binary = removeMachOSignature(binary);
+  if (target.platform === 'windows') binary = removePeSignature(binary);
   mkdirSync(out, { recursive: true });
   const path = join(out, target.file);
   rmSync(path, { force: true });
