@@ -107,8 +107,10 @@ export const BOT_SETTINGS_TEXTS = {
 } as const satisfies Record<string, { en: string; zh: string }>;
 export type BotSettingsTextKey = keyof typeof BOT_SETTINGS_TEXTS;
 
-const BOT_TOKEN = /^\d{3,20}:[\w-]{20,80}$/;
-const BOT_USER_ID = /^\d{1,20}$/;
+/** BotFather's tokens: the bot's numeric id, a colon and a 35-character secret (with room for a change of length). */
+const BOT_TOKEN = /^\d{5,12}:[A-Za-z0-9_-]{30,50}$/;
+/** A user's chat id is positive; a group's or channel's, which a trader may push to instead, negative. */
+const BOT_USER_ID = /^-?\d{1,20}$/;
 
 function proxyIsValid(proxy: string): boolean {
   if (!/^https?:\/\//i.test(proxy)) return false;
