@@ -75,6 +75,7 @@ function packageFolder(name: string, version: string): string {
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
   const tarball = execFileSync('npm', ['pack', `${name}@${version}`, '--silent', '--pack-destination', folder], {
+    cwd: folder,
     encoding: 'utf8',
     shell: process.platform === 'win32',
   }).trim();
@@ -84,7 +85,7 @@ function packageFolder(name: string, version: string): string {
 }
 
 function versionsOf(name: string): string[] {
-  return JSON.parse(execFileSync('npm', ['view', name, 'versions', '--json'], { encoding: 'utf8', shell: process.platform === 'win32' })) as string[];
+  return JSON.parse(execFileSync('npm', ['view', name, 'versions', '--json'], { cwd: cacheFolder, encoding: 'utf8', shell: process.platform === 'win32' })) as string[];
 }
 
 /** This Node's version when the registry has it for the target, else the newest of the same major it has. */
