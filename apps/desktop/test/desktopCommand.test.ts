@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,40 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@signaldesk/contract';
 import { expectOk, type SignedIn, signInMember, signInSuper, startServer, type TestServer } from '../../server/test/harness.js';
 import { DESKTOP_TEXTS } from '../src/texts.js';
+import { desktop } from './desktopRun.js';
 import { ask } from './localClient.js';
-
-const MAIN = join(import.meta.dirname, '../src/main.ts');
-
-/** Runs `npm run desktop -- <args>` as the command does (node with tsx), collecting what it prints. */
-function desktop(args: string[], env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  const grew: (() => void)[] = [];
-  const collect = (chunk: Buffer) => {
-    out += chunk.toString('utf8');
-    for (const wake of grew.splice(0)) wake();
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return {
-    child,
-    exited,
-    output: () => out,
-    /** Waits until the output matches, or the program ends. */
-    async printed(pattern: RegExp): Promise<RegExpExecArray> {
-      for (;;) {
-        const found = pattern.exec(out);
-        if (found) return found;
-        if (child.exitCode !== null) throw new Error(`the assistant ended (${child.exitCode}) without printing ${pattern}:\n${out}`);
-        await Promise.race([new Promise<void>((wake) => grew.push(wake)), exited]);
-      }
-    },
-  };
-}
 
 describe('npm run desktop', () => {
   let product: TestServer;
