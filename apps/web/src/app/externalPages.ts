@@ -8,4 +8,5 @@ export { InAppBrowserAlert } from '../features/marketing/InAppBrowserAlert.js';
 export { LandingPage } from '../features/marketing/LandingPage.js';
 export { MembershipCard } from '../features/marketing/MembershipCard.js';
 export { marketingResources } from '../features/marketing/i18n.js';
+export { PricingPage } from '../features/marketing/PricingPage.js';
 export { QasPage } from '../features/marketing/QasPage.js';

@@ -8,13 +8,14 @@ import { LoadingScreen } from '../features/errors/LoadingScreen.js';
 import { NoAccessPage } from '../features/errors/NoAccessPage.js';
 import { AnnotationsAdminPage } from '../features/annotations/AnnotationsAdminPage.js';
 import { FirePage } from '../features/fire/FirePage.js';
+import { CheckoutReturnPage } from '../features/payments/CheckoutReturnPage.js';
 import { Shell } from '../features/shell/Shell.js';
 import { TicketsPage } from '../features/tickets/TicketsPage.js';
 import { UsersPage } from '../features/users/UsersPage.js';
 import { AppScreen } from './AppScreen.js';
 import { APP_ROUTES, type AppRoute } from './appRoutes.js';
 import { Landing } from './Landing.js';
-import { AgreementPage, ContactPage, DesktopBuildPage, DownloadPage, QasPage } from './externalPages.js';
+import { AgreementPage, ContactPage, DesktopBuildPage, DownloadPage, PricingPage, QasPage } from './externalPages.js';
 import { RequireAuth } from './RequireAuth.js';
 import { RequireRole } from './RequireRole.js';
 import { Root } from './Root.js';
@@ -122,6 +123,7 @@ export const router = createBrowserRouter([
       { path: 'logout', element: <LogoutPage /> },
       { path: 'wechat/contact', element: <ContactPage /> },
       { path: 'qas', element: <QasPage /> },
+      { path: 'pricing', element: <PricingPage /> },
       { path: 'download', element: <DownloadPage /> },
       { path: 'download/desktop', element: <DesktopBuildPage /> },
       { path: 'download/desktop/:platform', element: <DesktopBuildPage /> },
@@ -141,6 +143,7 @@ export const router = createBrowserRouter([
             children: [
               { index: true, element: <Landing /> },
               { path: '403', element: <NoAccessPage /> },
+              { path: 'checkout/return', element: <CheckoutReturnPage /> },
               ...APP_ROUTES.map(appRoute),
             ],
           },

@@ -28,6 +28,7 @@ import { shellTexts } from '../features/shell/shellTexts.js';
 import { stockTexts } from '../features/stock/stockTexts.js';
 import { strategyTexts } from '../features/strategy/strategyTexts.js';
 import { tickTexts } from '../features/tick/tickTexts.js';
+import { paymentsTexts } from '../features/payments/paymentsTexts.js';
 import { ticketsTexts } from '../features/tickets/ticketsTexts.js';
 import { updateTexts } from '../features/update/updateTexts.js';
 import { usersTexts } from '../features/users/usersTexts.js';
@@ -61,6 +62,7 @@ const namespaces = {
   academy: academyTexts,
   tick: tickTexts,
   tickets: ticketsTexts,
+  payments: paymentsTexts,
   update: updateTexts,
   users: usersTexts,
   messenger: messengerTexts,

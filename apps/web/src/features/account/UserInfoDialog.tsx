@@ -8,6 +8,7 @@ import { useAuth } from '../auth/useAuth.js';
 import { snackbar } from '../snackbar/snackbar.js';
 import { hasRole } from '@signaldesk/contract';
 import { ChannelSettings } from '../messenger/ChannelSettings.js';
+import { MyPayments } from '../payments/MyPayments.js';
 import { BotPushForm } from './BotPushForm.js';
 import { DesktopAuthorize } from './DesktopAuthorize.js';
 import { MyTickets } from './MyTickets.js';
@@ -52,6 +53,7 @@ export function UserInfoDialog({ open, onClose }: { open: boolean; onClose: () =
               <ProfileSection user={user} onRefresh={() => void refresh()} refreshing={refreshing} />
               <TicketBinding onRefresh={() => void refresh()} refreshing={refreshing} />
               <MyTickets />
+              <MyPayments />
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { FeatureCard } from './FeatureCard.js';
 
 /** Trial, refund, payment channels and data freshness: what buyers weigh next to the price. */
-export function PricingFacts() {
+export function PricingFacts({ card }: { card: boolean }) {
   const { t } = useTranslation('marketing');
   return (
     <Grid container spacing={3}>
@@ -40,7 +40,7 @@ export function PricingFacts() {
                 <ListItemText primary={t('pricing.buyMessaging')} />
               </ListItem>
               <ListItem disableGutters>
-                <ListItemText primary={t('pricing.buyCard')} />
+                <ListItemText primary={t(card ? 'pricing.buyCardHere' : 'pricing.buyCard')} />
               </ListItem>
             </List>
           }

@@ -1,14 +1,43 @@
-import { Grid, Stack } from '@mui/material';
+import { Alert, Grid, Stack, Typography } from '@mui/material';
+import type { PaymentCurrency } from '@signaldesk/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PriceOnRequest } from './PriceOnRequest.js';
+import { type BuyChoice, BuyButtons } from '../payments/BuyButtons.js';
+import { CurrencyChoice } from '../payments/CurrencyChoice.js';
+import { usePaymentOptions } from '../payments/usePaymentOptions.js';
+import { PlanPrice } from './PlanPrice.js';
 import { PricingFacts } from './PricingFacts.js';
 import { StandardPrice } from './StandardPrice.js';
 import { TierCard } from './TierCard.js';
 
+const STANDARD: BuyChoice[] = [
+  { plan: 'standardMonthly', label: 'buyMonth' },
+  { plan: 'standardYearly', label: 'buyYear' },
+];
+
 export function PricingPlans() {
-  const { t } = useTranslation('marketing');
+  const { t } = useTranslation(['marketing', 'payments', 'messages']);
+  const options = usePaymentOptions();
+  const [currency, setCurrency] = useState<PaymentCurrency>('usd');
+  const offer = options.data?.card ? options.data : undefined;
+  const card = offer !== undefined;
+  const buy = (choices: BuyChoice[], highlighted = false) =>
+    card ? <BuyButtons choices={choices} currency={currency} highlighted={highlighted} /> : undefined;
   return (
     <Stack spacing={4}>
+      {options.isSuccess && !card && (
+        <Alert severity="info" data-testid="card-unavailable">
+          {t('messages:paymentsUnavailable')}
+        </Alert>
+      )}
+      {offer && (
+        <Stack spacing={1}>
+          <Typography variant="body2" color="text.secondary">
+            {t('payments:cardNote')}
+          </Typography>
+          {offer.currencies.includes('cny') && <CurrencyChoice currency={currency} onChange={setCurrency} cnyMethods={offer.cnyMethods} />}
+        </Stack>
+      )}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>
           <TierCard
@@ -22,28 +51,31 @@ export function PricingPlans() {
               t('pricing.standard.alerts'),
               t('pricing.standard.research'),
             ]}
+            actions={buy(STANDARD, true)}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <TierCard
             name={t('pricing.plus.name')}
             tagline={t('pricing.plus.tagline')}
-            price={<PriceOnRequest />}
+            price={<PlanPrice plan="plusYearly" />}
             includes={t('pricing.standard.name')}
             items={[t('pricing.plus.optionChain'), t('pricing.plus.opportunities')]}
+            actions={buy([{ plan: 'plusYearly', label: 'buyYear' }])}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <TierCard
             name={t('pricing.promax.name')}
             tagline={t('pricing.promax.tagline')}
-            price={<PriceOnRequest />}
+            price={<PlanPrice plan="promaxYearly" />}
             includes={t('pricing.plus.name')}
             items={[t('pricing.promax.phone')]}
+            actions={buy([{ plan: 'promaxYearly', label: 'buyYear' }])}
           />
         </Grid>
       </Grid>
-      <PricingFacts />
+      <PricingFacts card={card} />
     </Stack>
   );
 }

@@ -24,9 +24,11 @@ interface TierCardProps {
   includes?: string;
   items: string[];
   highlighted?: boolean;
+  /** How to buy this tier; the contact page when the server does not sell by card. */
+  actions?: ReactNode;
 }
 
-export function TierCard({ name, tagline, price, includes, items, highlighted = false }: TierCardProps) {
+export function TierCard({ name, tagline, price, includes, items, highlighted = false, actions }: TierCardProps) {
   const { t } = useTranslation('marketing');
   return (
     <Card
@@ -67,14 +69,11 @@ export function TierCard({ name, tagline, price, includes, items, highlighted = 
         </List>
       </CardContent>
       <CardActions sx={{ p: 2, pt: 0 }}>
-        <Button
-          fullWidth
-          variant={highlighted ? 'contained' : 'outlined'}
-          component={RouterLink}
-          to="/wechat/contact"
-        >
-          {t('pricing.choose')}
-        </Button>
+        {actions ?? (
+          <Button fullWidth variant={highlighted ? 'contained' : 'outlined'} component={RouterLink} to="/wechat/contact">
+            {t('pricing.choose')}
+          </Button>
+        )}
       </CardActions>
     </Card>
   );
