@@ -277,6 +277,22 @@ describe('the assistant window’s Node side', () => {
     });
   });
 
+  describe('a session revoked in the web app', () => {
+    it('signs the window out, telling it over the event stream, and forgets the kept session', async () => {
+      const desktop = expectOk(await product.call('/api/auth/desktop/authorize', { name: 'Window test' }, { token: member.token }));
+      const dataDir = join(folder, 'revoked');
+      const run = await startWindow(dataDir, desktop.refresh_token);
+      await until(() => run.window.listening(), 'the notification connection');
+      const events = eventStream(run.local.url, run.cookie);
+      expect((await events.next('state')).signedIn).toBe(true);
+      expectOk(await product.call('/api/auth/session/revoke', { sessionid: desktop.sessionid }, { token: member.token }));
+      await events.next('state', (state) => state.signedIn === false);
+      expect(existsSync(join(dataDir, 'session.json'))).toBe(false);
+      expectRefused(await call(run, WINDOW_PATHS.lists), 401, 'windowSignedOut');
+      events.close();
+    });
+  });
+
   describe('what the window shows', () => {
     it('answers the lists, a chart within bounds, and a report whose lines read as the panel does', async () => {
       const lists = await call(main, WINDOW_PATHS.lists);
