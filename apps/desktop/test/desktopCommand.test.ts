@@ -61,6 +61,9 @@ describe('npm run desktop', () => {
     const saved = await ask(url!, '/kline/chart/AAPL/1d?lang=zh', { method: 'POST', body: { filepath: 'aapl/day.png' } });
     expect(saved.status, saved.bytes.toString()).toBe(200);
     expect(readFileSync(join(exportDir, 'aapl/day.png'))).toEqual(saved.bytes);
+    // No window, no window routes.
+    expect((await ask(url!, '/assistant/api/state')).status).toBe(404);
+    expect((await ask(url!, '/assistant/')).status).toBe(404);
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
   });

@@ -347,6 +347,13 @@ describe('the assistant window’s Node side', () => {
       expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(4);
       expect(statuses).toContain(429);
       for (const stream of streams) stream.close();
+      // A closed stream frees its place.
+      await until(async () => {
+        const next = eventStream(main.local.url, main.cookie);
+        const status = await next.opened;
+        next.close();
+        return status === 200;
+      }, 'a free place for an event stream');
     });
   });
 

@@ -410,7 +410,7 @@ export function assistantWindow(options: AssistantWindowOptions) {
           return layout;
         });
 
-        api.get(WINDOW_PATHS.events, (request, reply) => {
+        api.get(WINDOW_PATHS.events, (_request, reply) => {
           if (streams.size >= EVENT_STREAMS_MAX) throw new LocalError(429, 'tooManyWindows');
           reply.hijack();
           const stream = reply.raw;
@@ -422,7 +422,7 @@ export function assistantWindow(options: AssistantWindowOptions) {
           });
           stream.write(`event: state\ndata: ${JSON.stringify(state())}\n\n`);
           streams.add(stream);
-          request.raw.once('close', () => streams.delete(stream));
+          stream.once('close', () => streams.delete(stream));
         });
       });
 
