@@ -58,6 +58,7 @@ describe('the assistant window’s Node side', () => {
       renderPng,
       systemLanguage: 'en',
       telegramApi: telegram.url,
+      heartbeatMs: 500,
     });
     const local = await startLocalServer({
       product: productClient(productUrl, account.session),
@@ -325,7 +326,7 @@ describe('the assistant window’s Node side', () => {
       await putLayout(main, DEFAULT_LAYOUT);
     });
 
-    it('brings an alert raised on the product to the event stream and today’s messages, with a heartbeat-ready stream', async () => {
+    it('brings an alert raised on the product to the event stream and today’s messages, and keeps the stream alive with a heartbeat', async () => {
       await until(() => main.window.listening(), 'the notification connection');
       const events = eventStream(main.local.url, main.cookie);
       expect(await events.opened).toBe(200);
@@ -333,6 +334,8 @@ describe('the assistant window’s Node side', () => {
       await product.app.messenger.deliver([alertFor(member.user.userid, { symbol: 'MSFT', name: 'Microsoft', strategyName: 'Window test' })]);
       const message = await events.next('message', (data) => data.symbol === 'MSFT');
       expect(message).toMatchObject({ symbol: 'MSFT', sessioname: 'Window test', ts: product.clock.seconds });
+      await until(() => events.comments.length > 0, 'a heartbeat on the event stream');
+      expect(events.comments[0]).toBe(': heartbeat');
       const today = await call(main, WINDOW_PATHS.messages);
       expect(today.body.list.map((entry: { id: string }) => entry.id)).toContain(message.id);
       // Acknowledged as delivered, not read: the web app still counts it unread.

@@ -90,6 +90,8 @@ export interface AssistantWindowOptions {
   systemLanguage: Language;
   /** Telegram's Bot API address; SIGNALDESK_TELEGRAM_API or Telegram's own by default. */
   telegramApi?: string;
+  /** HEARTBEAT_MS; shorter only for tests. */
+  heartbeatMs?: number;
 }
 
 /** A settings field the trader got wrong, refused with its text and the field's name. */
@@ -222,7 +224,7 @@ export function assistantWindow(options: AssistantWindowOptions) {
 
   const heartbeat = setInterval(() => {
     for (const stream of streams) stream.write(': heartbeat\n\n');
-  }, HEARTBEAT_MS);
+  }, options.heartbeatMs ?? HEARTBEAT_MS);
   heartbeat.unref();
 
   function refusal(error: LocalError, language: Language) {
