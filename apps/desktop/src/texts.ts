@@ -28,6 +28,14 @@ export const DESKTOP_TEXTS = {
     en: 'The body must be JSON or a form with the field filepath',
     zh: '请求内容必须是 JSON 或表单，并带有 filepath 字段',
   },
+  formFileRefused: {
+    en: 'The local server reads form fields only, not files: send filepath as text, e.g. curl -F filepath=charts/a.png',
+    zh: '本地服务只读取表单字段，不接收文件：请以文本提交 filepath，例如 curl -F filepath=charts/a.png',
+  },
+  formTooManyParts: {
+    en: 'A form may carry at most {{max}} fields; the local server needs only filepath',
+    zh: '表单最多只能有 {{max}} 个字段；本地服务只需要 filepath',
+  },
   filepathRequired: {
     en: 'Give filepath: where to save the PNG, inside the export folder {{folder}}',
     zh: '请提供 filepath：PNG 的保存位置，须在导出文件夹 {{folder}} 内',

@@ -45,9 +45,11 @@ interface CurlRequest {
   path: string;
   headers: Record<string, string>;
   body?: string;
+  /** `-F` parts: a value starting with `@` is a file curl uploads. */
+  form?: [string, string][];
 }
 
-/** What curl sends for the options the course uses: -X, -H, -d (a form unless a header says otherwise), -o, -s. */
+/** What curl sends for the options the course uses: -X, -H, -d (a form unless a header says otherwise), -F, -o, -s. */
 function curlRequest(command: string): CurlRequest {
   const words = shellWords(command).slice(1);
   const request: CurlRequest = { method: 'GET', path: '', headers: {} };
@@ -59,6 +61,10 @@ function curlRequest(command: string): CurlRequest {
       request.headers[name.trim().toLowerCase()] = value.join(':').trim();
     } else if (word === '-d') {
       request.body = words[++i] ?? '';
+      if (request.method === 'GET') request.method = 'POST';
+    } else if (word === '-F') {
+      const [name = '', ...value] = (words[++i] ?? '').split('=');
+      request.form = [...(request.form ?? []), [name, value.join('=')]];
       if (request.method === 'GET') request.method = 'POST';
     } else if (word === '-o') i++;
     else if (word === '-s') continue;
@@ -72,6 +78,17 @@ function curlRequest(command: string): CurlRequest {
   }
   if (request.body !== undefined) request.headers['content-type'] ??= 'application/x-www-form-urlencoded';
   return request;
+}
+
+/** A `-F` form encoded as multipart, as curl sends it: `@name` uploads a file. */
+async function multipartOf(form: [string, string][]): Promise<{ body: string; headers: Record<string, string> }> {
+  const data = new FormData();
+  for (const [name, value] of form) {
+    if (value.startsWith('@')) data.append(name, new Blob([PNG]), value.slice(1));
+    else data.append(name, value);
+  }
+  const encoded = new Response(data);
+  return { body: await encoded.text(), headers: { 'content-type': encoded.headers.get('content-type') ?? '' } };
 }
 
 describe('the academy’s desktop course', () => {
@@ -169,8 +186,9 @@ describe('the academy’s desktop course', () => {
       const commands = curlCommands(course(language));
       expect(commands.length, language).toBeGreaterThanOrEqual(5);
       for (const command of commands) {
-        const { method, path, headers, body } = curlRequest(command);
-        const answer = await ask(local.url, path, { method, headers, ...(body !== undefined ? { body } : {}) });
+        const { method, path, headers, body, form } = curlRequest(command);
+        const sent = form ? await multipartOf(form) : { body, headers };
+        const answer = await ask(local.url, path, { method, headers: sent.headers, ...(sent.body !== undefined ? { body: sent.body } : {}) });
         expect(answer.status, `${command}: ${answer.bytes.toString('utf8').slice(0, 200)}`).toBe(200);
         const saved = answer.headers['x-saved-to'];
         if (typeof saved === 'string') expect(relative(exportDir, decodeURI(saved)).startsWith('..'), command).toBe(false);

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +28,17 @@ async function closedPort(): Promise<number> {
   const { port } = probe.address() as { port: number };
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   return port;
+}
+
+/** A `multipart/form-data` body as a browser's or curl's `-F` sends it, with its content type. */
+async function multipart(parts: [string, string | Blob, string?][]): Promise<{ body: string; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [name, value, fileName] of parts) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, value, fileName);
+  }
+  const encoded = new Response(form);
+  return { body: await encoded.text(), headers: { 'content-type': encoded.headers.get('content-type')! } };
 }
 
 function expectRefused(answer: LocalAnswer, status: number, key: string): void {
@@ -155,7 +166,7 @@ describe('local chart server', () => {
       }
     });
 
-    it('saves the picture inside the export folder, making missing folders, from JSON or a form', async () => {
+    it('saves the picture inside the export folder, making missing folders, from JSON, a form or a multipart form', async () => {
       const saved = await ask(local.url, '/kline/chart/AAPL/1d', { method: 'POST', body: { filepath: 'daily/us/aapl.png' } });
       expect(saved.status, saved.bytes.toString()).toBe(200);
       expect(saved.headers['content-type']).toBe('image/png');
@@ -169,6 +180,12 @@ describe('local chart server', () => {
       expect(form.status, form.bytes.toString()).toBe(200);
       expect(drawn.at(-1)!.symbol).toBe('MSFT');
       expect(readFileSync(join(exportDir, 'msft.png'))).toEqual(form.bytes);
+
+      const curlForm = await ask(local.url, '/kline/chart/AAPL/1wk', { method: 'POST', ...(await multipart([['filepath', 'weekly/aapl.png']])) });
+      expect(curlForm.status, curlForm.bytes.toString()).toBe(200);
+      expect(drawn.at(-1)!.duration).toBe('1wk');
+      expect(curlForm.headers['x-saved-to']).toBe(encodeURI(join(exportDir, 'weekly/aapl.png')));
+      expect(readFileSync(join(exportDir, 'weekly/aapl.png'))).toEqual(curlForm.bytes);
     });
   });
 
@@ -248,6 +265,37 @@ describe('local chart server', () => {
       expectRefused(missing, 404, 'unknownSymbol');
       expect(missing.body.msg).toContain('NOSUCHSYM');
       expectRefused(await ask(local.url, '/kline/nothing'), 404, 'endpointUnknown');
+    });
+
+    it('reads fields only from a multipart form, refusing files, floods, huge and malformed bodies in both languages', async () => {
+      const post = async (form: { body: string; headers: Record<string, string> }, language: 'en' | 'zh') =>
+        ask(local.url, `/kline/chart/AAPL/1d?lang=${language}`, { method: 'POST', ...form });
+      const withFile = await multipart([
+        ['filepath', 'refused/file.png'],
+        ['picture', new Blob([PNG_SIGNATURE], { type: 'image/png' }), 'aapl.png'],
+      ]);
+      const flood = await multipart([['filepath', 'refused/flood.png'], ...Array.from({ length: 8 }, (_, index): [string, string] => [`note${index}`, 'x'])]);
+      const huge = await multipart([['filepath', 'refused/huge.png'], ['note', 'x'.repeat(8_000)]]);
+      const truncated = await multipart([['filepath', 'refused/truncated.png']]);
+      truncated.body = truncated.body.slice(0, truncated.body.lastIndexOf('--', truncated.body.length - 4));
+      const noBoundary = { body: truncated.body, headers: { 'content-type': 'multipart/form-data' } };
+      const cases = [
+        { form: withFile, status: 400, key: 'formFileRefused' as const, vars: {} },
+        { form: flood, status: 413, key: 'formTooManyParts' as const, vars: { max: '4' } },
+        { form: huge, status: 413, key: 'bodyTooLarge' as const, vars: { limit: '4096' } },
+        { form: truncated, status: 400, key: 'bodyInvalid' as const, vars: {} },
+        { form: noBoundary, status: 400, key: 'bodyInvalid' as const, vars: {} },
+      ];
+      for (const { form, status, key, vars } of cases) {
+        for (const language of ['en', 'zh'] as const) {
+          const refused = await post(form, language);
+          expectRefused(refused, status, key);
+          const text = Object.entries(vars).reduce<string>((message, [name, value]) => message.replace(`{{${name}}}`, value), DESKTOP_TEXTS[key][language]);
+          expect(refused.body.msg).toBe(text);
+        }
+      }
+      expect(DESKTOP_TEXTS.formFileRefused.en).toContain('curl -F filepath=');
+      expect(() => readdirSync(join(exportDir, 'refused'))).toThrow();
     });
 
     it('limits the rate of requests', async () => {

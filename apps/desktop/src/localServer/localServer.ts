@@ -9,7 +9,7 @@ import { exportTarget, savePicture } from './exportPath.js';
 import { checkCaller } from './guards.js';
 import { LocalError } from './LocalError.js';
 import { buildPanel, seriesNotice } from './panel.js';
-import { filepathOf, languageOf, type PictureSize, pictureSizeOf, seriesOf } from './requestInput.js';
+import { filepathOf, languageOf, multipartFieldsOf, type PictureSize, pictureSizeOf, seriesOf } from './requestInput.js';
 import { type SeriesStore, type ServedSeries, seriesStore } from './seriesStore.js';
 
 /** The port the specification fixes: scripts and the academy's course call http://127.0.0.1:4009. */
@@ -98,6 +98,10 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
 
   app.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  // Read as a buffer, so BODY_LIMIT bounds `curl -F` bodies exactly as it bounds JSON and urlencoded ones.
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (request, body, done) => {
+    multipartFieldsOf(body as Buffer, request.headers['content-type'] ?? '').then((fields) => done(null, fields), done);
   });
 
   app.addHook('onRequest', async (request) => checkCaller(request, port, options.product.origin));

@@ -1,3 +1,4 @@
+import Busboy from '@fastify/busboy';
 import { DURATIONS, type Duration, durationSchema, type Language, pickLanguage, symbolField } from '@signaldesk/contract';
 import type { FastifyRequest } from 'fastify';
 import { FILEPATH_MAX } from './exportPath.js';
@@ -55,7 +56,40 @@ export function pictureSizeOf(request: FastifyRequest): PictureSize {
   return size;
 }
 
-/** `filepath` from a JSON body or a form. */
+/** A save asks for one field; a few more are tolerated (a script's habits), a flood is not. */
+export const FORM_PARTS_MAX = 4;
+
+/**
+ * The fields of a `multipart/form-data` body (what `curl -F` sends), read from the body Fastify has already bounded.
+ * A file part is refused rather than skipped, so a `curl -F filepath=@a.png` typo is told why nothing was saved.
+ */
+export function multipartFieldsOf(body: Buffer, contentType: string): Promise<Record<string, string>> {
+  return new Promise((resolve, reject) => {
+    let parser: InstanceType<typeof Busboy>;
+    try {
+      parser = new Busboy({ headers: { 'content-type': contentType }, limits: { parts: FORM_PARTS_MAX } });
+    } catch {
+      reject(new LocalError(400, 'bodyInvalid'));
+      return;
+    }
+    const fields: [string, string][] = [];
+    let refusal: LocalError | undefined;
+    parser.on('field', (name, value) => fields.push([name, value]));
+    parser.on('file', (_name, file) => {
+      refusal ??= new LocalError(400, 'formFileRefused');
+      file.resume();
+    });
+    parser.on('partsLimit', () => {
+      refusal ??= new LocalError(413, 'formTooManyParts', { max: FORM_PARTS_MAX });
+    });
+    parser.on('error', () => reject(refusal ?? new LocalError(400, 'bodyInvalid')));
+    // fromEntries defines own properties, so a field named __proto__ cannot reach the prototype.
+    parser.on('finish', () => (refusal ? reject(refusal) : resolve(Object.fromEntries(fields))));
+    parser.end(body);
+  });
+}
+
+/** `filepath` from a JSON body or a form, urlencoded or multipart. */
 export function filepathOf(request: FastifyRequest, folder: string): string {
   const body = request.body as Record<string, unknown> | undefined;
   const filepath = body?.filepath;
