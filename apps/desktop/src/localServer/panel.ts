@@ -11,9 +11,7 @@ export interface PanelField {
   unit: FieldDef['unit'];
   /** null while the indicator warms up. */
   value: number | null;
-  /** An enum field's value as the quote screen reads it (a quadrant, a stage). */
-  label?: string;
-  /** The value exactly as the quote screen's sheet writes it: grouped, with the symbol's price decimals, a % sign, an enum's label; "—" while warming up. */
+  /** The value exactly as the quote screen's sheet writes it: grouped, with the symbol's price decimals, a % sign, an enum's label (a quadrant, a stage); "—" while warming up. */
   text: string;
 }
 
@@ -77,9 +75,7 @@ export function buildPanel(series: ServedSeries, language: Language, now: number
     fields: latest
       ? fieldsOf(series.duration).map((field) => {
           const value = latest[field.id] ?? null;
-          const label = value === null ? undefined : field.values?.find((entry) => entry.value === value)?.label[language];
-          const text = formatFieldValue(field, value, language, digits);
-          return { id: field.id, name: field.name[language], unit: field.unit, value, ...(label ? { label } : {}), text };
+          return { id: field.id, name: field.name[language], unit: field.unit, value, text: formatFieldValue(field, value, language, digits) };
         })
       : [],
   };
