@@ -46,7 +46,7 @@ describe('the assistant window’s Node side', () => {
   let main: Started;
 
   /** A window signed in with a desktop session of the member's (or signed out), on a local server on a free port. */
-  async function startWindow(dataDir: string, token: string | undefined): Promise<Started> {
+  async function startWindow(dataDir: string, token: string | undefined, asset?: (name: string) => Buffer | null): Promise<Started> {
     const account = windowAccount({ server: productUrl, storeFile: join(dataDir, 'session.json'), token, sessionName: 'Window test' });
     await account.start();
     const renderPng = productChartPicture(account.session.riseFallColours);
@@ -59,6 +59,7 @@ describe('the assistant window’s Node side', () => {
       systemLanguage: 'en',
       telegramApi: telegram.url,
       heartbeatMs: 500,
+      ...(asset ? { asset } : {}),
     });
     const local = await startLocalServer({
       product: productClient(productUrl, account.session),
@@ -187,10 +188,7 @@ describe('the assistant window’s Node side', () => {
       );
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect(page.headers['access-control-allow-origin']).toBeUndefined();
-      if (page.status === 503) {
-        expect(page.bytes.toString()).toContain('npm run build:ui -w apps/desktop');
-        expect(page.bytes.toString()).toContain(DESKTOP_TEXTS.windowPageMissing.zh.split('{{')[0]!);
-      } else {
+      if (page.status !== 503) {
         expect(page.status).toBe(200);
         const script = /src="(\/assistant\/assets\/[^"]+\.js)"/.exec(page.bytes.toString())?.[1];
         expect(script).toBeDefined();
@@ -201,6 +199,14 @@ describe('the assistant window’s Node side', () => {
       expect({ status: font.status, type: font.headers['content-type'] }).toEqual({ status: 200, type: 'font/ttf' });
       expectRefused(await ask(main.local.url, `${WINDOW_PATHS.assets}..%2F..%2Fpackage.json`), 404, 'endpointUnknown');
       expectRefused(await ask(main.local.url, `${WINDOW_PATHS.assets}missing.js`), 404, 'endpointUnknown');
+
+      const unbuilt = await startWindow(join(folder, 'unbuilt'), undefined, () => null);
+      const missing = await ask(unbuilt.local.url, WINDOW_PATHS.page);
+      expect(missing.status).toBe(503);
+      expect(missing.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+      for (const language of ['en', 'zh'] as const) {
+        expect(missing.bytes.toString()).toContain(DESKTOP_TEXTS.windowPageMissing[language].replace('{{command}}', 'npm run build:ui -w apps/desktop'));
+      }
     });
   });
 

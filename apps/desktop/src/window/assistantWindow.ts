@@ -92,6 +92,8 @@ export interface AssistantWindowOptions {
   telegramApi?: string;
   /** HEARTBEAT_MS; shorter only for tests. */
   heartbeatMs?: number;
+  /** The shipped files (desktopAsset); tests give none to see the page that is not built. */
+  asset?: (name: string) => Buffer | null;
 }
 
 /** A settings field the trader got wrong, refused with its text and the field's name. */
@@ -158,6 +160,7 @@ export function assistantWindow(options: AssistantWindowOptions) {
   let local: WindowContext | undefined;
   const now = () => local?.now() ?? Math.floor(Date.now() / 1000);
   const call = productCall(options.server, account.session);
+  const asset = options.asset ?? desktopAsset;
 
   const bot = botPush({
     ...(options.telegramApi ? { apiBase: options.telegramApi } : {}),
@@ -272,7 +275,7 @@ export function assistantWindow(options: AssistantWindowOptions) {
   }
 
   function page(reply: FastifyReply) {
-    const html = desktopAsset('ui/index.html');
+    const html = asset('ui/index.html');
     if (html) return reply.type(CONTENT_TYPES.html!).header('cache-control', 'no-cache').send(html);
     const lines = (['en', 'zh'] as Language[]).map((language) => desktopText('windowPageMissing', language, { command: UI_BUILD_COMMAND }));
     const body = `<!doctype html><meta charset="utf-8"><title>SignalDesk</title>${lines.map((line) => `<p>${line.replace(/</g, '&lt;')}</p>`).join('')}`;
@@ -303,13 +306,13 @@ export function assistantWindow(options: AssistantWindowOptions) {
       scope.get(WINDOW_PATHS.page, (_request, reply) => page(reply));
       scope.get(`${WINDOW_PATHS.assets}*`, (request, reply) => {
         const name = (request.params as { '*': string })['*'];
-        const bytes = desktopAsset(`ui/assets/${name}`);
+        const bytes = asset(`ui/assets/${name}`);
         if (!bytes) throw new LocalError(404, 'endpointUnknown');
         const type = CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
         return reply.type(type).header('cache-control', 'no-cache').send(bytes);
       });
       scope.get(WINDOW_PATHS.font, (_request, reply) => {
-        const bytes = desktopAsset(CHART_FONT_ASSET) ?? readFileSync(chartFontPath());
+        const bytes = asset(CHART_FONT_ASSET) ?? readFileSync(chartFontPath());
         return reply.type(CONTENT_TYPES.ttf!).header('cache-control', 'max-age=86400').send(bytes);
       });
 
