@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { DESKTOP_BUILD_FILES } from '@signaldesk/contract';
-import type { Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { ShellPage } from './pages/ShellPage.js';
 
 /** The Linux build of the assistant, made by `npm run build:executable -w apps/desktop` (part of `npm run test:e2e`). */
@@ -79,4 +80,56 @@ export async function distinctColours(png: Buffer): Promise<number> {
   const colours = new Set<number>();
   for (let i = 0; i < pixels.length; i += 4) colours.add((pixels[i]! << 16) | (pixels[i + 1]! << 8) | pixels[i + 2]!);
   return colours.size;
+}
+
+/**
+ * The window's page, reached over the debugging port its browser writes to `<data-dir>/window/DevToolsActivePort`
+ * (SIGNALDESK_WINDOW_ARGS="--remote-debugging-port=0"), once the window has opened it. The caller removes an old port
+ * file before the start; the test's own timeout bounds the wait.
+ */
+export async function windowPage(assistant: RunningAssistant, dataDir: string): Promise<{ browser: Browser; page: Page }> {
+  const portFile = join(dataDir, 'window', 'DevToolsActivePort');
+  const alive = () => {
+    if (assistant.child.exitCode !== null) throw new Error(`the assistant ended (${assistant.child.exitCode}):\n${assistant.output()}`);
+  };
+  let port = 0;
+  while (!port) {
+    alive();
+    port = existsSync(portFile) ? Number(readFileSync(portFile, 'utf8').split('\n')[0]) : 0;
+    if (!port) await sleep(100);
+  }
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  for (;;) {
+    alive();
+    const page = browser
+      .contexts()
+      .flatMap((context) => context.pages())
+      .find((each) => new URL(each.url()).pathname === '/assistant/');
+    if (page) return { browser, page };
+    await sleep(100);
+  }
+}
+
+/** How many colours the window's chart canvas holds: a drawn chart has dozens, a blank one one. */
+export const canvasColours = (page: Page) =>
+  page.getByTestId('chart-canvas').evaluate((canvas: HTMLCanvasElement) => {
+    const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+    const colours = new Set<number>();
+    for (let i = 0; i < pixels.length; i += 4) colours.add((pixels[i]! << 16) | (pixels[i + 1]! << 8) | pixels[i + 2]!);
+    return colours.size;
+  });
+
+/** A call to the product made from a signed-in page with its own access token, as the web app makes it. */
+export function callFromPage<T>(page: Page, path: string, body: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('access_token')}` },
+        body: JSON.stringify(body),
+      });
+      return response.json();
+    },
+    { path, body },
+  ) as Promise<T>;
 }
