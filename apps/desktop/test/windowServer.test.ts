@@ -248,7 +248,7 @@ describe('the assistant window’s Node side', () => {
   });
 
   describe('sign-in', () => {
-    it('signs in with a one-time code from the web app, refuses a wrong or spent code, and signs out ending the session', async () => {
+    it('signs in with a one-time code from the web app, refuses a wrong or spent code, replaces a session on a second sign-in, and signs out ending the session', async () => {
       const dataDir = join(folder, 'sign-in');
       const run = await startWindow(dataDir, undefined);
       expect((await call(run, WINDOW_PATHS.state)).body).toMatchObject({ signedIn: false, user: null });
@@ -273,6 +273,13 @@ describe('the assistant window’s Node side', () => {
 
       const replayed = await call(run, WINDOW_PATHS.signIn, { method: 'POST', body: { code } });
       expect(replayed.body).toMatchObject({ key: 'desktopCodeInvalid' });
+      expect((await call(run, WINDOW_PATHS.state)).body.signedIn).toBe(true);
+
+      // Signing in again on top ends the first session: one session of the window's in the web app's list.
+      const second = expectOk(await product.call('/api/auth/desktop/code', {}, { token: member.token })).code;
+      expect((await call(run, WINDOW_PATHS.signIn, { method: 'POST', body: { code: second } })).status).toBe(200);
+      expect((await sessions()).length).toBe(before);
+      expect((await call(run, WINDOW_PATHS.lists)).status).toBe(200);
 
       const out = await call(run, WINDOW_PATHS.signOut, { method: 'POST', body: {} });
       expect(out.body).toMatchObject({ signedIn: false, user: null });

@@ -65,6 +65,16 @@ export function windowAccount(options: AccountOptions) {
     }
   }
 
+  /**
+   * A session's access token, for ending it at the product: taken before anything else replaces or forgets the session,
+   * as a renewal writes the kept session file.
+   */
+  const tokenOf = (session: DesktopSession | null) => (session ? session.accessToken().catch(() => null) : Promise.resolve(null));
+  /** Best effort: offline, the session is forgotten here and ends at the product when revoked in the web app. */
+  async function endAtProduct(token: string | null): Promise<void> {
+    if (token) await callProduct(options.server, '/api/auth/logout', {}, token).catch(() => undefined);
+  }
+
   const session: DesktopSession = {
     accessToken: () => watched((inner) => inner.accessToken()),
     renew: () => watched((inner) => inner.renew()),
@@ -86,6 +96,7 @@ export function windowAccount(options: AccountOptions) {
       });
     },
     async signIn(code: string): Promise<void> {
+      const replacedToken = await tokenOf(current);
       const token = await exchangeDesktopCode(options.server, code, options.sessionName).catch((error: unknown) => {
         if (error instanceof ProductUnreachable) setOffline(true);
         throw error;
@@ -94,15 +105,15 @@ export function windowAccount(options: AccountOptions) {
       current = next;
       setOffline(false);
       await watched(() => loadUser(next));
+      // A second sign-in on top of a first leaves no session behind in the web app's list.
+      await endAtProduct(replacedToken);
     },
-    /** Ends the session at the product (best effort: offline, it is forgotten here and ends there when revoked) and forgets it. */
+    /** Forgets the session and ends it at the product. */
     async signOut(): Promise<void> {
-      const ending = current;
-      if (!ending) return;
-      // The token first: a renewal would write the kept session again after it was forgotten.
-      const token = await ending.accessToken().catch(() => null);
+      if (!current) return;
+      const token = await tokenOf(current);
       forget();
-      if (token) await callProduct(options.server, '/api/auth/logout', {}, token).catch(() => undefined);
+      await endAtProduct(token);
     },
     onChange(listener: () => void): () => void {
       listeners.add(listener);
