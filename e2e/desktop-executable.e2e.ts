@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktopCodeFromWeb, distinctColours, LISTENING, type RunningAssistant, startDesktopExecutable } from './desktopExecutable.js';
+import { LISTENING, type RunningAssistant, startDesktopExecutable } from '../apps/desktop/test/packagedAssistant.js';
+import { desktopCodeFromWeb, distinctColours } from './desktopExecutable.js';
 import { grantRole, type Harness, signedInPage, startHarness } from './harness.js';
 
 const MEMBER_EMAIL = 'desktop-executable@example.com';

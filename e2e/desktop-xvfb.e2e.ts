@@ -4,15 +4,8 @@ import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startVirtualDisplay, type VirtualDisplay } from '../apps/desktop/test/virtualDisplay.js';
-import {
-  callFromPage,
-  canvasColours,
-  desktopCodeFromWeb,
-  distinctColours,
-  type RunningAssistant,
-  startDesktopExecutable,
-  windowPage,
-} from './desktopExecutable.js';
+import { type RunningAssistant, startDesktopExecutable, windowPage } from '../apps/desktop/test/packagedAssistant.js';
+import { callFromPage, canvasColours, desktopCodeFromWeb, distinctColours } from './desktopExecutable.js';
 import { ADMIN_EMAIL, BUSY_SERVER_MS, type Harness, signedInPage, startHarness } from './harness.js';
 import { AdminUsersPage } from './pages/AdminUsersPage.js';
 
