@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MESSAGES } from '@signaldesk/contract';
@@ -46,12 +47,12 @@ describe('the assistant window’s Node side', () => {
   let main: Started;
 
   /** A window signed in with a desktop session of the member's (or signed out), on a local server on a free port. */
-  async function startWindow(dataDir: string, token: string | undefined, asset?: (name: string) => Buffer | null): Promise<Started> {
-    const account = windowAccount({ server: productUrl, storeFile: join(dataDir, 'session.json'), token, sessionName: 'Window test' });
+  async function startWindow(dataDir: string, token: string | undefined, asset?: (name: string) => Buffer | null, server = productUrl): Promise<Started> {
+    const account = windowAccount({ server, storeFile: join(dataDir, 'session.json'), token, sessionName: 'Window test' });
     await account.start();
     const renderPng = productChartPicture(account.session.riseFallColours);
     const window = assistantWindow({
-      server: productUrl,
+      server,
       account,
       dataDir,
       exportDir: join(folder, 'charts'),
@@ -62,7 +63,7 @@ describe('the assistant window’s Node side', () => {
       ...(asset ? { asset } : {}),
     });
     const local = await startLocalServer({
-      product: productClient(productUrl, account.session),
+      product: productClient(server, account.session),
       exportDir: join(folder, 'charts'),
       cacheDir: join(dataDir, 'cache'),
       port: 0,
@@ -304,6 +305,21 @@ describe('the assistant window’s Node side', () => {
       expect(existsSync(join(dataDir, 'session.json'))).toBe(false);
       expectRefused(await call(run, WINDOW_PATHS.lists), 401, 'windowSignedOut');
       events.close();
+    });
+  });
+
+  describe('offline', () => {
+    it('says the product cannot be reached, in the state and in the window’s language', async () => {
+      const probe = createServer();
+      await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+      const closed = `http://127.0.0.1:${(probe.address() as AddressInfo).port}`;
+      await new Promise<void>((resolve) => probe.close(() => resolve()));
+      const run = await startWindow(join(folder, 'offline'), 'a-refresh-token-of-an-unreachable-product', undefined, closed);
+      expect((await call(run, WINDOW_PATHS.state)).body).toMatchObject({ signedIn: true, offline: true, user: null });
+      await putLayout(run, { ...DEFAULT_LAYOUT, language: 'zh' });
+      const lists = await call(run, WINDOW_PATHS.lists);
+      expectRefused(lists, 503, 'serverUnreachable');
+      expect(lists.body.msg).toBe(DESKTOP_TEXTS.serverUnreachable.zh.replace('{{server}}', closed));
     });
   });
 
