@@ -19,4 +19,4 @@ export const SCREEN_OF: Record<string, string> = {
 };
 
 /** The pages anyone may open, before signing in. */
-export const PUBLIC_PATHS = ['/login', '/qas', '/download', '/download/desktop', '/agreement', '/privacy', '/manual', '/wechat/contact', '/pages/error/404'];
+export const PUBLIC_PATHS = ['/login', '/qas', '/pricing', '/download', '/download/desktop', '/agreement', '/privacy', '/manual', '/wechat/contact', '/pages/error/404'];

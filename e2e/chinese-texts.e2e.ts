@@ -32,7 +32,7 @@ const SUPER_ROUTES = [
 ];
 /** A plain user's screens: the start page, the user-level apps and the no-access page with the trial offer. */
 const USER_ROUTES = ['/', '/apps/heatmap', '/apps/quote'];
-const PUBLIC_ROUTES = ['/login', '/qas', '/download', '/wechat/contact'];
+const PUBLIC_ROUTES = ['/login', '/qas', '/pricing', '/download', '/wechat/contact'];
 
 /**
  * Latin words allowed in Chinese: the brand, its own indicators (Matrix, Sine, Chord), channel, platform and
