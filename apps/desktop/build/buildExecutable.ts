@@ -1,6 +1,6 @@
 /**
  * `npm run build:executable -w apps/desktop [-- --platform linux|windows|macos|all] [--out <folder>]`: the desktop
- * assistant as one executable file per system, by Node's single-executable applications. The code is bundled into one
+ * assistant as one executable file per system (by default this machine's), by Node's single-executable applications. The code is bundled into one
  * CommonJS file with esbuild; the native canvas library, the chart font and the window's page travel as the
  * executable's assets; the blob is made by a Node of the target's exact version and injected with postject into a
  * copy of that Node. Files go to apps/desktop/dist/bin under the download page's fixed names (DESKTOP_BUILD_FILES),
@@ -51,7 +51,7 @@ function target(platform: Platform): Target {
 }
 
 function readArguments(args: string[]): { platforms: Platform[]; out: string } {
-  let platforms: Platform[] = ['linux'];
+  let platforms: Platform[] = [({ win32: 'windows', darwin: 'macos' } as Record<string, Platform>)[process.platform] ?? 'linux'];
   let out = process.env.DESKTOP_BUILDS_DIR ? resolve(process.env.DESKTOP_BUILDS_DIR) : join(desktopFolder, 'dist', 'bin');
   for (let i = 0; i < args.length; i++) {
     const value = args[i + 1];
