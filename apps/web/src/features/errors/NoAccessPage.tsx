@@ -16,7 +16,7 @@ export function NoAccessPage() {
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
           {t('messages:accessDenied')}
         </Typography>
-        <Link component={RouterLink} to="/wechat/contact" variant="h6" underline="hover">
+        <Link component={RouterLink} to="/pricing" variant="h6" underline="hover">
           {t('payLink')}
         </Link>
         <Typography color="text.secondary">{t('messages:upgradePrompt')}</Typography>

@@ -71,7 +71,7 @@ export function MembershipCard() {
         </Box>
       </CardContent>
       <CardActions sx={{ p: 2, pt: 0 }}>
-        <Button fullWidth size="large" variant="contained" component={RouterLink} to="/wechat/contact">
+        <Button fullWidth size="large" variant="contained" component={RouterLink} to="/pricing">
           {t('membership.purchase')}
         </Button>
       </CardActions>
