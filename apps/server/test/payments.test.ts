@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { amountInMinorUnits, PAYMENT_PLANS, TICKET_TIERS } from '@signaldesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutTicketToken } from '../src/payments/fulfilment.js';
@@ -8,6 +11,7 @@ import {
   expectOk,
   expectRefusal,
   freshIp,
+  freshToken,
   quickUser,
   signInSuper,
   snapshotDatabase,
@@ -329,5 +333,34 @@ describe('the webhook under a flood', () => {
     for (let i = 0; i < 5; i += 1) expect((await deliver(s, fake.event('customer.created', {}), { ip })).status).toBe(200);
     const refused = expectRefusal(await deliver(s, fake.event('customer.created', {}), { ip }), 429, 'tooManyRequests');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('a server that stopped after the payment, before Stripe\'s event reached it', () => {
+  it('completes the payment once when Stripe delivers the event to the server started again', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'signaldesk-payments-'));
+    const env = { ...stripeEnv, DATA_DIR: dataDir };
+    try {
+      const before = await startServer('sqlite', { env });
+      clock = before.clock;
+      const buyer = await quickUser(before);
+      const { sessionId } = expectOk(await before.call('/api/pay/checkout', { plan: 'standardYearly' }, { token: buyer.token }));
+      const paid = fake.pay(sessionId);
+      await before.close();
+
+      const after = await startServer('sqlite', { env });
+      try {
+        clock = after.clock;
+        expect((await deliver(after, paid)).status).toBe(200);
+        expect((await deliver(after, paid)).status).toBe(200);
+        const tickets = await after.services.db.selectFrom('tickets').selectAll().where('consumer', '=', buyer.userid).execute();
+        expect(tickets.map((ticket) => ticket.token)).toEqual([checkoutTicketToken(sessionId)]);
+        expect(expectOk(await whoAmI(after, await freshToken(after, buyer.userid))).user.role).toBe('member');
+      } finally {
+        await after.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
