@@ -1,0 +1,320 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { MESSAGES } from '@signaldesk/contract';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desktopCodeFromWeb } from './desktopExecutable.js';
+import { ADMIN_EMAIL, BUSY_SERVER_MS, type Harness, signedInPage, startHarness } from './harness.js';
+import { AdminUsersPage } from './pages/AdminUsersPage.js';
+
+const MEMBER_EMAIL = 'desktop-window@example.com';
+const ROOT = resolve(import.meta.dirname, '..');
+
+/** A call to the product made from a signed-in page with its own access token, as the web app makes it. */
+function callFromPage<T>(page: Page, path: string, body: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('access_token')}` },
+        body: JSON.stringify(body),
+      });
+      return response.json();
+    },
+    { path, body },
+  ) as Promise<T>;
+}
+
+/** What `find` gives once it gives something, asked again every quarter second; a busy machine may take a while. */
+async function until<T>(what: string, find: () => T | null | undefined | 0): Promise<T> {
+  const deadline = Date.now() + BUSY_SERVER_MS;
+  for (;;) {
+    const found = find();
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`${what} did not come within ${BUSY_SERVER_MS} ms`);
+    await new Promise((wake) => setTimeout(wake, 250));
+  }
+}
+
+/** The assistant as `npm run desktop` starts it, with its window in the system's Chromium, run headless for the test. */
+class Assistant {
+  private output = '';
+  private readonly child: ChildProcess;
+  readonly exited: Promise<number | null>;
+
+  constructor(server: string, readonly dataDir: string, exportDir: string) {
+    // Chromium writes the port it listens on for the test to this file; an old one would name a closed port.
+    rmSync(this.portFile, { force: true });
+    this.child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'apps/desktop/src/main.ts', '--server', server, '--data-dir', dataDir, '--export-dir', exportDir, '--port', '0'],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          LANG: 'en_US.UTF-8',
+          SIGNALDESK_DESKTOP_TOKEN: '',
+          SIGNALDESK_BROWSER: '/usr/bin/chromium',
+          SIGNALDESK_WINDOW_ARGS: '--headless=new --remote-debugging-port=0 --no-sandbox --disable-gpu',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    const collect = (chunk: Buffer) => {
+      this.output = (this.output + chunk.toString('utf8')).slice(-20_000);
+    };
+    this.child.stdout?.on('data', collect);
+    this.child.stderr?.on('data', collect);
+    this.exited = new Promise((done) => this.child.once('exit', (code) => done(code)));
+  }
+
+  get portFile(): string {
+    return join(this.dataDir, 'window', 'DevToolsActivePort');
+  }
+
+  log(): string {
+    return this.output;
+  }
+
+  /** The window's page, reached over the browser's debugging port once the window has opened it. */
+  async window(): Promise<{ browser: Browser; page: Page }> {
+    const port = await until('the window’s debugging port', () => {
+      if (this.child.exitCode !== null) throw new Error(`the assistant ended (${this.child.exitCode}):\n${this.output}`);
+      return existsSync(this.portFile) ? Number(readFileSync(this.portFile, 'utf8').split('\n')[0]) : 0;
+    });
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+    const page = await until('the window’s page', () =>
+      browser
+        .contexts()
+        .flatMap((context) => context.pages())
+        .find((each) => new URL(each.url()).pathname === '/assistant/'),
+    );
+    page.setDefaultTimeout(BUSY_SERVER_MS);
+    return { browser, page };
+  }
+
+  /** Ends the assistant as the system does at log-out; it closes its window and its local server. */
+  async stop(): Promise<number | null> {
+    if (this.child.exitCode === null) this.child.kill('SIGTERM');
+    return this.exited;
+  }
+}
+
+/** The window's own API answers, read from inside the window with its cookie. */
+const windowState = (page: Page) => page.evaluate(async () => (await fetch('/assistant/api/state')).json()) as Promise<{ layout: Record<string, unknown> }>;
+
+async function widthOf(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  return Math.round(box?.width ?? 0);
+}
+
+/** How many colours the chart's canvas holds: a drawn chart has dozens, a blank one one. */
+const canvasColours = (page: Page) =>
+  page.getByTestId('chart-canvas').evaluate((canvas: HTMLCanvasElement) => {
+    const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+    const colours = new Set<number>();
+    for (let i = 0; i < pixels.length; i += 4) colours.add((pixels[i]! << 16) | (pixels[i + 1]! << 8) | pixels[i + 2]!);
+    return colours.size;
+  });
+
+describe("the desktop assistant's window, used as a trader does", () => {
+  let harness: Harness;
+  let contexts: BrowserContext[] = [];
+  let superPage: Page;
+  let member: Page;
+  let memberId: string;
+  let home: string;
+  let assistant: Assistant | undefined;
+  let windowBrowser: Browser | undefined;
+  let page: Page;
+
+  const raiseAlert = async (symbol: string, strategyName: string) => {
+    const answer = await callFromPage<{ code: number }>(superPage, '/api/messenger/test-alert', { userid: memberId, symbol, strategyName });
+    expect(answer.code).toBe(0);
+  };
+
+  const startAssistant = async () => {
+    assistant = new Assistant(harness.baseUrl, join(home, 'data'), join(home, 'charts'));
+    ({ browser: windowBrowser, page } = await assistant.window());
+  };
+
+  const stopAssistant = async () => {
+    await windowBrowser?.close().catch(() => undefined);
+    windowBrowser = undefined;
+    expect(await assistant?.stop()).toBe(0);
+  };
+
+  beforeAll(async () => {
+    harness = await startHarness();
+    const admin = await signedInPage(harness, ADMIN_EMAIL);
+    const trader = await signedInPage(harness, MEMBER_EMAIL);
+    contexts = [admin.context, trader.context];
+    superPage = admin.page;
+    member = trader.page;
+    const users = new AdminUsersPage(superPage);
+    await users.open();
+    await users.changeRole(MEMBER_EMAIL, 'Member');
+    await member.reload();
+    memberId = (await callFromPage<{ data: { user: { userid: string } } }>(member, '/api/auth/token/access', {})).data.user.userid;
+    expect(await callFromPage(member, '/api/userstock/follow', { symbol: 'AAPL' })).toMatchObject({ code: 0 });
+    expect(await callFromPage(member, '/api/userstock/feature', { symbol: 'MSFT' })).toMatchObject({ code: 0 });
+    home = mkdtempSync(join(tmpdir(), 'signaldesk-window-'));
+    await startAssistant();
+  });
+
+  afterAll(async () => {
+    await windowBrowser?.close().catch(() => undefined);
+    await assistant?.stop();
+    for (const context of contexts) await context.close();
+    await harness?.close();
+    if (home) rmSync(home, { recursive: true, force: true });
+  });
+
+  it('opens on its sign-in screen, refuses a wrong code and signs in with a one-time code from user info', async () => {
+    const signIn = page.getByTestId('sign-in');
+    await signIn.getByText('Sign in the assistant', { exact: true }).waitFor();
+    await signIn.getByText('Open user info (your name at the top right) and click “Authorise desktop app”.', { exact: true }).waitFor();
+    expect(await page.getByTestId('sign-in-server').getAttribute('href')).toBe(harness.baseUrl);
+
+    await page.getByTestId('sign-in-submit').click();
+    await signIn.getByText('Type the code from user info in the web app', { exact: true }).waitFor();
+    await page.getByTestId('sign-in-code').fill('AAAA-AAAA');
+    await page.getByTestId('sign-in-submit').click();
+    await signIn.getByText(MESSAGES.desktopCodeInvalid.en, { exact: true }).waitFor();
+
+    await page.getByTestId('sign-in-code').fill(await desktopCodeFromWeb(member));
+    await page.getByTestId('sign-in-submit').click();
+    await page.getByTestId('column-first').waitFor();
+  });
+
+  it('shows the tab bar, the chart and the Today column, and draws the chart of a followed symbol', async () => {
+    for (const column of ['column-first', 'column-chart', 'column-today']) expect(await page.getByTestId(column).isVisible()).toBe(true);
+    await page.getByTestId('chat-coming').getByText('The full chat is not released yet', { exact: false }).waitFor();
+    const stocks = page.getByTestId('panel-stocks');
+    await stocks.getByText('Followed', { exact: true }).waitFor();
+    await stocks.getByText('Favourites', { exact: true }).waitFor();
+    await stocks.locator('[data-testid=stock][data-symbol=MSFT]').waitFor();
+    await stocks.locator('[data-testid=stock][data-symbol=AAPL]').click();
+
+    await page.locator('html[data-chart-drawn="1"]').waitFor({ state: 'attached' });
+    expect(Number(await page.locator('html').getAttribute('data-first-chart-ms'))).toBeGreaterThan(0);
+    await page.getByRole('img', { name: 'Chart of AAPL, 1d' }).waitFor();
+    await expect.poll(() => canvasColours(page)).toBeGreaterThan(20);
+    // The canvas fills the chart column at the screen's pixel density.
+    const column = await widthOf(page.getByTestId('column-chart'));
+    expect(Math.abs((await widthOf(page.getByTestId('chart-canvas'))) - column)).toBeLessThanOrEqual(1);
+    await page.getByTestId('daily-report').locator('[data-testid=report-line][data-symbol=AAPL]').waitFor();
+  });
+
+  it('resizes the first column by dragging its divider and by the arrow keys, shows it alone, and saves the layout', async () => {
+    const first = page.getByTestId('column-first');
+    const before = await widthOf(first);
+    const divider = await page.getByTestId('divider-first').boundingBox();
+    await page.mouse.move(divider!.x + divider!.width / 2, divider!.y + 200);
+    await page.mouse.down();
+    await page.mouse.move(divider!.x + divider!.width / 2 + 60, divider!.y + 200, { steps: 6 });
+    await page.mouse.up();
+    expect(await widthOf(first)).toBe(before + 60);
+    await page.getByTestId('divider-first').focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await widthOf(first)).toBe(before + 76);
+    const chartAfterDrag = await widthOf(page.getByTestId('column-chart'));
+    await expect.poll(async () => Math.abs((await widthOf(page.getByTestId('chart-canvas'))) - chartAfterDrag)).toBeLessThanOrEqual(1);
+    await expect.poll(async () => (await windowState(page)).layout.firstWidth).toBe(before + 76);
+
+    await page.getByTestId('first-only').click();
+    expect(await page.getByTestId('column-chart').isVisible()).toBe(false);
+    expect(await page.getByTestId('column-today').isVisible()).toBe(false);
+    expect(await widthOf(first)).toBe(page.viewportSize()?.width ?? (await page.evaluate(() => window.innerWidth)));
+    await expect.poll(async () => (await windowState(page)).layout.firstOnly).toBe(true);
+    await page.getByTestId('first-only').click();
+    expect(await page.getByTestId('column-today').isVisible()).toBe(true);
+    expect(await widthOf(first)).toBe(before + 76);
+  });
+
+  it('checks the bot settings field by field, with the texts the assistant refuses with, and saves good ones', async () => {
+    await page.getByTestId('tab-settings').click();
+    const settings = page.getByTestId('bot-settings');
+    await page.getByTestId('bot-save').click();
+    await settings.getByText('Enter the bot token', { exact: true }).waitFor();
+    await settings.getByText('Enter your user ID', { exact: true }).waitFor();
+
+    await page.getByTestId('bot-token').fill('not-a-token');
+    await page.getByTestId('bot-user-id').fill('@trader');
+    await page.getByTestId('bot-proxy').fill('socks5://127.0.0.1:1080');
+    await page.getByTestId('bot-save').click();
+    await settings.getByText('A bot token reads like 123456789:AAE… as BotFather gives it', { exact: true }).waitFor();
+    await settings.getByText('The user ID is a number, such as 123456789', { exact: true }).waitFor();
+    await settings.getByText('The proxy reads like http://127.0.0.1:7890 (http or https, with a port), or leave it empty', { exact: true }).waitFor();
+    expect(await page.getByTestId('bot-token').getAttribute('type')).toBe('password');
+    await page.getByTestId('bot-token-reveal').click();
+    expect(await page.getByTestId('bot-token').getAttribute('type')).toBe('text');
+
+    await page.getByTestId('bot-token').fill('123456789:AAEhBP0av28j4kyUoq3s_gXx9eT8Lt0abcd');
+    await page.getByTestId('bot-user-id').fill('987654321');
+    await page.getByTestId('bot-proxy').fill('');
+    await page.getByTestId('bot-save').click();
+    await page.getByTestId('bot-saved').getByText('Settings saved', { exact: true }).waitFor();
+    expect(await page.getByTestId('local-url').textContent()).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(await page.getByTestId('export-dir').textContent()).toBe(join(home, 'charts'));
+  });
+
+  it("shows an alert raised on the product in Messages and in the Today column as it arrives, and opens its chart", async () => {
+    await page.getByTestId('tab-messages').click();
+    await raiseAlert('MSFT', 'Window breakout');
+    const inMessages = page.getByTestId('panel-messages').locator('[data-testid=message][data-symbol=MSFT]');
+    await inMessages.getByText('Window breakout', { exact: false }).first().waitFor();
+    await page.getByTestId('today-messages').locator('[data-testid=message][data-symbol=MSFT]').first().waitFor();
+    await inMessages.first().click();
+    await page.getByRole('img', { name: 'Chart of MSFT, 1d' }).waitFor();
+    await expect.poll(() => canvasColours(page)).toBeGreaterThan(20);
+  });
+
+  it('starts again in the layout and the language the trader left, and speaks Chinese throughout', { timeout: 300_000 }, async () => {
+    await page.getByTestId('tab-settings').click();
+    await page.getByTestId('language-switch').getByText('中文', { exact: true }).click();
+    await page.getByTestId('tab-settings').getByText('设置', { exact: true }).waitFor();
+    await page.getByTestId('first-only').click();
+    await expect.poll(async () => (await windowState(page)).layout).toMatchObject({ language: 'zh', firstOnly: true, symbol: 'MSFT', tab: 'settings' });
+    const savedWidth = (await windowState(page)).layout.firstWidth as number;
+
+    await stopAssistant();
+    await startAssistant();
+
+    // The kept session: no code this time.
+    await page.getByTestId('column-first').waitFor();
+    expect(await page.getByTestId('tab-stocks').textContent()).toBe('股票');
+    expect(await page.getByTestId('tab-messages').textContent()).toBe('消息');
+    expect(await page.getByTestId('column-chart').isVisible()).toBe(false);
+    await page.getByTestId('bot-settings').waitFor();
+    await page.getByTestId('first-only').click();
+    expect(await widthOf(page.getByTestId('column-first'))).toBe(savedWidth);
+    await page.getByRole('img', { name: 'MSFT 1d 图表' }).waitFor();
+    await expect.poll(() => canvasColours(page)).toBeGreaterThan(20);
+    await page.getByTestId('column-today').getByText('今日', { exact: true }).waitFor();
+
+    await page.getByTestId('bot-token').fill('');
+    await page.getByTestId('bot-user-id').fill('12 34');
+    await page.getByTestId('bot-save').click();
+    await page.getByTestId('bot-settings').getByText('请输入机器人令牌', { exact: true }).waitFor();
+    await page.getByTestId('bot-settings').getByText('用户 ID 是一串数字，例如 123456789', { exact: true }).waitFor();
+
+    await page.getByTestId('tab-messages').click();
+    await raiseAlert('AAPL', '窗口突破');
+    await page.getByTestId('panel-messages').locator('[data-testid=message][data-symbol=AAPL]').getByText('窗口突破', { exact: false }).first().waitFor();
+    await page.getByTestId('today-messages').locator('[data-testid=message][data-symbol=AAPL]').first().waitFor();
+  });
+
+  it('signs out to its sign-in screen in Chinese, which refuses a wrong code in Chinese', async () => {
+    await page.getByTestId('tab-settings').click();
+    await page.getByTestId('sign-out').click();
+    const signIn = page.getByTestId('sign-in');
+    await signIn.getByText('登录助手', { exact: true }).waitFor();
+    await page.getByTestId('sign-in-code').fill('AAAA-AAAA');
+    await page.getByTestId('sign-in-submit').click();
+    await signIn.getByText(MESSAGES.desktopCodeInvalid.zh, { exact: true }).waitFor();
+    await stopAssistant();
+  });
+});
