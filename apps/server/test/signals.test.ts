@@ -8,7 +8,7 @@ import {
   SIGNAL_MESSAGE_SCHEMA,
 } from '@signaldesk/contract';
 import { type CandleRequest, DemoMarket, type MarketProvider } from '@signaldesk/market-data';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { runCandles } from '../src/backtests/backtestQueue.js';
 import { alertWords, mailAlert } from '../src/messenger/alertText.js';
 import { barsPerYear } from '../src/quotes/barsPerYear.js';
@@ -311,5 +311,51 @@ describeEachDatabase('signal sources', (kind) => {
     expect(tooMany.body.msg).toBe(formatMessage('signalFollowLimit', 'zh', { limit: SIGNAL_LIMITS.followsPerUser }));
     for (const id of drafts) expectOk(await call('source/remove', { id }, admin));
     expect(expectOk(await call('follow', { source: published, list: 'dow30', follow: true }, erin))).toEqual({ following: true });
+  });
+
+  it('computes a list again after a market cycle only when its candles changed, and a saved source at once', async () => {
+    await create({ ...KD_OVERSOLD, name: 'On two lists', lists: ['dow30', 'nasdaq100'] });
+    await s.app.signals.idle();
+    // Every published source takes part in a cycle, this test's and any an earlier one left.
+    const sources = expectOk(await call('source/list', {}, admin)).list.filter((source: { published: boolean }) => source.published);
+    const onList = (list: string) => sources.filter((source: { lists: string[] }) => source.lists.includes(list)).map((source: { id: string }) => source.id);
+    const computedAt = async (list: string) => new Map((await board(list)).books.map((book: { source: { id: string }; computedAt: number }) => [book.source.id, book.computedAt]));
+    const books = vi.spyOn(s.app.backtests.pool, 'signalBook');
+    const cycle = async () => {
+      s.clock.advance(60);
+      s.services.events.emit('compute-cycle-finished');
+      await s.app.signals.idle();
+    };
+    try {
+      const before = { dow30: await computedAt('dow30'), nasdaq100: await computedAt('nasdaq100') };
+      await cycle();
+      expect(books).toHaveBeenCalledTimes(0);
+      expect(await computedAt('dow30')).toEqual(before.dow30);
+      expect(await computedAt('nasdaq100')).toEqual(before.nasdaq100);
+
+      // A new bar of a Dow member that is not in the Nasdaq-100: the Dow books are computed again, the others are not.
+      const [last] = await s.app.market.service.store.last(LAGGING, '1d', 1);
+      await s.app.market.service.store.write(LAGGING, '1d', [{ ...last!, ts: last!.ts + 86_400, close: last!.close * 1.01 }]);
+      await cycle();
+      expect(books).toHaveBeenCalledTimes(onList('dow30').length);
+      const dow = await computedAt('dow30');
+      for (const id of onList('dow30')) expect(dow.get(id)).toBe(s.clock.now());
+      expect(await computedAt('nasdaq100')).toEqual(before.nasdaq100);
+      const computedDow = (await reference({ strategy: sources.find((source: { id: string }) => source.id === onList('dow30')[0]).strategy })).metrics.trades;
+      expect((await bookOf('dow30', onList('dow30')[0])).record.trades).toBe(computedDow);
+
+      await cycle();
+      expect(books).toHaveBeenCalledTimes(onList('dow30').length);
+
+      // A source saved while published is computed at once on each of its lists, its candles unchanged.
+      const saved = onList('nasdaq100')[0];
+      const savedLists = sources.find((source: { id: string }) => source.id === saved).lists.length;
+      expectOk(await call('source/update', { id: saved, description: 'Computed again when saved' }, admin));
+      await s.app.signals.idle();
+      expect(books).toHaveBeenCalledTimes(onList('dow30').length + savedLists);
+      expect((await computedAt('nasdaq100')).get(saved)).toBe(s.clock.now());
+    } finally {
+      books.mockRestore();
+    }
   });
 });

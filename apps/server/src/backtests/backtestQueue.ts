@@ -76,6 +76,12 @@ export async function freshCandles(
   symbol: string,
   duration: RunDuration,
 ): Promise<Series> {
+  await keepFresh(deps, symbol, duration);
+  return runCandles(deps.market.store, symbol, duration);
+}
+
+/** Fetches the symbol's candles when the stored ones are older than one of their bars (see freshCandles). */
+export async function keepFresh(deps: Pick<QueueDeps, 'db' | 'now' | 'market' | 'onError'>, symbol: string, duration: RunDuration): Promise<void> {
   const stored = SOURCE_OF[duration];
   const fetched = await deps.db
     .selectFrom('series_fetches')
@@ -89,7 +95,6 @@ export async function freshCandles(
     // The stored candles still make a run when the source does not answer; the log keeps why they may be old.
     deps.onError(error);
   }
-  return runCandles(deps.market.store, symbol, duration);
 }
 
 /**

@@ -7,7 +7,7 @@ import { messengerMigration } from '../messenger/messengerMigration.js';
 import { overviewMigration } from '../overview/migration.js';
 import { paymentMigration } from '../payments/migration.js';
 import { pushEmailMigration } from '../users/pushEmailMigration.js';
-import { signalMigration } from '../signals/migration.js';
+import { signalFingerprintMigration, signalMigration } from '../signals/migration.js';
 import { riseFallColoursMigration } from '../users/riseFallColoursMigration.js';
 import { strategyMigration } from '../strategies/strategyMigration.js';
 import { userStockMigration } from '../userstock/migration.js';
@@ -208,6 +208,7 @@ const migrations: Record<string, Migration> = {
   '0014_signals': signalMigration,
   '0015_desktop_codes': desktopCodeMigration,
   '0016_payments': paymentMigration,
+  '0017_signal_fingerprints': signalFingerprintMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

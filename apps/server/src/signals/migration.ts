@@ -35,3 +35,10 @@ export const signalMigration: Migration = {
     await db.schema.createIndex('signal_follows_source').on('signal_follows').columns(['source_id', 'list']).execute();
   },
 };
+
+/** What each book was computed from, so a cycle that brought no new candles to a list does not compute it again. */
+export const signalFingerprintMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('signal_books').addColumn('candles_fingerprint', 'text').execute();
+  },
+};

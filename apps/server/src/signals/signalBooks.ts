@@ -1,14 +1,16 @@
+import { createHash } from 'node:crypto';
 import { type BacktestSymbol, runWindow, strategyDuration } from '@signaldesk/backtest';
 import { hasRole, type Signal, SIGNAL_MESSAGE_SCHEMA } from '@signaldesk/contract';
 import type { IndexList } from '@signaldesk/market-data';
 import { roleOf } from '../auth/roleOf.js';
 import type { BacktestPool } from '../backtests/backtestPool.js';
-import { freshCandles, type RunDuration } from '../backtests/backtestQueue.js';
+import { keepFresh, type RunDuration, runCandles } from '../backtests/backtestQueue.js';
+import { SOURCE_OF } from '../candles/durations.js';
 import type { Db } from '../db/database.js';
 import type { Notice } from '../messenger/notice.js';
 import { barsPerYear } from '../quotes/barsPerYear.js';
 import type { MarketService } from '../quotes/marketService.js';
-import { indexList, publishedSources, type StoredSource, sourcesWithoutBooks, writeBook } from './signalStore.js';
+import { bookFingerprint, indexList, publishedSources, type StoredSource, sourcesWithoutBooks, writeBook } from './signalStore.js';
 
 export interface SignalBooksDeps {
   db: Db;
@@ -35,6 +37,25 @@ async function knownMembers(db: Db, list: IndexList): Promise<Map<string, string
   return new Map([...names].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
+/**
+ * What a book is computed from, in a few bytes: the strategy and, for each member the product knows, its first bar's
+ * time and its last bar whole (the forming bar changes with every tick it gets). A new bar, a forming bar that moved,
+ * history fetched further back, a member the product came to know or a new strategy changes it; a bar corrected in
+ * the middle of the history does not, and waits for the next one.
+ */
+async function listFingerprint(db: Db, source: StoredSource, members: Iterable<string>, duration: RunDuration): Promise<string> {
+  const stored = SOURCE_OF[duration];
+  const hash = createHash('sha256').update(JSON.stringify(source.strategy));
+  for (const symbol of members) {
+    const bars = db.selectFrom('candles').where('symbol', '=', symbol).where('duration', '=', stored);
+    const first = await bars.select('ts').orderBy('ts', 'asc').limit(1).executeTakeFirst();
+    const last = await bars.select(['ts', 'open', 'high', 'low', 'close', 'volume']).orderBy('ts', 'desc').limit(1).executeTakeFirst();
+    const bar = last ? [last.ts, last.open, last.high, last.low, last.close, last.volume].map(Number).join(' ') : '-';
+    hash.update(`\n${symbol} ${first ? Number(first.ts) : '-'} ${bar}`);
+  }
+  return hash.digest('base64url');
+}
+
 /** The message a follower gets for one signal; its key makes the same signal one message however often books are computed. */
 function signalNotice(userid: string, source: StoredSource, list: IndexList, signal: Signal, duration: RunDuration): Notice {
   return {
@@ -51,25 +72,34 @@ function signalNotice(userid: string, source: StoredSource, list: IndexList, sig
   };
 }
 
+/** Sources asked for since the computation under way began: every published one's lists whose candles changed, and sources computed whatever their candles. */
+interface Wanted {
+  changed: boolean;
+  forced: Set<string>;
+}
+
 /**
  * Computes every published source's record and today's signals on each of its lists, in the backtest pool's
- * threads, and hands the signals to the followers' messengers. It runs after each market compute cycle, after a
- * source is saved published, and at start for sources still without a book; asks arriving during a computation
- * fold into one more.
+ * threads, and hands the signals to the followers' messengers. It runs after each market compute cycle for the
+ * lists whose candles changed, after a source is saved published, and at start for sources still without a book;
+ * asks arriving during a computation fold into one more.
  */
 export class SignalBooks {
   private running: Promise<void> | null = null;
-  /** Sources asked for since the computation under way began; 'all' for every published one. */
-  private wanted: Set<string> | 'all' | null = null;
+  private wanted: Wanted | null = null;
   private closing = false;
 
   constructor(private readonly deps: SignalBooksDeps) {}
 
-  /** Asks for these sources' books (every published source's without ids); resolves when nothing is left to compute. */
+  /**
+   * Asks for these sources' books whatever their candles, or without ids for every published source's books on
+   * the lists whose candles changed since they were computed; resolves when nothing is left to compute.
+   */
   refresh(ids?: readonly string[]): Promise<void> {
     if (this.closing) return Promise.resolve();
-    if (!ids || this.wanted === 'all') this.wanted = 'all';
-    else this.wanted = new Set([...(this.wanted ?? []), ...ids]);
+    this.wanted ??= { changed: false, forced: new Set() };
+    if (ids) for (const id of ids) this.wanted.forced.add(id);
+    else this.wanted.changed = true;
     this.running ??= this.computeWhileAsked().finally(() => {
       this.running = null;
     });
@@ -102,10 +132,10 @@ export class SignalBooks {
       const wanted = this.wanted;
       this.wanted = null;
       try {
-        const sources = (await publishedSources(this.deps.db)).filter((source) => wanted === 'all' || wanted.has(source.id));
+        const sources = (await publishedSources(this.deps.db)).filter((source) => wanted.changed || wanted.forced.has(source.id));
         for (const source of sources) {
           // One source failing (its candles, the pool) leaves the others' books to compute.
-          await this.computeSource(source).catch(this.deps.onError);
+          await this.computeSource(source, wanted.forced.has(source.id)).catch(this.deps.onError);
         }
       } catch (error) {
         this.deps.onError(error);
@@ -113,21 +143,33 @@ export class SignalBooks {
     }
   }
 
-  /** Each symbol's indicators are prepared once and serve every list of the source that holds it. */
-  private async computeSource(source: StoredSource): Promise<void> {
+  /**
+   * Each symbol's indicators are prepared once and serve every list of the source that holds it. A list whose
+   * candles are those its book was computed from is left as it is, unless the source is `forced`.
+   */
+  private async computeSource(source: StoredSource, forced: boolean): Promise<void> {
     const { db, pool } = this.deps;
     const duration = strategyDuration(source.strategy) as RunDuration;
     const { from } = runWindow(source.strategy);
+    const fresh = new Set<string>();
     const prepared = new Map<string, BacktestSymbol | null>();
     for (const slug of source.lists) {
       const list = indexList(slug);
       if (!list) continue;
       const members = await knownMembers(db, list);
+      for (const symbol of members.keys()) {
+        if (this.closing) return;
+        if (fresh.has(symbol)) continue;
+        fresh.add(symbol);
+        await keepFresh(this.deps, symbol, duration);
+      }
+      const fingerprint = await listFingerprint(db, source, members.keys(), duration);
+      if (!forced && fingerprint === (await bookFingerprint(db, source.id, slug))) continue;
       const symbols: BacktestSymbol[] = [];
       for (const symbol of members.keys()) {
         if (this.closing) return;
         if (!prepared.has(symbol)) {
-          const series = await freshCandles(this.deps, symbol, duration);
+          const series = await runCandles(this.deps.market.store, symbol, duration);
           const traded = series.ts.length > 0 && series.ts[series.ts.length - 1]! >= from;
           prepared.set(symbol, traded ? await pool.prepare({ symbol, series, strategy: source.strategy }) : null);
         }
@@ -137,7 +179,7 @@ export class SignalBooks {
       const computed = await pool.signalBook({ symbols, strategy: source.strategy, barsPerYear: barsPerYear(symbols[0]?.symbol ?? list.index, duration) });
       const signals = computed.signals.map((signal) => ({ ...signal, name: members.get(signal.symbol) ?? '' }));
       // Withdrawn or removed while it was computed: nothing is written or sent.
-      if (!(await writeBook(db, source.id, slug, { record: computed.record, signals, asOf: computed.asOf }, this.deps.now()))) return;
+      if (!(await writeBook(db, source.id, slug, { record: computed.record, signals, asOf: computed.asOf, fingerprint }, this.deps.now()))) return;
       await this.deliver(source, list, signals, duration);
     }
   }

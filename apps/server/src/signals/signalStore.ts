@@ -153,6 +153,8 @@ export interface BookToWrite {
   record: SignalRecord | null;
   signals: Signal[];
   asOf: number | null;
+  /** What it was computed from: the next computation skips the list while this stays the same. */
+  fingerprint: string;
 }
 
 /** Writes a source's book on a list unless the source was withdrawn or removed meanwhile; answers whether it did. */
@@ -165,6 +167,7 @@ export async function writeBook(db: Db, sourceId: string, list: string, book: Bo
       signals: JSON.stringify(book.signals),
       as_of: book.asOf,
       computed_at: now,
+      candles_fingerprint: book.fingerprint,
     };
     await trx
       .insertInto('signal_books')
@@ -173,6 +176,12 @@ export async function writeBook(db: Db, sourceId: string, list: string, book: Bo
       .execute();
     return true;
   });
+}
+
+/** What the source's book on the list was last computed from; null without a book. */
+export async function bookFingerprint(db: Db, sourceId: string, list: string): Promise<string | null> {
+  const row = await db.selectFrom('signal_books').select('candles_fingerprint').where('source_id', '=', sourceId).where('list', '=', list).executeTakeFirst();
+  return row?.candles_fingerprint ?? null;
 }
 
 /** Published sources that have no book yet on some list they name. */

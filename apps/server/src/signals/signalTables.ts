@@ -19,6 +19,8 @@ export interface SignalBooksTable {
   signals: string;
   as_of: number | null;
   computed_at: number;
+  /** What the book was computed from (signalBooks.ts, listFingerprint); null in books written before it was kept. */
+  candles_fingerprint: string | null;
 }
 
 export interface SignalFollowsTable {
