@@ -106,6 +106,11 @@ export function SettingsTab({ state, language, onLanguage, onState }: { state: W
               {t('settings.pending')}
             </Alert>
           )}
+          {state.botPushFailure && (
+            <Alert severity="warning" data-testid="bot-push-failure">
+              {state.botPushFailure.msg}
+            </Alert>
+          )}
           <TextField
             label={t('settings.botToken')}
             required
