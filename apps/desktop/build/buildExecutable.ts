@@ -37,10 +37,13 @@ interface Target {
   native: boolean;
 }
 
-/** x86-64 everywhere: the npm registry has Node 24 for macOS on Intel only, which Apple silicon runs under Rosetta. */
+/**
+ * This machine's own processor for its own system; x86-64 for the others, as the npm registry has Node 24 for macOS
+ * on Intel only (which Apple silicon runs under Rosetta).
+ */
 function target(platform: Platform): Target {
   const host = { linux: 'linux', windows: 'win32', macos: 'darwin' }[platform];
-  const native = process.platform === host && (process.arch === 'x64' || platform === 'macos');
+  const native = process.platform === host;
   const arch = native ? process.arch : 'x64';
   const names = {
     linux: { file: DESKTOP_BUILD_FILES.linux, node: `node-linux-${arch}`, binary: 'bin/node', canvas: `@napi-rs/canvas-linux-${arch}-gnu` },
