@@ -291,6 +291,14 @@ describeEachDatabase('card purchase through Stripe Checkout', (kind) => {
     expect(zh.body.msg).toBe('没有这笔付款');
   });
 
+  it('limits checkouts to 10 a minute per buyer, each one a call to Stripe', async () => {
+    const who = await quickUser(s);
+    for (let i = 0; i < 10; i += 1) expectOk(await s.call('/api/pay/checkout', { plan: 'standardMonthly' }, { token: who.token }));
+    const refused = expectRefusal(await s.call('/api/pay/checkout', { plan: 'standardMonthly' }, { token: who.token }), 429, 'tooManyRequests');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expectOk(await s.call('/api/pay/checkout', { plan: 'standardMonthly' }, { token: (await quickUser(s)).token }));
+  });
+
   it('shows super every payment beside the tickets, and no one else', async () => {
     const { userid, sessionId, token } = await buyer();
     expect((await deliver(s, fake.pay(sessionId))).status).toBe(200);

@@ -9,7 +9,7 @@ const MINUTE_MS = 60_000;
 
 /**
  * Calls that compute over the market or fetch from the quote source, a minute per trader, each counted on its
- * own. The screener form asks for the seek list on every change; the last three are the administrator's.
+ * own. The screener form asks for the seek list on every change; the stats and jobs ones are the administrator's.
  */
 export const COSTLY_CALLS_PER_MINUTE: ReadonlyMap<string, number> = new Map([
   [calls.strategies.seek.path, 60],
@@ -19,6 +19,9 @@ export const COSTLY_CALLS_PER_MINUTE: ReadonlyMap<string, number> = new Map([
   [calls.jobs.run.path, 60],
   [calls.stocks.statsReset.path, 30],
   [calls.stocks.symbolsReset.path, 10],
+  // Each checkout is a call to Stripe; the return page asks at most every 2 s while a payment settles.
+  [calls.payments.checkout.path, 10],
+  [calls.payments.confirm.path, 60],
 ]);
 
 /** Who a request counts against: the user its token names (checked by signature alone, no database), else its address. */
