@@ -24,7 +24,9 @@ describe('buying a month by card through Stripe Checkout', () => {
 
   beforeAll(async () => {
     fake = await new StripeFake({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET }).start();
-    harness = await startHarness({ env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.apiBase } });
+    harness = await startHarness({
+      env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.apiBase, STRIPE_CNY_PAYMENT_METHODS: 'alipay,wechat_pay' },
+    });
     fake.webhookUrl = `${harness.baseUrl}/api/pay/stripe/webhook`;
   });
 
@@ -74,6 +76,25 @@ describe('buying a month by card through Stripe Checkout', () => {
     const rows = page.getByTestId('payment-row');
     for (const { email } of LANGUAGES) await rows.filter({ hasText: email }).waitFor();
     expect(await rows.count()).toBe(LANGUAGES.length);
+  });
+
+  it('offers Alipay and WeChat Pay beside card for a CNY price, and a cancelled checkout leaves the user as they were', async () => {
+    const { context, page } = await signedInPage(harness, 'buyer-cny@example.com');
+    contexts.push(context);
+    await inLanguage(page, 'zh');
+    await page.goto('/pricing');
+    await page.getByTestId('currency-choice').getByText('人民币', { exact: true }).click();
+    await page.getByText('银行卡、支付宝和微信支付', { exact: true }).waitFor();
+    await page.getByTestId('buy-plusYearly').filter({ hasText: /^购买 1 年 · 10,?800 元$/ }).click();
+
+    await page.waitForURL((url) => url.href.startsWith(`${fake.apiBase}/pay/`));
+    expect(await page.getByTestId('fake-checkout-amount').textContent()).toBe('10800.00 CNY');
+    expect(await page.getByTestId('fake-checkout-methods').textContent()).toBe('card alipay wechat_pay');
+    await page.getByTestId('fake-checkout-cancel').click();
+
+    await page.getByTestId('checkout-cancelled').getByText('付款已取消，未扣任何费用。', { exact: true }).waitFor();
+    await page.goto('/apps/quote');
+    await page.waitForURL((url) => url.pathname === '/403');
   });
 });
 

@@ -256,7 +256,9 @@ export class StripeFake {
     response.end(
       `<!doctype html><html lang="en"><head><title>Test checkout</title></head><body>` +
         `<h1 data-testid="fake-checkout-amount">${price}</h1><p data-testid="fake-checkout-methods">${session.payment_method_types.join(' ')}</p>` +
-        `<form method="post"><button type="submit" data-testid="fake-checkout-pay">Pay</button></form></body></html>`,
+        `<form method="post"><button type="submit" data-testid="fake-checkout-pay">Pay</button></form>` +
+        (session.cancel_url ? `<a href="${session.cancel_url}" data-testid="fake-checkout-cancel">Back</a>` : '') +
+        `</body></html>`,
     );
   }
 
