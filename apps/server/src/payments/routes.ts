@@ -73,8 +73,8 @@ export function registerPayments(app: FastifyInstance, services: Services): void
       if (outcome === 'unpaid') throw new AppError(409, 'checkoutUnpaid');
     }
     const payment = await mine();
-    const user = await services.db.selectFrom('users').selectAll().where('userid', '=', viewer.user.userid).executeTakeFirstOrThrow();
     if (!payment) throw new AppError(404, 'checkoutNotFound', {}, 'sessionId');
+    const user = await services.db.selectFrom('users').selectAll().where('userid', '=', viewer.user.userid).executeTakeFirstOrThrow();
     return { payment: paymentView(payment), user: userView(user, viewer.session, services.now()) };
   });
 

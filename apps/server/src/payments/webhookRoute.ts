@@ -55,6 +55,7 @@ export function registerStripeWebhook(app: FastifyInstance, services: Services, 
         throw new AppError(400, 'webhookSignatureInvalid', {}, 'stripe-signature');
       }
       const now = services.now();
+      // A redelivery is answered without asking Stripe again; the insert below is what makes it safe under a race.
       const known = await services.db.selectFrom('stripe_events').select('event_id').where('event_id', '=', event.id).executeTakeFirst();
       if (known) return { received: true };
 
