@@ -2,8 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { FEATURED_MESSAGE_SCHEMA, FEATURED_SESSION } from '@signaldesk/contract';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type CandleRows, DURATIONS, FEATURED_MESSAGE_SCHEMA, FEATURED_SESSION, unpackCandles } from '@signaldesk/contract';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { describeEachDatabase, expectOk, startServer, type TestServer } from './harness.js';
 import { alertFor, fakeSmtp, fakeTelegram, type ReceivedMail, subscriber, telegramUpdate } from './messengerFakes.js';
 import { confirmedPushEmail, lastSmtpSubject } from './pushEmailSteps.js';
@@ -113,6 +113,37 @@ describeEachDatabase('alert pictures', (kind) => {
     const text = partOf(mail, 'text/plain')!.body.toString('utf8');
     expect(text).toContain('/apps/quote/folder/all/AAPL/1d');
     expect(text).not.toContain('cid:');
+  });
+
+  it('draws an alert on every duration, intraday included, ending with the whole bar that raised it, on Telegram and by mail', async () => {
+    const market = s.app.market.service;
+    for (const duration of DURATIONS) {
+      await market.update('AAPL', duration);
+      // A bar before the latest, so the picture must stop at it: a week is its five days, four hours their four bars.
+      const shown = unpackCandles(await market.chart('AAPL', duration));
+      const raised = shown.at(-2)!;
+      const whole = ({ ts, open, high, low, close, volume }: (typeof shown)[number]) => ({ ts, open, high, low, close, volume });
+      // The chart's older bars, as its history asks for them, end whole with the bar before.
+      expect(unpackCandles(await market.chart('AAPL', duration, raised.ts, 20)).at(-1), duration).toMatchObject(whole(shown.at(-3)!));
+      const read = vi.spyOn(market, 'chart');
+      try {
+        const strategyName = `Picture ${duration}`;
+        await s.app.messenger.deliver([alertFor(trader.userid, { symbol: 'AAPL', name: 'Apple', strategyName, duration, ts: raised.ts })]);
+        await s.app.messenger.settled();
+        const photo = telegram.photos().at(-1)!;
+        expect(String(photo.params.caption), duration).toContain(strategyName);
+        await expectChartPng(photo.files[/^attach:\/\/(.+)$/.exec(String(photo.params.photo))![1]!]!);
+        expect(read, duration).toHaveBeenCalledTimes(1);
+        const drawn = unpackCandles((await read.mock.results[0]!.value) as CandleRows);
+        expect(drawn.length, duration).toBeGreaterThanOrEqual(20);
+        expect(drawn.at(-1), duration).toMatchObject(whole(raised));
+        const mail = mailsTo().at(-1);
+        expect(mail?.raw, duration).toContain(strategyName);
+        await expectChartPng(partOf(mail, 'image/png')!.body);
+      } finally {
+        read.mockRestore();
+      }
+    }
   });
 
   it('sends an alert on a symbol without candles as text, on Telegram and by mail', async () => {

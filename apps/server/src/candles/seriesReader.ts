@@ -1,7 +1,7 @@
 import type { Duration } from '@signaldesk/contract';
 import { type Candle, marketOf, marketSessions, resample } from '@signaldesk/market-data';
 import type { CandleStore } from './candleStore.js';
-import { SOURCE_OF, sourceBarsFor } from './durations.js';
+import { DURATION_SECONDS, SOURCE_OF, sourceBarsFor } from './durations.js';
 
 const TWO_DAYS = 2 * 86_400;
 
@@ -27,11 +27,13 @@ export async function readBars(
 ): Promise<Candle[]> {
   if (duration === 'intraday') return before === undefined ? intraday(store, symbol) : [];
   const source = SOURCE_OF[duration];
-  const wanted = sourceBarsFor(duration, count);
-  const bars = await store.last(symbol, source, wanted, before);
-  if (source === duration) return bars;
+  if (source === duration) return store.last(symbol, source, count, before);
+  // The bar that opened before `before` is read to its end (an alert's week is the whole week, not its Monday), and
+  // a bar opening from `before` on, read with it, is dropped.
+  const wanted = sourceBarsFor(duration, before === undefined ? count : count + 1);
+  const bars = await store.last(symbol, source, wanted, before === undefined ? undefined : before + DURATION_SECONDS[duration]);
   const built = resample(bars, source, duration, symbol);
   // Unless the read reached the first stored bar, the oldest bucket misses the bars that opened before the read.
   const whole = bars.length < wanted ? built : built.slice(1);
-  return whole.slice(-count);
+  return (before === undefined ? whole : whole.filter((bar) => bar.ts < before)).slice(-count);
 }
