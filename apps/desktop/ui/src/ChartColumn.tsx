@@ -4,19 +4,15 @@ import { DURATIONS, type Duration, symbolField } from '@signaldesk/contract';
 import { formatDate } from '@signaldesk/format';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WINDOW_PATHS, type WindowChart, windowChartSchema } from '../../src/window/windowApi.js';
+import { type WindowChart, windowChartSchema } from '../../src/window/windowApi.js';
+import { chartPath } from './chartPath.js';
 import { loadChartFont } from './chartFont.js';
 import type { SymbolLists } from './Desk.js';
 import { drawWindowChart } from './drawWindowChart.js';
+import { takeEarlyChart } from './earlyStart.js';
 import { useWindowLanguage } from './i18n.js';
 import { useRiseFall } from './riseFallContext.js';
-import { windowCall } from './windowCall.js';
-
-/** Candles the chart asks for: the picture's default, readable in a column a few hundred pixels wide. */
-const CHART_CANDLES = 150;
-
-export const chartPath = (symbol: string, duration: Duration, fresh: boolean) =>
-  `${WINDOW_PATHS.chart}/${encodeURIComponent(symbol)}/${duration}?candles=${CHART_CANDLES}${fresh ? '&fresh=1' : ''}`;
+import { readWindowReply, sendWindowCall } from './windowCall.js';
 
 /** The symbols the picker offers: followed first, then favourites, each once. */
 const symbolsOf = (lists: SymbolLists | null) => [...new Set([...(lists?.follows ?? []), ...(lists?.favourites ?? [])].map((stock) => stock.symbol))];
@@ -50,7 +46,11 @@ export function ChartColumn({
     const ask = ++asked.current;
     setLoading(true);
     setError(null);
-    windowCall(chartPath(wanted, wantedDuration, fresh), windowChartSchema)
+    const early = fresh ? Promise.resolve(null) : takeEarlyChart(wanted, wantedDuration);
+    readWindowReply(
+      early.then((reply) => reply ?? sendWindowCall(chartPath(wanted, wantedDuration, fresh))),
+      windowChartSchema,
+    )
       .then((answer) => {
         if (ask === asked.current) setChart(answer);
       })

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { layoutSchema, WINDOW_PATHS, type WindowState, windowStateSchema } from '../../src/window/windowApi.js';
@@ -75,7 +75,6 @@ export function SignInScreen({ state, onSignedIn }: { state: WindowState; onSign
           <Typography variant="body2" color="text.secondary">
             {t('signIn.revoke')}
           </Typography>
-          {error === null && busy && <Alert severity="info">{t('loading')}</Alert>}
         </Stack>
       </Paper>
     </Box>

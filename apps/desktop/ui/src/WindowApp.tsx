@@ -7,7 +7,8 @@ import { Desk } from './Desk.js';
 import { i18n } from './i18n.js';
 import { SignInScreen } from './SignInScreen.js';
 import { withMessage } from './todayMessages.js';
-import { windowCall } from './windowCall.js';
+import { takeEarlyState } from './earlyStart.js';
+import { readWindowReply, sendWindowCall, windowCall } from './windowCall.js';
 import { windowTheme } from './windowTheme.js';
 
 export function WindowApp() {
@@ -49,7 +50,7 @@ function WindowRoot() {
 
   const load = useCallback(() => {
     setFailed(false);
-    windowCall(WINDOW_PATHS.state, windowStateSchema)
+    readWindowReply(takeEarlyState() ?? sendWindowCall(WINDOW_PATHS.state), windowStateSchema)
       .then(takeState)
       .catch(() => setFailed(true));
   }, [takeState]);

@@ -9,22 +9,29 @@ export class WindowCallError extends Error {
   }
 }
 
+type CallOptions = { method?: 'GET' | 'POST' | 'PUT'; body?: unknown };
+
 /**
- * Calls the window's API on the local server. The cookie the launch ticket gave this window goes along by itself
- * (same origin); Accept-Language asks for refusals and field texts in the language the trader chose here rather than
- * the browser's.
+ * Sends a call to the window's API on the local server. The cookie the launch ticket gave this window goes along by
+ * itself (same origin); Accept-Language asks for texts in the language the trader chose here rather than the
+ * browser's.
  */
-export async function windowCall<T>(path: string, schema: z.ZodType<T>, options: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown } = {}): Promise<T> {
+export function sendWindowCall(path: string, options: CallOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  return fetch(path, {
+    method: options.method ?? 'GET',
+    headers,
+    credentials: 'same-origin',
+    body: options.body === undefined ? null : JSON.stringify(options.body),
+  });
+}
+
+/** The answer checked against its schema, or the assistant's refusal as a WindowCallError. */
+export async function readWindowReply<T>(sent: Promise<Response>, schema: z.ZodType<T>): Promise<T> {
   let reply: Response;
   try {
-    reply = await fetch(path, {
-      method: options.method ?? 'GET',
-      headers,
-      credentials: 'same-origin',
-      body: options.body === undefined ? null : JSON.stringify(options.body),
-    });
+    reply = await sent;
   } catch {
     throw new WindowCallError({ code: 0, key: 'assistantUnreachable', msg: i18n.t('unreachable') });
   }
@@ -42,4 +49,5 @@ export async function windowCall<T>(path: string, schema: z.ZodType<T>, options:
   return schema.parse(json);
 }
 
-export const refusalText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+export const windowCall = <T>(path: string, schema: z.ZodType<T>, options: CallOptions = {}): Promise<T> =>
+  readWindowReply(sendWindowCall(path, options), schema);
