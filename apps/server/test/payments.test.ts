@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { amountInMinorUnits, PAYMENT_PLANS, TICKET_TIERS } from '@signaldesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
 import { checkoutTicketToken } from '../src/payments/fulfilment.js';
 import { STRIPE_WEBHOOK_PATH } from '../src/payments/webhookRoute.js';
 import {
@@ -370,5 +371,19 @@ describe('a server that stopped after the payment, before Stripe\'s event reache
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the Stripe settings', () => {
+  it('turn card purchase on only with both secrets, and stop the start on a bad value with its name', () => {
+    expect(loadConfig({ STRIPE_SECRET_KEY: SECRET_KEY }).stripe).toBeUndefined();
+    expect(loadConfig({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }).stripe).toEqual({
+      secretKey: SECRET_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+      apiBase: undefined,
+      cnyMethods: [],
+    });
+    expect(() => loadConfig({ STRIPE_API_BASE: 'ftp://stripe.example' })).toThrow(/STRIPE_API_BASE/);
+    expect(() => loadConfig({ STRIPE_CNY_PAYMENT_METHODS: 'alipay,paypal' })).toThrow(/STRIPE_CNY_PAYMENT_METHODS/);
   });
 });
