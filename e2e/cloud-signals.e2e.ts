@@ -1,7 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, BUSY_SERVER_MS, type Harness, signedInPage, startHarness } from './harness.js';
-import { AdminUsersPage } from './pages/AdminUsersPage.js';
+import { ADMIN_EMAIL, BUSY_SERVER_MS, grantRole, type Harness, signedInPage, startHarness } from './harness.js';
 import { CloudPage } from './pages/CloudPage.js';
 import { SignalBoardPage } from './pages/SignalBoardPage.js';
 
@@ -42,9 +41,7 @@ describe('strategy signals in the browser', () => {
     harness = await startHarness();
     const adminSession = await signedInPage(harness, ADMIN_EMAIL);
     const memberSession = await signedInPage(harness, MEMBER_EMAIL);
-    const users = new AdminUsersPage(adminSession.page);
-    await users.open();
-    await users.changeRole(MEMBER_EMAIL, 'Member');
+    await grantRole(harness, [MEMBER_EMAIL], 'Member', adminSession.page);
     admin = adminSession.page;
     member = memberSession.page;
     contexts = [adminSession.context, memberSession.context];
