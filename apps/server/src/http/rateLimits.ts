@@ -19,8 +19,7 @@ export const COSTLY_CALLS_PER_MINUTE: ReadonlyMap<string, number> = new Map([
   [calls.jobs.run.path, 60],
   [calls.stocks.statsReset.path, 30],
   [calls.stocks.symbolsReset.path, 10],
-  // Each checkout is a call to Stripe; the return page asks at most every 2 s while a payment settles.
-  [calls.payments.checkout.path, 10],
+  // The return page asks at most every 2 s while a payment settles, each time a call to Stripe.
   [calls.payments.confirm.path, 60],
 ]);
 

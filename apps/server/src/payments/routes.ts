@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { Services } from '../app/services.js';
 import type { PaymentsTable } from './paymentTables.js';
-import { AppError } from '../http/AppError.js';
+import { AppError, tooManyRequests } from '../http/AppError.js';
 import { requestLanguage } from '../http/language.js';
 import { registerCall } from '../http/registerCall.js';
 import { userView } from '../users/accounts.js';
@@ -11,6 +11,9 @@ import { readCheckoutSession, startCheckout } from './checkoutSessions.js';
 import { applyPaidSession } from './fulfilment.js';
 import { stripeClient } from './stripeClient.js';
 import { registerStripeWebhook } from './webhookRoute.js';
+
+/** Checkout Sessions one buyer may start a minute: more than anyone choosing a plan needs. */
+const CHECKOUTS_PER_MINUTE = 10;
 
 function paymentView(row: PaymentsTable & { email: string | null }): Payment {
   return {
@@ -53,6 +56,9 @@ export function registerPayments(app: FastifyInstance, services: Services): void
   registerCall(app, services, payments.checkout, async ({ body, viewer, request }) => {
     const { settings, stripe } = configured();
     if (body.currency === 'cny' && settings.cnyMethods.length === 0) throw new AppError(422, 'currencyUnavailable', {}, 'currency');
+    // Counted once the order is valid: each one is a session created at Stripe.
+    const started = await services.limiter.hit(`checkout:${viewer.user.userid}`, 60);
+    if (started.count > CHECKOUTS_PER_MINUTE) throw tooManyRequests('tooManyRequests', started.retryAfter);
     return startCheckout(services, stripe, settings, {
       userid: viewer.user.userid,
       email: viewer.user.email,
