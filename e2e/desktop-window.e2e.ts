@@ -202,6 +202,9 @@ describe("the desktop assistant's window, used as a trader does", () => {
     expect(Number(await page.locator('html').getAttribute('data-first-chart-ms'))).toBeGreaterThan(0);
     await page.getByRole('img', { name: 'Chart of AAPL, 1d' }).waitFor();
     await expect.poll(() => canvasColours(page)).toBeGreaterThan(20);
+    // The test server serves its generated demo market, and the window says so, with the data's age.
+    await page.getByTestId('chart-demo').getByText('Demo market: these candles are simulated, not real quotes.', { exact: true }).waitFor();
+    expect(await page.getByTestId('chart-age').textContent()).toMatch(/^Data fetched \w{3} \d{1,2}, \d{4}/);
     // The canvas fills the chart column at the screen's pixel density.
     const column = await widthOf(page.getByTestId('column-chart'));
     expect(Math.abs((await widthOf(page.getByTestId('chart-canvas'))) - column)).toBeLessThanOrEqual(1);
@@ -293,6 +296,8 @@ describe("the desktop assistant's window, used as a trader does", () => {
     expect(await widthOf(page.getByTestId('column-first'))).toBe(savedWidth);
     await page.getByRole('img', { name: 'MSFT 1d 图表' }).waitFor();
     await expect.poll(() => canvasColours(page)).toBeGreaterThan(20);
+    await page.getByTestId('chart-demo').getByText('演示行情：这些K线是模拟的，不是真实报价。', { exact: true }).waitFor();
+    expect(await page.getByTestId('chart-age').textContent()).toMatch(/^数据获取于 \d{4}年\d{1,2}月\d{1,2}日/);
     await page.getByTestId('column-today').getByText('今日', { exact: true }).waitFor();
 
     await page.getByTestId('bot-token').fill('');

@@ -149,8 +149,8 @@ export function ChartColumn({
         )}
       </Stack>
       {loading && <LinearProgress />}
-      {shown?.offline && (
-        <Alert severity="warning" sx={{ borderRadius: 0 }} data-testid="chart-offline">
+      {shown && (shown.offline || shown.notice) && (
+        <Alert severity={shown.offline ? 'warning' : 'info'} sx={{ borderRadius: 0 }} data-testid="chart-notice">
           {shown.notice ?? t('chart.offline')}
         </Alert>
       )}
