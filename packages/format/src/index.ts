@@ -1,3 +1,4 @@
 export { formatDate } from './formatDate.js';
 export { formatFieldValue } from './formatFieldValue.js';
 export { formatCap, formatFixed, formatPercent, formatPrice, formatVolume, priceDigits } from './formatNumber.js';
+export { type PanelField, panelFieldDefs, panelFields } from './panelFields.js';

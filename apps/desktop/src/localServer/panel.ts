@@ -1,19 +1,9 @@
 import type { ChartCandle, Duration, Language } from '@signaldesk/contract';
-import { formatFieldValue, priceDigits } from '@signaldesk/format';
-import { CATALOGUE, type FieldDef } from '@signaldesk/indicators';
+import { type PanelField, panelFields } from '@signaldesk/format';
 import { desktopText } from '../texts.js';
 import type { ServedSeries } from './seriesStore.js';
 
-export interface PanelField {
-  id: string;
-  /** The field's name as the quote screen labels it, in the asked language. */
-  name: string;
-  unit: FieldDef['unit'];
-  /** null while the indicator warms up. */
-  value: number | null;
-  /** The value exactly as the quote screen's sheet writes it: grouped, with the symbol's price decimals, a % sign, an enum's label (a quadrant, a stage); "—" while warming up. */
-  text: string;
-}
+export type { PanelField };
 
 export interface Panel {
   symbol: string;
@@ -29,18 +19,6 @@ export interface Panel {
   /** Why the data may not be current, in the asked language; absent when they are. */
   notice?: string;
   fields: PanelField[];
-}
-
-/** The catalogue's fields a duration has, as the quote screen's sheets list them; intraday charts are minute bars. */
-const fieldsByDuration = new Map<Duration, readonly FieldDef[]>();
-function fieldsOf(duration: Duration): readonly FieldDef[] {
-  let fields = fieldsByDuration.get(duration);
-  if (!fields) {
-    const bars = duration === 'intraday' ? '1m' : duration;
-    fields = CATALOGUE.filter((field) => field.durations.includes(bars));
-    fieldsByDuration.set(duration, fields);
-  }
-  return fields;
 }
 
 export function dataAge(seconds: number, language: Language): string {
@@ -60,8 +38,6 @@ export function seriesNotice(series: ServedSeries, language: Language, now: numb
 export function buildPanel(series: ServedSeries, language: Language, now: number): Panel {
   const latest: ChartCandle | undefined = series.candles.at(-1);
   const notice = seriesNotice(series, language, now);
-  // Lines over the candles read with the close's decimals, as on the quote screen's sheets.
-  const digits = priceDigits(latest?.close ?? 0, series.symbol);
   return {
     symbol: series.symbol,
     duration: series.duration,
@@ -72,11 +48,6 @@ export function buildPanel(series: ServedSeries, language: Language, now: number
     offline: series.offline,
     demo: series.demo,
     ...(notice ? { notice } : {}),
-    fields: latest
-      ? fieldsOf(series.duration).map((field) => {
-          const value = latest[field.id] ?? null;
-          return { id: field.id, name: field.name[language], unit: field.unit, value, text: formatFieldValue(field, value, language, digits) };
-        })
-      : [],
+    fields: latest ? panelFields(latest, series.symbol, series.duration, language) : [],
   };
 }
