@@ -30,9 +30,9 @@ export function removeMachOSignature(binary: Buffer): Buffer<ArrayBuffer> {
   if (linkEdit === null) throw new Error('the Mach-O binary has a signature but no __LINKEDIT segment');
   const linkEditOffset = Number(binary.readBigUInt64LE(linkEdit + 40));
   const linkEditSize = Number(binary.readBigUInt64LE(linkEdit + 48));
-  if (signature.dataOffset + signature.dataSize > binary.length || linkEditOffset + linkEditSize < signature.dataOffset + signature.dataSize) {
-    throw new Error('the Mach-O signature is not at the end of __LINKEDIT');
-  }
+  // The file is cut where the signature starts, so nothing may follow it.
+  const signatureEnd = signature.dataOffset + signature.dataSize;
+  if (signatureEnd !== linkEditOffset + linkEditSize || signatureEnd !== binary.length) throw new Error('the Mach-O signature is not at the end of __LINKEDIT');
   const result = Buffer.from(binary.subarray(0, signature.dataOffset));
   // The load commands after the signature's move up over it, and its old place at the end is cleared.
   const commandsEnd = HEADER_SIZE + commandsSize;
