@@ -17,6 +17,7 @@ import { strategyCalls } from './calls/strategies.js';
 import { ticketCalls } from './calls/tickets.js';
 import { userCalls } from './calls/users.js';
 import { userStockCalls } from './calls/userstock.js';
+import { extensionCalls } from './extension.js';
 
 export * from './alertWords.js';
 export * from './backtests.js';
@@ -71,5 +72,6 @@ export const calls = {
   backtests: backtestCalls,
   signals: signalCalls,
   downloads: downloadCalls,
+  extension: extensionCalls,
   payments: paymentCalls,
 };

@@ -12,6 +12,7 @@ import { installErrorHandling } from '../http/errorHandling.js';
 import { openApiDocument } from '../http/openapi.js';
 import { type MarketOverrides, registerMarket } from '../market/marketModule.js';
 import { registerMessenger } from '../messenger/routes.js';
+import { registerExtension } from '../extension/routes.js';
 import { registerRealtime } from '../realtime/realtimeServer.js';
 import { registerOutbox } from '../mail/outboxPage.js';
 import { registerPayments } from '../payments/routes.js';
@@ -83,6 +84,7 @@ export async function buildApp(services: Services, options: { market?: MarketOve
   await registerMessenger(app, services);
   await registerMarket(app, services, options.market);
   await registerAcademy(app, services);
+  registerExtension(app, services);
   registerDownloads(app, services);
   if (config.outbox) registerOutbox(app, services);
   await serveWeb(app, config.webDist);

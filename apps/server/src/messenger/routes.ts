@@ -12,7 +12,7 @@ import { createTelegramBot, type TelegramBot } from '../telegram/telegramBot.js'
 import { registerTelegramWebhook } from '../telegram/webhookRoute.js';
 import { channelSettings, isPromax, setChannelMode } from './channelSettings.js';
 import { acknowledge, markSessionRead, messagePage, userSessions } from './messageStore.js';
-import { picturePool } from './alertPicture.js';
+import { type PictureRenderer, picturePool } from './alertPicture.js';
 import { createMessenger, type Messenger } from './messenger.js';
 import { subscribeBrowser, vapidKeys } from './webPush.js';
 
@@ -20,6 +20,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Where the strategy runner hands its alerts (an AlertSink). */
     messenger: Messenger;
+    /** Draws chart pictures in the messenger's threads, for alerts and for the browser extension's panel. */
+    pictureRenderer: PictureRenderer;
   }
 }
 
@@ -50,6 +52,7 @@ export async function registerMessenger(app: FastifyInstance, services: Services
   };
   const messenger = createMessenger({ services, notifications, telegram, vapid, pictures, onError });
   app.decorate('messenger', messenger);
+  app.decorate('pictureRenderer', pictureThreads.render);
   app.addHook('onClose', async () => {
     await messenger.close();
     await pictureThreads.close();
