@@ -361,10 +361,10 @@ export async function activateTicket(server: TestServer, token: string, ticket: 
   return server.call('/api/ticket/activate', { token: ticket }, { token });
 }
 
-/** A new account made member by a monthly ticket that super dispatched. */
-export async function signInMember(server: TestServer, superToken: string): Promise<SignedIn> {
+/** A new account made a subscriber by a ticket super dispatched: monthly Standard unless another type is named. */
+export async function signInMember(server: TestServer, superToken: string, type: TicketType = 100): Promise<SignedIn> {
   const who = await signIn(server);
-  const [ticket] = await dispatchTickets(server, superToken, 100);
+  const [ticket] = await dispatchTickets(server, superToken, type);
   expectOk(await activateTicket(server, who.token, ticket as string));
   return who;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Role, ROLES, roleLevel } from '@signaldesk/contract';
+import { PLAN_ROLES, type Role, ROLES, roleLevel } from '@signaldesk/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ALL_CALLS, VALID_BODIES, validBody } from './callFixtures.js';
 import {
@@ -136,7 +136,7 @@ describeEachDatabase('roles', (kind) => {
         const where = `${call.path} as ${role}: ${res.text}`;
         if (roleLevel(role) < roleLevel(call.role)) {
           expect(res.status, where).toBe(role === 'none' ? 401 : 403);
-          expect(res.body.key, where).toBe(role === 'none' ? 'unauthorized' : 'forbidden');
+          expect(res.body.key, where).toBe(role === 'none' ? 'unauthorized' : call.role === PLAN_ROLES.plus ? 'needsPlus' : 'forbidden');
         } else {
           expect([401, 403], where).not.toContain(res.status);
           expect(res.status, where).toBeLessThan(500);

@@ -1,4 +1,5 @@
 import { PAYMENT_PLANS } from './payments.js';
+import { TICKET_TIERS, TRIAL_TICKET_TYPE } from './tickets.js';
 
 /** Business constants from the specification, shared by server and client. */
 export const LIMITS = {
@@ -58,9 +59,12 @@ export const LIMITS = {
 export const PRICES = {
   yearlyUsd: PAYMENT_PLANS.standardYearly.prices.usd,
   monthlyUsd: PAYMENT_PLANS.standardMonthly.prices.usd,
+  plusYearlyUsd: PAYMENT_PLANS.plusYearly.prices.usd,
+  promaxYearlyUsd: PAYMENT_PLANS.promaxYearly.prices.usd,
   /** The marketing page states 45 %, the no-access page 40 %; the yearly price itself is the figure both agree on. */
   yearlyDiscountPercent: 45,
-  trialDays: 15,
+  /** The free trial is the trial ticket a new user starts themselves: a week of Standard (docs/plans.md). */
+  trialDays: TICKET_TIERS[TRIAL_TICKET_TYPE].validityDays,
 } as const;
 
 export const MARKETS = ['ALL', 'US', 'HK', 'CN', 'USD', 'GF'] as const;

@@ -42,6 +42,7 @@ export * from './market.js';
 export * from './messages.js';
 export * from './overview.js';
 export * from './payments.js';
+export * from './plans.js';
 export * from './messenger.js';
 export { type ChannelSettings, channelSettingsSchema } from './calls/messenger.js';
 export * from './realtime.js';

@@ -262,7 +262,8 @@ export const MESSAGES = {
   webPushEndpointInvalid: { en: 'This is not the address of a browser push service', zh: '这不是浏览器推送服务的地址' },
   webPushKeyInvalid: { en: 'The push subscription key is not valid', zh: '推送订阅的密钥无效' },
   webPushEndpointTaken: { en: 'This browser’s subscription belongs to another account', zh: '该浏览器的推送订阅属于另一个账户' },
-  webPushNeedsPromax: { en: 'Phone notification comes with the Promax tier', zh: '手机通知为 Promax 会员专享' },
+  webPushNeedsPromax: { en: 'Phone notification comes with the Promax plan', zh: '手机通知为 Promax 版专享' },
+  needsPlus: { en: 'This comes with the Plus plan and above', zh: '此功能需要 Plus 版或更高版本' },
   paymentsUnavailable: {
     en: 'Card payment is not set up on this server: purchase through the contact page',
     zh: '本服务器未开通银行卡支付：请通过联系页面购买',

@@ -107,9 +107,6 @@ export function isWebPushEndpoint(endpoint: string): boolean {
   return WEB_PUSH_SERVICE_HOSTS.some((host) => (host.startsWith('*.') ? url.hostname.endsWith(host.slice(1)) : url.hostname === host));
 }
 
-/** Ticket types of the Promax tier, whose subscribers get phone notification by web push. */
-export const PROMAX_TICKET_TYPES = [2400, 2401] as const;
-
 /** The text of an alert on the channels outside the browser, in both languages. */
 export const ALERT_TEXTS = {
   en: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAN_ROLES, type Plan } from './plans.js';
 import type { Role } from './roles.js';
 
 export const TICKET_TYPES = [10, 100, 1000, 2000, 2400, 2401] as const;
@@ -10,18 +11,31 @@ export interface TicketTier {
   /** Names the tier; each client holds its label in every language. */
   tier: 'trial' | 'monthly' | 'standardYearly' | 'plusYearly' | 'promaxYearly' | 'promaxHalfYear';
   validityDays: number;
+  /** The plan whose entitlements the ticket opens. */
+  plan: Plan;
   role: Role;
 }
 
-/** Plus and Promax are the option players' tiers; they unlock the vip level. */
+const tier = (type: TicketType, name: TicketTier['tier'], validityDays: number, plan: Plan): TicketTier => ({
+  type,
+  tier: name,
+  validityDays,
+  plan,
+  role: PLAN_ROLES[plan],
+});
+
+/** The trial is a week of Standard; Plus and Promax are the option players' tiers and unlock the vip level. */
 export const TICKET_TIERS: Record<TicketType, TicketTier> = {
-  10: { type: 10, tier: 'trial', validityDays: 7, role: 'member' },
-  100: { type: 100, tier: 'monthly', validityDays: 30, role: 'member' },
-  1000: { type: 1000, tier: 'standardYearly', validityDays: 365, role: 'member' },
-  2000: { type: 2000, tier: 'plusYearly', validityDays: 365, role: 'vip' },
-  2400: { type: 2400, tier: 'promaxYearly', validityDays: 365, role: 'vip' },
-  2401: { type: 2401, tier: 'promaxHalfYear', validityDays: 182, role: 'vip' },
+  10: tier(10, 'trial', 7, 'standard'),
+  100: tier(100, 'monthly', 30, 'standard'),
+  1000: tier(1000, 'standardYearly', 365, 'standard'),
+  2000: tier(2000, 'plusYearly', 365, 'plus'),
+  2400: tier(2400, 'promaxYearly', 365, 'promax'),
+  2401: tier(2401, 'promaxHalfYear', 182, 'promax'),
 };
+
+/** Ticket types whose live ticket gives Promax's entitlements on top of the vip role. */
+export const PROMAX_TICKET_TYPES: readonly TicketType[] = TICKET_TYPES.filter((type) => TICKET_TIERS[type].plan === 'promax');
 
 /** The tier a new user may grant themselves once, from the first screen, without asking support. */
 export const TRIAL_TICKET_TYPE = 10 satisfies TicketType;

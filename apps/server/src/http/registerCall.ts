@@ -1,4 +1,4 @@
-import { type Call, type CallReply, formatMessage, hasRole } from '@signaldesk/contract';
+import { type Call, type CallReply, formatMessage, hasRole, PLAN_ROLES } from '@signaldesk/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { viewerFromRequest } from '../auth/sessions.js';
@@ -39,7 +39,8 @@ export function registerCall<C extends Call>(
     const viewer = await viewerFromRequest(services, request);
     if (call.role !== 'none') {
       if (!viewer) throw unauthorized();
-      if (!hasRole(viewer.role, call.role)) throw forbidden();
+      // A Plus call says which plan opens it, so the refusal reads as an offer rather than a wall.
+      if (!hasRole(viewer.role, call.role)) throw call.role === PLAN_ROLES.plus ? new AppError(403, 'needsPlus') : forbidden();
     }
     const parsed = call.body.safeParse(request.body ?? {});
     if (!parsed.success) throw invalidBody(parsed.error);

@@ -1,4 +1,4 @@
-import { hasRole, USERSTOCK_LIMITS, type UserStockLists } from '@signaldesk/contract';
+import { entitlementRole, hasRole, USERSTOCK_LIMITS, type UserStockLists } from '@signaldesk/contract';
 import { roleOf } from '../auth/roleOf.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/AppError.js';
@@ -105,7 +105,7 @@ export async function userLists(db: Db, userid: string): Promise<UserStockLists>
 export const followedSymbols = (db: Db, userid: string) => listed(db, userid, 'follow');
 
 /**
- * The favourites of advanced subscribers (vip and above), which the 15-minute update keeps fresh;
+ * The favourites of advanced subscribers (Plus and above), which the 15-minute update keeps fresh;
  * at three a trader the list stays small however many subscribe.
  */
 export function subscriberFavourites(db: Db, now: () => number): () => Promise<string[]> {
@@ -117,6 +117,6 @@ export function subscriberFavourites(db: Db, now: () => number): () => Promise<s
       .selectAll('users')
       .where('user_stocks.list', '=', 'feature')
       .execute();
-    return [...new Set(rows.filter((row) => hasRole(roleOf(row, now()), 'vip')).map((row) => row.symbol))];
+    return [...new Set(rows.filter((row) => hasRole(roleOf(row, now()), entitlementRole('freshFavourites'))).map((row) => row.symbol))];
   };
 }

@@ -20,12 +20,14 @@ describeEachDatabase('stock, quote and job calls', (kind) => {
   let s: TestServer;
   let admin: SignedIn;
   let member: SignedIn;
+  let plus: SignedIn;
 
   beforeAll(async () => {
     s = server();
     s.clock.seconds = TUESDAY_AFTERNOON;
     admin = await signInSuper(s);
     member = await signInMember(s, admin.token);
+    plus = await signInMember(s, admin.token, 2000);
   });
 
   const call = (path: string, body: unknown, who: SignedIn = member) => s.call(path, body, { token: who.token });
@@ -60,19 +62,19 @@ describeEachDatabase('stock, quote and job calls', (kind) => {
     expectRefusal(await call('/api/stock/atom', { symbol: 'NOSUCH' }), 404, 'unknownSymbol');
   });
 
-  it('answers option chains for US symbols only, and reads a contract code', async () => {
-    const chain = expectOk(await call('/api/stock/options', { symbol: 'AAPL' }));
+  it('answers Plus subscribers option chains for US symbols only, and reads a contract code', async () => {
+    const chain = expectOk(await call('/api/stock/options', { symbol: 'AAPL' }, plus));
     expect(chain.kind).toBe('chain');
     expect(chain.dates.length).toBeGreaterThan(0);
     expect(chain.calls.length).toBeGreaterThan(0);
-    const later = expectOk(await call('/api/stock/options', { symbol: 'AAPL', date: chain.dates[1] }));
+    const later = expectOk(await call('/api/stock/options', { symbol: 'AAPL', date: chain.dates[1] }, plus));
     expect(later.expiration).toBe(chain.dates[1]);
     for (const symbol of ['0700.HK', '600519.SS', '000001.SZ', 'BTC-USD']) {
-      expectRefusal(await call('/api/stock/options', { symbol }), 404, 'noOptionData');
+      expectRefusal(await call('/api/stock/options', { symbol }, plus), 404, 'noOptionData');
     }
-    const contract = expectOk(await call('/api/stock/options', { symbol: 'AAPL260116C00150000' }));
+    const contract = expectOk(await call('/api/stock/options', { symbol: 'AAPL260116C00150000' }, plus));
     expect(contract).toMatchObject({ kind: 'contract', underlying: 'AAPL', right: 'call', strike: 150, expiration: Date.UTC(2026, 0, 16) / 1000 });
-    expectRefusal(await call('/api/stock/options', { symbol: 'NOTACONTRACTCODE' }), 404, 'unknownSymbol');
+    expectRefusal(await call('/api/stock/options', { symbol: 'NOTACONTRACTCODE' }, plus), 404, 'unknownSymbol');
   });
 
   it('creates, updates and removes stock meta, and finds stocks by tag', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { emptyBody, pageFields } from '../fields.js';
+import { entitlementRole } from '../plans.js';
 import {
   MARKET_LIMITS,
   marketFilterSchema,
@@ -105,7 +106,7 @@ export const stockCalls = {
   }),
   options: defineCall({
     path: '/api/stock/options',
-    role: 'member',
+    role: entitlementRole('optionChain'),
     tag: 'stocks',
     summary: `The option chain of one expiry; a symbol longer than ${MARKET_LIMITS.contractCodeAfter} characters is a contract code`,
     body: z.strictObject({ symbol: symbolField, date: z.number().int().positive().optional() }),
