@@ -4,9 +4,11 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The browser extension's product address is fixed when it is built; its tests run as a build for this one.
+        define: { __PRODUCT_ORIGIN__: JSON.stringify('https://signaldesk.test') },
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/desktop/ui/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/desktop/ui/src/**/*.test.ts', 'apps/extension/src/**/*.test.ts'],
           testTimeout: 120_000,
         },
       },

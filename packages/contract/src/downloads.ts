@@ -15,3 +15,7 @@ export const DESKTOP_BUILD_FILES: Readonly<Record<DesktopPlatform, string>> = {
 /** Where a desktop button leads: the build itself, served by the server, or the page on building it from the repository. */
 export const desktopDownloadPath = (platform: DesktopPlatform) => `/download/desktop/${platform}`;
 export const DESKTOP_BUILD_GUIDE_PATH = '/download/desktop';
+
+/** The browser extension's zip, kept beside the desktop builds; built for this server's address (SIGNALDESK_URL). */
+export const EXTENSION_ZIP = 'signaldesk-extension.zip';
+export const EXTENSION_DOWNLOAD_PATH = '/download/extension';

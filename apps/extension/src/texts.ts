@@ -1,0 +1,37 @@
+import type { Language } from '@signaldesk/contract';
+
+/** Every word the extension shows, in English and Chinese; the product's own answers come already worded. */
+export const TEXTS = {
+  badgeTitle: { en: 'SignalDesk panel of {symbol}', zh: '查看 {symbol} 的 SignalDesk 面板' },
+  close: { en: 'Close', zh: '关闭' },
+  loading: { en: 'Loading…', zh: '加载中…' },
+  openQuote: { en: 'Open the quote screen', zh: '打开行情页' },
+  latestSignal: { en: 'Latest signal', zh: '最近信号' },
+  noSignal: { en: 'No wave cross in the recent bars', zh: '近期K线没有波段交叉' },
+  chartAlt: { en: 'Chart of {symbol}', zh: '{symbol} 图表' },
+  notConnected: {
+    en: 'Connect the extension first: on {site}, open user info and click "Connect browser extension".',
+    zh: '请先连接扩展：在 {site} 打开用户信息，点击“连接浏览器扩展”。',
+  },
+  openProduct: { en: 'Open SignalDesk', zh: '打开 SignalDesk' },
+  searchLabel: { en: 'Search symbols', zh: '搜索股票' },
+  searchPlaceholder: { en: 'Ticker or name, e.g. appl, 茅台', zh: '代码或名称，如 appl、茅台' },
+  noResults: { en: 'No symbol matches', zh: '没有匹配的股票' },
+  unread: { en: '{count} unread alerts', zh: '{count} 条未读提醒' },
+  connectedTo: { en: 'Connected to {site}', zh: '已连接 {site}' },
+  signOut: { en: 'Disconnect', zh: '断开连接' },
+  language: { en: '中文', zh: 'English' },
+  connected: { en: 'The browser extension is connected.', zh: '浏览器扩展已连接。' },
+  tooManyTries: { en: 'Too many connection attempts; wait a minute and try again.', zh: '连接尝试过多，请一分钟后再试。' },
+  productUnreachable: { en: 'SignalDesk cannot be reached; try again later.', zh: '无法连接 SignalDesk，请稍后再试。' },
+  sessionEnded: {
+    en: 'This extension was disconnected in user info; connect it again from the web app.',
+    zh: '此扩展已在用户信息中断开，请在网页版重新连接。',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type TextKey = keyof typeof TEXTS;
+
+export function text(key: TextKey, language: Language, vars: Record<string, string | number> = {}): string {
+  return TEXTS[key][language].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''));
+}
