@@ -123,7 +123,8 @@ async function windowed(options: Options, server: string, storeFile: string): Pr
   if (!browser) fail(both('browserMissing'));
   const language = pickLanguage(process.env.LANG);
   const account = windowAccount({ server, storeFile, token: await givenToken(options, storeFile, server), sessionName: SESSION_NAME });
-  await account.start().catch((error: unknown) => console.warn(String(error)));
+  // Not awaited: the browser starts while the session is renewed, and the window's API waits for the renewal.
+  account.start().catch((error: unknown) => console.warn(String(error)));
   const renderPng = productChartPicture(account.session.riseFallColours);
   const window = assistantWindow({ server, account, dataDir: options.dataDir, exportDir: options.exportDir, renderPng, systemLanguage: language });
   const local = await listen(options, { product: productClient(server, account.session), renderPng, window: window.routes });

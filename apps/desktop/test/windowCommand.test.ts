@@ -1,4 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,11 +19,14 @@ interface FakeBrowserLog {
   location: string | null;
   stateStatus: number;
   signedIn: boolean;
+  /** The signed-in user's e-mail, as the first state gave it. */
+  email: string | null;
 }
 
 /**
  * A browser that does what the window's browser does first, then quits: opens the launch address, keeps the cookie,
- * asks the window's state. The assistant ends when it ends.
+ * asks the window's state. The assistant ends when it ends. With FAKE_BROWSER_RELEASE it opens that address once the
+ * state is asked, before reading the answer.
  */
 const FAKE_BROWSER = `#!${process.execPath}
 const { writeFileSync } = require('node:fs');
@@ -30,9 +35,11 @@ const launch = args.find((arg) => arg.startsWith('--app=')).slice('--app='.lengt
 (async () => {
   const answer = await fetch(launch, { redirect: 'manual' });
   const cookie = (answer.headers.get('set-cookie') || '').split(';')[0];
-  const state = await fetch(new URL('${WINDOW_PATHS.state}', launch), { headers: { cookie } });
+  const asked = fetch(new URL('${WINDOW_PATHS.state}', launch), { headers: { cookie } });
+  if (process.env.FAKE_BROWSER_RELEASE) await fetch(process.env.FAKE_BROWSER_RELEASE);
+  const state = await asked;
   const body = await state.json();
-  writeFileSync(process.env.FAKE_BROWSER_LOG, JSON.stringify({ args, launchStatus: answer.status, location: answer.headers.get('location'), stateStatus: state.status, signedIn: body.signedIn }));
+  writeFileSync(process.env.FAKE_BROWSER_LOG, JSON.stringify({ args, launchStatus: answer.status, location: answer.headers.get('location'), stateStatus: state.status, signedIn: body.signedIn, email: body.user ? body.user.email : null }));
 })();
 `;
 
@@ -92,6 +99,26 @@ describe('npm run desktop with its window', () => {
     }
   });
 
+  it('opens the window while the kept session is renewed at the product, and the window’s first state waits for the renewal', async () => {
+    const { refresh_token } = expectOk(await product.call('/api/auth/desktop/authorize', { name: 'Renewal' }, { token: member.token }));
+    const held = holdingRenewals(productUrl);
+    const heldUrl = await held.listen();
+    const log = join(folder, 'browser-renewing.json');
+    const run = desktop(['--server', heldUrl, '--data-dir', join(folder, 'renewing'), '--export-dir', join(folder, 'charts'), '--port', '0', '--browser', fakeBrowser], {
+      SIGNALDESK_DESKTOP_TOKEN: refresh_token,
+      SIGNALDESK_WINDOW_ARGS: '',
+      FAKE_BROWSER_LOG: log,
+      FAKE_BROWSER_RELEASE: `${heldUrl}/release`,
+    });
+    children.push(run.child);
+    expect(await run.exited, run.output()).toBe(0);
+    await held.close();
+    // The browser ran while the product still held the renewal: the window did not wait for the sign-in to open.
+    expect(held.renewalsHeldAtRelease()).toBe(1);
+    const seen = JSON.parse(readFileSync(log, 'utf8')) as FakeBrowserLog;
+    expect(seen).toMatchObject({ launchStatus: 303, stateStatus: 200, signedIn: true, email: member.email });
+  });
+
   it('says in both languages what to install when no browser is found, and ends with status 2', async () => {
     const missing = desktop(['--server', productUrl, '--data-dir', join(folder, 'none'), '--port', '0', '--browser', join(folder, 'no-such-browser')]);
     expect(await missing.exited).toBe(2);
@@ -127,3 +154,53 @@ describe('npm run desktop with its window', () => {
     expect(await run.exited, run.output()).toBe(0);
   });
 });
+
+/**
+ * The product behind a door that holds each session renewal (`/api/auth/token/refresh`) until `/release` is asked,
+ * passing other calls through. The notification channel (socket.io) is not carried: the assistant keeps trying it.
+ */
+function holdingRenewals(productUrl: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let waiting = 0;
+  let heldAtRelease = -1;
+  const door = createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    if (request.url === '/release') {
+      heldAtRelease = waiting;
+      release();
+      response.writeHead(204).end();
+      return;
+    }
+    if (request.url?.startsWith('/socket.io/')) {
+      response.writeHead(503).end();
+      return;
+    }
+    if (request.url === '/api/auth/token/refresh') {
+      waiting++;
+      await released;
+      waiting--;
+    }
+    const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name !== 'host' && name !== 'connection' && name !== 'content-length')) as Record<string, string>;
+    const answer = await fetch(new URL(request.url ?? '/', productUrl), {
+      method: request.method,
+      headers,
+      ...(request.method === 'GET' || request.method === 'HEAD' ? {} : { body: Buffer.concat(chunks) }),
+    });
+    const body = Buffer.from(await answer.arrayBuffer());
+    response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' }).end(body);
+  });
+  return {
+    listen: () =>
+      new Promise<string>((resolve) => door.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(door.address() as AddressInfo).port}`))),
+    renewalsHeldAtRelease: () => heldAtRelease,
+    close: () => {
+      release();
+      door.closeAllConnections();
+      return new Promise<void>((resolve) => door.close(() => resolve()));
+    },
+  };
+}

@@ -24,6 +24,8 @@ export function windowAccount(options: AccountOptions) {
   let current: DesktopSession | null = options.token ? desktopSession(options.server, options.token, options.storeFile) : null;
   let user: User | null = null;
   let offline = false;
+  /** The start's sign-in at the product, settled either way; the window's API answers after it. */
+  let starting: Promise<void> = Promise.resolve();
   const listeners = new Set<() => void>();
   const changed = () => {
     for (const listener of listeners) listener();
@@ -87,14 +89,21 @@ export function windowAccount(options: AccountOptions) {
     user: () => user,
     offline: () => offline,
     setOffline,
-    /** Who is signed in, asked of the product; a product out of reach leaves the window signed in and offline. */
-    async start(): Promise<void> {
+    /**
+     * Who is signed in, asked of the product (which renews the session); a product out of reach leaves the window
+     * signed in and offline, a session ended in the web app signs it out.
+     */
+    start(): Promise<void> {
       const started = current;
-      if (!started) return;
-      await watched(() => loadUser(started)).catch((error: unknown) => {
+      if (!started) return starting;
+      const signingIn = watched(() => loadUser(started)).catch((error: unknown) => {
         if (!(error instanceof ProductUnreachable) && !(error instanceof LocalError && error.key === 'desktopSessionEnded')) throw error;
       });
+      starting = signingIn.catch(() => undefined);
+      return signingIn;
     },
+    /** Settles when the start's sign-in has, so nothing says signed in or out before the product has answered. */
+    started: () => starting,
     async signIn(code: string): Promise<void> {
       const replacedToken = await tokenOf(current);
       const token = await exchangeDesktopCode(options.server, code, options.sessionName).catch((error: unknown) => {

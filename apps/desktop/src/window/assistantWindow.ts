@@ -332,6 +332,8 @@ export function assistantWindow(options: AssistantWindowOptions) {
           reply.header('cache-control', 'no-store');
           const sent = cookieOf(request);
           if (sent === undefined || !timingSafeEqual(digest(sent), cookieDigest)) throw new LocalError(401, 'windowCookieMissing');
+          // The window opens while the start's sign-in is still at the product: its first questions wait for the answer.
+          await account.started();
         });
         const signedIn = () => {
           if (!account.signedIn()) throw new LocalError(401, 'windowSignedOut');
