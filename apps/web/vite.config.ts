@@ -37,8 +37,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // Shows the alerts the server pushes to a Promax subscriber's phone.
         importScripts: ['push-handler.js'],
-        // A desktop build is a file the server serves (or redirects from), never a screen of the app.
-        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/healthz/, /^\/download\/desktop\/[^/?#]+/],
+        // A desktop build or the extension's zip is a file the server serves (or redirects from), never a screen of the app.
+        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/healthz/, /^\/download\/desktop\/[^/?#]+/, /^\/download\/extension$/],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
     }),

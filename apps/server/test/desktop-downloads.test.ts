@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DESKTOP_BUILD_FILES, DESKTOP_BUILD_GUIDE_PATH, DESKTOP_PLATFORMS } from '@signaldesk/contract';
+import { DESKTOP_BUILD_FILES, DESKTOP_BUILD_GUIDE_PATH, DESKTOP_PLATFORMS, EXTENSION_INSTALL_PATH, EXTENSION_ZIP } from '@signaldesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase, expectOk, type TestServer, useServer } from './harness.js';
 
@@ -29,7 +29,7 @@ describeEachDatabase('desktop downloads', (kind) => {
   });
 
   it('tells the web which desktop builds it holds', async () => {
-    expect(expectOk(await server().call('/api/app/downloads'))).toEqual({ desktop: ['linux'] });
+    expect(expectOk(await server().call('/api/app/downloads'))).toEqual({ desktop: ['linux'], extension: false });
   });
 
   it('serves a present build as an attachment under its fixed name, revalidated on every click', async () => {
@@ -41,6 +41,32 @@ describeEachDatabase('desktop downloads', (kind) => {
     expect(answer.headers['content-length']).toBe(String(LINUX_BUILD.length));
     expect(answer.headers['cache-control']).toBe('no-cache');
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends the browser extension’s zip once the builds folder holds it, and the page on installing it until then', async () => {
+    const missing = await get(server(), '/download/extension');
+    expect(missing.statusCode).toBe(302);
+    expect(missing.headers.location).toBe(`${EXTENSION_INSTALL_PATH}?missing=1`);
+    expect((await get(server(), missing.headers.location as string)).body).toContain('SignalDesk web app');
+    const zip = Buffer.from('PK\u0005\u0006'.padEnd(22, '\u0000'), 'latin1');
+    writeFileSync(join(buildsDir, EXTENSION_ZIP), zip);
+    try {
+      expect(expectOk(await server().call('/api/app/downloads')).extension).toBe(true);
+      const answer = await get(server(), '/download/extension');
+      expect(answer.statusCode).toBe(200);
+      expect(answer.rawPayload.equals(zip)).toBe(true);
+      expect(answer.headers['content-type']).toBe('application/zip');
+      expect(answer.headers['content-disposition']).toBe(`attachment; filename="${EXTENSION_ZIP}"`);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      // Only the fixed address sends the zip; anything below it is the web app's page, never a file of the folder.
+      for (const name of ['..%2Fsecret.txt', 'signaldesk-extension.zip']) {
+        const other = await get(server(), `/download/extension/${name}`);
+        expect(other.rawPayload.equals(zip)).toBe(false);
+        expect(other.headers['content-type']).not.toBe('application/zip');
+      }
+    } finally {
+      rmSync(join(buildsDir, EXTENSION_ZIP));
+    }
   });
 
   it('sends a missing build to the web page on building it, which the web app serves, never to a 404', async () => {
@@ -81,7 +107,7 @@ describe('desktop builds folder', () => {
     const target = join(elsewhere, 'windows-build-2026-11.exe');
     writeFileSync(target, 'MZ');
     symlinkSync(target, join(elsewhere, DESKTOP_BUILD_FILES.windows));
-    expect(expectOk(await server().call('/api/app/downloads'))).toEqual({ desktop: ['windows'] });
+    expect(expectOk(await server().call('/api/app/downloads'))).toEqual({ desktop: ['windows'], extension: false });
     const answer = await get(server(), '/download/desktop/windows');
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toBe('MZ');

@@ -19,3 +19,5 @@ export const DESKTOP_BUILD_GUIDE_PATH = '/download/desktop';
 /** The browser extension's zip, kept beside the desktop builds; built for this server's address (SIGNALDESK_URL). */
 export const EXTENSION_ZIP = 'signaldesk-extension.zip';
 export const EXTENSION_DOWNLOAD_PATH = '/download/extension';
+/** The web app's page on installing the extension unpacked, where the download page's button leads. */
+export const EXTENSION_INSTALL_PATH = '/download/extension/install';

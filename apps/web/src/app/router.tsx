@@ -4,6 +4,7 @@ import { LoginPage } from '../features/auth/LoginPage.js';
 import { LogoutPage } from '../features/auth/LogoutPage.js';
 import { OAuthPage } from '../features/auth/OAuthPage.js';
 import { ErrorPage } from '../features/errors/ErrorPage.js';
+import { ExtensionInstallPage } from '../features/extension/ExtensionInstallPage.js';
 import { LoadingScreen } from '../features/errors/LoadingScreen.js';
 import { NoAccessPage } from '../features/errors/NoAccessPage.js';
 import { AnnotationsAdminPage } from '../features/annotations/AnnotationsAdminPage.js';
@@ -127,7 +128,8 @@ export const router = createBrowserRouter([
       { path: 'download', element: <DownloadPage /> },
       { path: 'download/desktop', element: <DesktopBuildPage /> },
       { path: 'download/desktop/:platform', element: <DesktopBuildPage /> },
-      { path: 'download/extension', element: <DesktopBuildPage extensionFirst /> },
+      { path: 'download/extension', element: <ExtensionInstallPage /> },
+      { path: 'download/extension/install', element: <ExtensionInstallPage /> },
       { path: 'agreement', element: <AgreementPage /> },
       { path: 'privacy', element: <AgreementPage /> },
       { path: 'manual', element: <AgreementPage /> },

@@ -13,6 +13,7 @@ import { chartTexts } from '../features/chart/chartTexts.js';
 import { cloudTexts } from '../features/cloud/cloudTexts.js';
 import { drawingsTexts } from '../features/drawings/drawingsTexts.js';
 import { errorsTexts } from '../features/errors/errorsTexts.js';
+import { extensionTexts } from '../features/extension/extensionTexts.js';
 import { feargreedTexts } from '../features/feargreed/feargreedTexts.js';
 import { featuredTexts } from '../features/featured/featuredTexts.js';
 import { fireTexts } from '../features/fire/fireTexts.js';
@@ -67,6 +68,7 @@ const namespaces = {
   users: usersTexts,
   messenger: messengerTexts,
   notifications: notificationsTexts,
+  extension: extensionTexts,
   marketing: marketingResources,
   legal: legalResources,
 };

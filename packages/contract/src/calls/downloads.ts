@@ -8,8 +8,8 @@ export const downloadCalls = {
     path: '/api/app/downloads',
     role: 'none',
     tag: 'app',
-    summary: 'Which desktop assistant builds this server holds; the download page links the others to the page on building them',
+    summary: 'Which desktop assistant builds and whether the browser extension’s zip this server holds; the download page links the others to the page on building them',
     body: emptyBody,
-    reply: z.object({ desktop: z.array(z.enum(DESKTOP_PLATFORMS)) }),
+    reply: z.object({ desktop: z.array(z.enum(DESKTOP_PLATFORMS)), extension: z.boolean() }),
   }),
 };

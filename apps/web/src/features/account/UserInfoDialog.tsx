@@ -7,6 +7,7 @@ import { renewAccessToken } from '../auth/renewAccessToken.js';
 import { useAuth } from '../auth/useAuth.js';
 import { snackbar } from '../snackbar/snackbar.js';
 import { hasRole } from '@signaldesk/contract';
+import { ExtensionConnect } from '../extension/ExtensionConnect.js';
 import { ChannelSettings } from '../messenger/ChannelSettings.js';
 import { MyPayments } from '../payments/MyPayments.js';
 import { BotPushForm } from './BotPushForm.js';
@@ -63,6 +64,7 @@ export function UserInfoDialog({ open, onClose }: { open: boolean; onClose: () =
               <BotPushForm key={`bot-${user.telegramId}-${user.botPush}`} user={user} />
               {hasRole(user.role, 'member') && <ChannelSettings />}
               <DesktopAuthorize />
+              {hasRole(user.role, 'member') && <ExtensionConnect />}
               <SessionList />
             </Stack>
           </Grid>

@@ -29,20 +29,10 @@ const platformOf = (value: string | null): DesktopPlatform | undefined =>
 
 /**
  * Where a desktop download button leads while the server holds no build: how to run the assistant from the
- * repository today, and what is still coming. The browser extension's button leads here too until it exists.
+ * repository today, and what is still coming.
  */
-export function DesktopBuildPage({ extensionFirst = false }: { extensionFirst?: boolean }) {
+export function DesktopBuildPage() {
   const { t } = useTranslation('marketing');
-  const extension = (
-    <Card variant="outlined" id="extension" data-testid="extension-not-built">
-      <CardContent>
-        <Typography variant="h5" component="h2" gutterBottom>
-          {t('desktopBuild.extensionTitle')}
-        </Typography>
-        <Typography variant="body1">{t('desktopBuild.extensionBody')}</Typography>
-      </CardContent>
-    </Card>
-  );
   const [search] = useSearchParams();
   const params = useParams();
   // The path form is reached only where no server answers it, as under the development server without one.
@@ -54,7 +44,6 @@ export function DesktopBuildPage({ extensionFirst = false }: { extensionFirst?: 
       title={t('desktopBuild.title')}
       subtitle={platform ? t('desktopBuild.subtitlePlatform', { platform: t(`download.${platform}`) }) : t('desktopBuild.subtitle')}
     >
-      {extensionFirst && extension}
       <Alert severity="info" data-testid="desktop-build-coming">
         {t('desktopBuild.coming')}
       </Alert>
@@ -88,7 +77,6 @@ export function DesktopBuildPage({ extensionFirst = false }: { extensionFirst?: 
           </Stack>
         </CardContent>
       </Card>
-      {!extensionFirst && extension}
       <Box>
         <Button variant="outlined" component={RouterLink} to="/download">
           {t('desktopBuild.back')}

@@ -6,11 +6,13 @@ import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import TerminalIcon from '@mui/icons-material/Terminal';
 import WindowIcon from '@mui/icons-material/Window';
 import { Button, Grid } from '@mui/material';
+import { EXTENSION_INSTALL_PATH } from '@signaldesk/contract';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { DownloadCard } from './DownloadCard.js';
 import { useDesktopDownloadHref } from './useDesktopBuilds.js';
 
-/** Builds are served by the server, outside the single-page app, hence plain anchors. */
+/** Desktop builds are served by the server, outside the single-page app, hence plain anchors; the extension's button opens its install page. */
 const DESKTOP = [
   { os: 'windows', icon: <WindowIcon /> },
   { os: 'mac', icon: <AppleIcon /> },
@@ -40,7 +42,7 @@ export function DownloadOptions() {
           title={t('download.extensionTitle')}
           body={t('download.extensionBody')}
           actions={
-            <Button variant="contained" startIcon={<ExtensionIcon />} href="/download/extension">
+            <Button variant="contained" startIcon={<ExtensionIcon />} component={RouterLink} to={EXTENSION_INSTALL_PATH}>
               {t('download.extensionButton')}
             </Button>
           }
