@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -44,7 +45,7 @@ class Assistant {
   private readonly child: ChildProcess;
   readonly exited: Promise<number | null>;
 
-  constructor(server: string, readonly dataDir: string, exportDir: string) {
+  constructor(server: string, readonly dataDir: string, exportDir: string, telegramApi: string) {
     // Chromium writes the port it listens on for the test to this file; an old one would name a closed port.
     rmSync(this.portFile, { force: true });
     this.child = spawn(
@@ -58,6 +59,7 @@ class Assistant {
           SIGNALDESK_DESKTOP_TOKEN: '',
           SIGNALDESK_BROWSER: '/usr/bin/chromium',
           SIGNALDESK_WINDOW_ARGS: '--headless=new --remote-debugging-port=0 --no-sandbox --disable-gpu',
+          SIGNALDESK_TELEGRAM_API: telegramApi,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
@@ -102,6 +104,35 @@ class Assistant {
   }
 }
 
+/** Telegram's Bot API as far as bot push uses it: it keeps what each call sent and answers as told. */
+async function fakeTelegram(): Promise<{ url: string; calls: { path: string; body: string }[]; refuse: (description: string | null) => void; server: Server }> {
+  const calls: { path: string; body: string }[] = [];
+  let refusal: string | null = null;
+  const server = createServer((request, response) => {
+    let body = '';
+    request.setEncoding('latin1');
+    request.on('data', (chunk: string) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      calls.push({ path: request.url ?? '', body });
+      response.writeHead(refusal ? 400 : 200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(refusal ? { ok: false, description: refusal } : { ok: true, result: {} }));
+    });
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    refuse: (description) => {
+      refusal = description;
+    },
+    server,
+  };
+}
+
 /** The window's own API answers, read from inside the window with its cookie. */
 const windowState = (page: Page) => page.evaluate(async () => (await fetch('/assistant/api/state')).json()) as Promise<{ layout: Record<string, unknown> }>;
 
@@ -129,14 +160,16 @@ describe("the desktop assistant's window, used as a trader does", () => {
   let assistant: Assistant | undefined;
   let windowBrowser: Browser | undefined;
   let page: Page;
+  let telegram: Awaited<ReturnType<typeof fakeTelegram>>;
 
+  /** The product keeps one test alert per symbol and second, so alerts raised close together name different symbols. */
   const raiseAlert = async (symbol: string, strategyName: string) => {
     const answer = await callFromPage<{ code: number }>(superPage, '/api/messenger/test-alert', { userid: memberId, symbol, strategyName });
     expect(answer.code).toBe(0);
   };
 
   const startAssistant = async () => {
-    assistant = new Assistant(harness.baseUrl, join(home, 'data'), join(home, 'charts'));
+    assistant = new Assistant(harness.baseUrl, join(home, 'data'), join(home, 'charts'), telegram.url);
     ({ browser: windowBrowser, page } = await assistant.window());
   };
 
@@ -161,6 +194,7 @@ describe("the desktop assistant's window, used as a trader does", () => {
     expect(await callFromPage(member, '/api/userstock/follow', { symbol: 'AAPL' })).toMatchObject({ code: 0 });
     expect(await callFromPage(member, '/api/userstock/feature', { symbol: 'MSFT' })).toMatchObject({ code: 0 });
     home = mkdtempSync(join(tmpdir(), 'signaldesk-window-'));
+    telegram = await fakeTelegram();
     await startAssistant();
   });
 
@@ -169,6 +203,7 @@ describe("the desktop assistant's window, used as a trader does", () => {
     await assistant?.stop();
     for (const context of contexts) await context.close();
     await harness?.close();
+    telegram?.server.close();
     if (home) rmSync(home, { recursive: true, force: true });
   });
 
@@ -273,6 +308,36 @@ describe("the desktop assistant's window, used as a trader does", () => {
     await inMessages.first().click();
     await page.getByRole('img', { name: 'Chart of MSFT, 1d' }).waitFor();
     await expect.poll(() => canvasColours(page)).toBeGreaterThan(20);
+  });
+
+  it('pushes alerts to the bot with the settings it was switched on with, until push is switched off and on again', async () => {
+    const TOKEN = '123456789:AAEhBP0av28j4kyUoq3s_gXx9eT8Lt0abcd';
+    const sentTo = (chat: string, strategy: string) =>
+      telegram.calls.some((call) => call.path === `/bot${TOKEN}/sendPhoto` && call.body.includes(`\r\n\r\n${chat}\r\n`) && call.body.includes(strategy));
+    await page.getByTestId('tab-settings').click();
+    const settings = page.getByTestId('bot-settings');
+    await page.getByTestId('bot-push').check();
+    await expect.poll(async () => (await windowState(page)) as unknown).toMatchObject({ botPushPending: false });
+    await raiseAlert('AAPL', 'Bot first');
+    await expect.poll(() => sentTo('987654321', 'Bot first')).toBe(true);
+
+    await page.getByTestId('bot-user-id').fill('111222333');
+    await page.getByTestId('bot-save').click();
+    const pending = settings.getByText('Saved settings take effect after you switch bot push off and on again.', { exact: true });
+    await pending.waitFor();
+    await raiseAlert('TSLA', 'Bot second');
+    await expect.poll(() => sentTo('987654321', 'Bot second')).toBe(true);
+
+    await page.getByTestId('bot-push').uncheck();
+    await pending.waitFor({ state: 'detached' });
+    await page.getByTestId('bot-push').check();
+    await raiseAlert('NVDA', 'Bot third');
+    await expect.poll(() => sentTo('111222333', 'Bot third')).toBe(true);
+
+    telegram.refuse('Bad Request: chat not found');
+    await raiseAlert('AMZN', 'Bot refused');
+    await page.getByTestId('bot-push-failure').getByText(/^Bot push failed at .+: Bad Request: chat not found$/).waitFor();
+    telegram.refuse(null);
   });
 
   it('starts again in the layout and the language the trader left, and speaks Chinese throughout', { timeout: 300_000 }, async () => {

@@ -42,26 +42,40 @@ export function SettingsTab({ state, language, onLanguage, onState }: { state: W
     setSaved(false);
   };
 
-  /** Checks the fields as the assistant will, then saves; the assistant's own refusal lands on its field. */
-  const save = (settings: BotSettings) => {
+  /**
+   * Checks the fields as the assistant will, then saves; the assistant's own refusal lands on its field. Resolves
+   * whether the settings were saved.
+   */
+  const save = (settings: BotSettings): Promise<boolean> => {
     const problems = botSettingsProblems(settings);
     const found = Object.entries(problems) as [BotSettingsField, string][];
     setErrors(Object.fromEntries(found.map(([field, key]) => [field, t(`bot:${key}`)])));
     setSaveError(null);
     setSaved(false);
-    if (found.length > 0) return;
+    if (found.length > 0) return Promise.resolve(false);
     setBusy(true);
-    windowCall(WINDOW_PATHS.settings, botSettingsSchema, { method: 'PUT', body: settings })
+    return windowCall(WINDOW_PATHS.settings, botSettingsSchema, { method: 'PUT', body: settings })
       .then((answer) => {
         setForm(answer);
         setSaved(true);
+        return true;
       })
       .catch((refusal: Error) => {
         const field = refusal instanceof WindowCallError ? refusal.refusal.field : undefined;
         if (field) setErrors({ [field]: refusal.message });
         else setSaveError(refusal.message);
+        return false;
       })
       .finally(() => setBusy(false));
+  };
+
+  /** The switch moves at once and saves the form with it; it moves back when the form cannot be saved. */
+  const switchPush = (on: boolean) => {
+    if (!form) return;
+    setForm({ ...form, botPush: on });
+    void save({ ...form, botPush: on }).then((done) => {
+      if (!done) setForm((current) => current && { ...current, botPush: !on });
+    });
   };
 
   const submit = (event: FormEvent) => {
@@ -95,7 +109,7 @@ export function SettingsTab({ state, language, onLanguage, onState }: { state: W
               <Switch
                 checked={form.botPush}
                 disabled={busy}
-                onChange={(event) => save({ ...form, botPush: event.target.checked })}
+                onChange={(event) => switchPush(event.target.checked)}
                 slotProps={{ input: { 'data-testid': 'bot-push' } as object }}
               />
             }
