@@ -1,20 +1,24 @@
 /**
- * The academy's desktop course teaches the local chart server to traders who script against it: its port, endpoints,
- * bounds, limits and examples are read from the course and checked against the program, so a change to either
- * that breaks what the course says fails here.
+ * The academy's desktop course teaches the assistant: its builds and how they are made, its start options, the
+ * window's tabs, dividers and bot settings, and the local chart server's port, endpoints, bounds, limits and
+ * examples. What it states is read from the course and checked against the program, so a change to either that
+ * breaks what the course says fails here.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { type ChartCandle, DURATIONS, type Language } from '@signaldesk/contract';
+import { type ChartCandle, DESKTOP_BUILD_FILES, DURATIONS, type Language } from '@signaldesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILEPATH_MAX } from '../src/localServer/exportPath.js';
 import { BODY_LIMIT, LOCAL_PORT, type LocalServer, RATE_LIMIT, startLocalServer } from '../src/localServer/localServer.js';
 import { PICTURE_BOUNDS } from '../src/localServer/requestInput.js';
+import { BOT_SETTINGS_TEXTS, COLUMN_BOUNDS } from '../src/window/windowApi.js';
+import { windowTexts } from '../ui/src/windowTexts.js';
 import { ask } from './localClient.js';
 
 const COURSE_DIR = join(import.meta.dirname, '../../../content/academy/desktop-assistant');
 const MAIN_SOURCE = readFileSync(join(import.meta.dirname, '../src/main.ts'), 'utf8');
+const BUILD_SOURCE = readFileSync(join(import.meta.dirname, '../build/buildExecutable.ts'), 'utf8');
 const LANGUAGES: Language[] = ['en', 'zh'];
 const course = (language: Language) => readFileSync(join(COURSE_DIR, `${language}.md`), 'utf8');
 
@@ -139,7 +143,8 @@ describe('the academy’s desktop course', () => {
 
   it('gives the fixed port, and only that port, wherever it names the server', () => {
     for (const language of LANGUAGES) {
-      const text = course(language);
+      // The proxy's example in the bot settings' check is an address of the trader's proxy, not the chart server.
+      const text = course(language).replaceAll(BOT_SETTINGS_TEXTS.proxyInvalid[language], '');
       const ports = [...text.matchAll(/(?:127\.0\.0\.1|localhost):(\d+)/g)].map((m) => Number(m[1]));
       expect(ports.length, language).toBeGreaterThan(5);
       expect(new Set(ports), language).toEqual(new Set([LOCAL_PORT]));
@@ -168,16 +173,51 @@ describe('the academy’s desktop course', () => {
     }
   });
 
-  it('starts the assistant only with options the command accepts', () => {
+  it('starts the assistant and builds it only with options the commands accept', () => {
     for (const language of LANGUAGES) {
-      const options = new Set([...course(language).matchAll(/`[^`\n]*?(--[a-z][a-z-]*)[^`\n]*`/g)].map((m) => m[1]));
-      for (const command of course(language).matchAll(/npm run desktop -- ([^\n`]+)/g)) {
-        for (const option of (command[1] ?? '').matchAll(/--[a-z][a-z-]*/g)) options.add(option[0]);
+      const text = course(language);
+      const started = [...text.matchAll(/(?:npm run desktop --|\.\/signaldesk-desktop-[a-z]+) ([^\n`]+)/g)].map((m) => m[1] ?? '');
+      const built = [...text.matchAll(/npm run build:desktop -- ([^\n`]+)/g)].map((m) => m[1] ?? '');
+      expect(started.length, language).toBeGreaterThanOrEqual(4);
+      expect(built.length, language).toBeGreaterThanOrEqual(2);
+      const optionsOf = (commands: string[]) => new Set(commands.flatMap((command) => [...command.matchAll(/--[a-z][a-z-]*/g)].map((m) => m[0])));
+      const startOptions = optionsOf(started);
+      const buildOptions = optionsOf(built);
+      expect([...startOptions].sort(), language).toEqual(['--code', '--export-dir', '--no-window', '--server']);
+      for (const option of startOptions) expect(MAIN_SOURCE, option).toContain(`option === '${option}'`);
+      expect([...buildOptions].sort(), language).toEqual(['--out', '--platform']);
+      for (const option of buildOptions) expect(BUILD_SOURCE, option).toContain(`args[i] === '${option}'`);
+      for (const [, platform] of built.join(' ').matchAll(/--platform (\S+)/g)) expect(['linux', 'windows', 'macos', 'all']).toContain(platform);
+      // Every option the course names in passing is one of the two commands'.
+      const named = new Set([...text.matchAll(/`[^`\n]*?(--[a-z][a-z-]*)[^`\n]*`/g)].map((m) => m[1]));
+      for (const option of named) {
+        const accepted = MAIN_SOURCE.includes(`option === '${option}'`) || BUILD_SOURCE.includes(`args[i] === '${option}'`);
+        expect(accepted, `${language} ${option}`).toBe(true);
       }
-      expect([...options].sort(), language).toEqual(['--code', '--data-dir', '--export-dir', '--no-window', '--server']);
-      for (const option of options) expect(MAIN_SOURCE, option).toContain(`option === '${option}'`);
-      expect(course(language), language).toContain('SIGNALDESK_DESKTOP_TOKEN');
+      expect(text, language).toContain('SIGNALDESK_DESKTOP_TOKEN');
       expect(MAIN_SOURCE).toContain('process.env.SIGNALDESK_DESKTOP_TOKEN');
+    }
+  });
+
+  it('names the builds as the download page serves them', () => {
+    for (const language of LANGUAGES) {
+      const named = new Set([...course(language).matchAll(/signaldesk-desktop-[a-z]+(?:\.exe)?/g)].map((m) => m[0]));
+      expect([...named].sort(), language).toEqual(Object.values(DESKTOP_BUILD_FILES).sort());
+    }
+  });
+
+  it('names the window’s tabs as the window does, with its dividers’ bounds and the bot settings’ checks', () => {
+    for (const language of LANGUAGES) {
+      const text = course(language);
+      for (const tab of Object.values(windowTexts[language].tabs)) expect(text, language).toContain(`**${tab}**`);
+      const [first, third] = [...text.matchAll(/(\d+) (?:and|到) (\d+)/g)].map(([, min, max]) => ({ min: Number(min), max: Number(max) }));
+      expect({ first, third }, language).toEqual(COLUMN_BOUNDS);
+      const quoted = [...text.matchAll(/(?:"|“)([^"”\n]+)(?:"|”)/g)].map((m) => m[1]);
+      const checks = Object.values(BOT_SETTINGS_TEXTS).map((texts) => texts[language]);
+      const shown = checks.filter((check) => quoted.includes(check));
+      expect(shown, language).toEqual(expect.arrayContaining([BOT_SETTINGS_TEXTS.botTokenRequired[language], BOT_SETTINGS_TEXTS.botUserIdRequired[language]]));
+      expect(shown.length, language).toBeGreaterThanOrEqual(4);
+      expect(text, language).toContain(windowTexts[language].settings.pending);
     }
   });
 
