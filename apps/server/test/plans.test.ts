@@ -120,6 +120,21 @@ describeEachDatabase('plans', (kind) => {
     return (await subscriberFavourites(s.services.db, s.services.now)()).includes(symbol) ? 'allowed' : 'refused';
   }
 
+  /** A run over a whole market's list (about 570 US symbols) fits Plus's limits and not Standard's; it is cancelled at once. */
+  async function wholeMarketBacktest(holder: Holder): Promise<Outcome> {
+    const token = holders.get(holder)?.token;
+    const request = {
+      strategy: { entry: { day: { 'kd.k': { max: 20 } } }, from: '2025-01-01', to: '2025-03-31' },
+      universe: { kind: 'region', region: 'US' },
+    };
+    const res = await s.call('/api/backtest/mine/create', { name: `Whole market ${holder}`, request }, { token });
+    if (res.status === 403 || (res.status === 422 && res.body.key === 'backtestSymbolsPerRun')) return 'refused';
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.run.status).not.toBe('failed');
+    expect((await s.call('/api/backtest/mine/remove', { id: res.body.data.run.id }, { token })).status).toBe(200);
+    return 'allowed';
+  }
+
   /** Every way the claim is enforced, as one holder; the outcomes must agree. */
   async function outcomesOf(entitlement: Entitlement, holder: Holder): Promise<Outcome[]> {
     const outcomes: Outcome[] = [];
@@ -129,6 +144,7 @@ describeEachDatabase('plans', (kind) => {
       if (namespace !== undefined) outcomes.push(await handshakeAs(holder, namespace));
     }
     if (entitlement.id === 'freshFavourites') outcomes.push(await favouriteKeptFresh(holder));
+    if (entitlement.id === 'biggerBacktests') outcomes.push(await wholeMarketBacktest(holder));
     return outcomes;
   }
 

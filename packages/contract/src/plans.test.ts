@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRICES } from './constants.js';
 import { calls } from './index.js';
 import type { Call } from './call.js';
+import { BACKTEST_ROLE_LIMITS, MEMBER_BACKTEST_LIMITS, VIP_BACKTEST_LIMITS } from './calls/backtests.js';
 import { PAYMENT_PLAN_IDS, PAYMENT_PLANS } from './payments.js';
 import { ENTITLEMENTS, entitlementsAddedBy, PLAN_NAMES, PLAN_ROLES, PLANS } from './plans.js';
 import { TICKET_TIERS, TRIAL_TICKET_TYPE } from './tickets.js';
@@ -37,6 +38,13 @@ describe('the plans’ entitlements', () => {
         expect(call?.role, `${entitlement.id}: ${path}`).toBe(role);
       }
     }
+  });
+
+  it('give Plus bigger backtests than Standard in every limit', () => {
+    const standard = BACKTEST_ROLE_LIMITS[PLAN_ROLES.standard];
+    const plus = BACKTEST_ROLE_LIMITS[PLAN_ROLES.plus];
+    expect([standard, plus]).toEqual([MEMBER_BACKTEST_LIMITS, VIP_BACKTEST_LIMITS]);
+    for (const limit of ['runsAtOnce', 'symbolsPerRun', 'sweepRuns'] as const) expect(VIP_BACKTEST_LIMITS[limit]).toBeGreaterThan(MEMBER_BACKTEST_LIMITS[limit]);
   });
 
   it('are what the tickets sold and the trial open', () => {

@@ -1,25 +1,9 @@
+import { MEMBER_BACKTEST_LIMITS, VIP_BACKTEST_LIMITS } from './calls/backtests.js';
 import type { Language } from './messages.js';
+import { PLAN_ROLES, type Plan } from './planRoles.js';
 import type { Role } from './roles.js';
 
-/** The plans sold, lowest first; each includes everything of the plans before it. */
-export const PLANS = ['standard', 'plus', 'promax'] as const;
-export type Plan = (typeof PLANS)[number];
-
-export const PLAN_NAMES: Record<Plan, Record<Language, string>> = {
-  standard: { en: 'Standard', zh: '标准版' },
-  plus: { en: 'Plus', zh: 'Plus 版' },
-  promax: { en: 'Promax', zh: 'Promax 版' },
-};
-
-/**
- * The role a plan's ticket grants. Plus and Promax both grant vip; what Promax adds is told apart by a live Promax
- * ticket (staff count as Promax).
- */
-export const PLAN_ROLES: Record<Plan, Role> = { standard: 'member', plus: 'vip', promax: 'vip' };
-
-export function planRank(plan: Plan): number {
-  return PLANS.indexOf(plan);
-}
+export * from './planRoles.js';
 
 export interface Entitlement {
   id: string;
@@ -68,8 +52,8 @@ export const ENTITLEMENTS = [
     id: 'backtests',
     plan: 'standard',
     text: {
-      en: 'Cloud backtests with a report, trade list and parameter sweep',
-      zh: '云端回测：报告、交易明细与参数扫描',
+      en: `Cloud backtests with a report, trade list and parameter sweep: ${MEMBER_BACKTEST_LIMITS.runsAtOnce} runs at a time, up to ${MEMBER_BACKTEST_LIMITS.symbolsPerRun} symbols and ${MEMBER_BACKTEST_LIMITS.sweepRuns} sweep combinations a run`,
+      zh: `云端回测：报告、交易明细与参数扫描；可同时运行 ${MEMBER_BACKTEST_LIMITS.runsAtOnce} 个，每次最多 ${MEMBER_BACKTEST_LIMITS.symbolsPerRun} 只股票、${MEMBER_BACKTEST_LIMITS.sweepRuns} 组参数`,
     },
     calls: ['/api/backtest/mine/create', '/api/backtest/mine/list'],
     enforcedIn: ['/apps/cloud'],
@@ -108,11 +92,21 @@ export const ENTITLEMENTS = [
     id: 'optionChain',
     plan: 'plus',
     text: {
-      en: 'Option chain beside the chart, with each contract’s Greeks and its own chart',
-      zh: '图表旁的期权链，附各合约的希腊值与合约图表',
+      en: 'Option chain beside the chart: calls and puts of every expiry, with each contract’s Greeks',
+      zh: '图表旁的期权链：各到期日的看涨与看跌合约，附希腊值',
     },
     calls: ['/api/stock/options'],
     enforcedIn: ['the chart toolbar’s option grid'],
+  },
+  {
+    id: 'biggerBacktests',
+    plan: 'plus',
+    text: {
+      en: `Bigger cloud backtests: ${VIP_BACKTEST_LIMITS.runsAtOnce} runs at a time, up to ${VIP_BACKTEST_LIMITS.symbolsPerRun} symbols (a whole market’s list) and ${VIP_BACKTEST_LIMITS.sweepRuns} sweep combinations a run`,
+      zh: `更大的云端回测：可同时运行 ${VIP_BACKTEST_LIMITS.runsAtOnce} 个，每次最多 ${VIP_BACKTEST_LIMITS.symbolsPerRun} 只股票（整个市场列表）、${VIP_BACKTEST_LIMITS.sweepRuns} 组参数`,
+    },
+    calls: [],
+    enforcedIn: ['the limits of /api/backtest/mine/create (BACKTEST_ROLE_LIMITS)'],
   },
   {
     id: 'freshFavourites',

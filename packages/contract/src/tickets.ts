@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_ROLES, type Plan } from './plans.js';
+import { PLAN_ROLES, type Plan } from './planRoles.js';
 import type { Role } from './roles.js';
 
 export const TICKET_TYPES = [10, 100, 1000, 2000, 2400, 2401] as const;

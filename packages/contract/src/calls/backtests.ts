@@ -16,15 +16,16 @@ export interface BacktestRoleLimits {
   sweepRuns: number;
 }
 
-const MEMBER_LIMITS: BacktestRoleLimits = { runsAtOnce: 2, symbolsPerRun: 100, sweepRuns: 100 };
-/** Enough for the whole bundled US list (about 570 symbols) as one portfolio. */
-const VIP_LIMITS: BacktestRoleLimits = { runsAtOnce: 3, symbolsPerRun: 600, sweepRuns: BACKTEST_LIMITS.sweepRuns };
+/** Standard's backtests. */
+export const MEMBER_BACKTEST_LIMITS: BacktestRoleLimits = { runsAtOnce: 2, symbolsPerRun: 100, sweepRuns: 100 };
+/** Plus and Promax: enough for the whole bundled US list (about 570 symbols) as one portfolio. */
+export const VIP_BACKTEST_LIMITS: BacktestRoleLimits = { runsAtOnce: 3, symbolsPerRun: 600, sweepRuns: BACKTEST_LIMITS.sweepRuns };
 
 export const BACKTEST_ROLE_LIMITS: Partial<Record<Role, BacktestRoleLimits>> = {
-  member: MEMBER_LIMITS,
-  vip: VIP_LIMITS,
-  manager: VIP_LIMITS,
-  super: VIP_LIMITS,
+  member: MEMBER_BACKTEST_LIMITS,
+  vip: VIP_BACKTEST_LIMITS,
+  manager: VIP_BACKTEST_LIMITS,
+  super: VIP_BACKTEST_LIMITS,
 };
 
 export const BACKTEST_RUN_LIMITS = {
