@@ -152,6 +152,7 @@ const canvasColours = (page: Page) =>
 
 describe("the desktop assistant's window, used as a trader does", () => {
   let harness: Harness;
+  let productUp = false;
   let contexts: BrowserContext[] = [];
   let superPage: Page;
   let member: Page;
@@ -181,6 +182,7 @@ describe("the desktop assistant's window, used as a trader does", () => {
 
   beforeAll(async () => {
     harness = await startHarness();
+    productUp = true;
     const admin = await signedInPage(harness, ADMIN_EMAIL);
     const trader = await signedInPage(harness, MEMBER_EMAIL);
     contexts = [admin.context, trader.context];
@@ -198,11 +200,18 @@ describe("the desktop assistant's window, used as a trader does", () => {
     await startAssistant();
   });
 
+  /** The product server goes away, as when the trader's connection drops. */
+  const closeHarness = async () => {
+    if (!productUp) return;
+    productUp = false;
+    for (const context of contexts.splice(0)) await context.close();
+    await harness.close();
+  };
+
   afterAll(async () => {
     await windowBrowser?.close().catch(() => undefined);
     await assistant?.stop();
-    for (const context of contexts) await context.close();
-    await harness?.close();
+    await closeHarness();
     telegram?.server.close();
     if (home) rmSync(home, { recursive: true, force: true });
   });
@@ -364,6 +373,18 @@ describe("the desktop assistant's window, used as a trader does", () => {
     await page.getByTestId('chart-demo').getByText('演示行情：这些K线是模拟的，不是真实报价。', { exact: true }).waitFor();
     expect(await page.getByTestId('chart-age').textContent()).toMatch(/^数据获取于 \d{4}年\d{1,2}月\d{1,2}日/);
     await page.getByTestId('column-today').getByText('今日', { exact: true }).waitFor();
+    // The chart font came from the assistant, so Chinese has its glyphs whatever the machine's own fonts.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          let loaded = false;
+          document.fonts.forEach((face) => {
+            if (face.family.replace(/"/g, '') === 'Noto Sans SC' && face.status === 'loaded') loaded = true;
+          });
+          return loaded;
+        }),
+      )
+      .toBe(true);
 
     await page.getByTestId('bot-token').fill('');
     await page.getByTestId('bot-user-id').fill('12 34');
@@ -385,6 +406,18 @@ describe("the desktop assistant's window, used as a trader does", () => {
     await page.getByTestId('sign-in-code').fill('AAAA-AAAA');
     await page.getByTestId('sign-in-submit').click();
     await signIn.getByText(MESSAGES.desktopCodeInvalid.zh, { exact: true }).waitFor();
+  });
+
+  it('draws from its cache when the product cannot be reached, saying how old the data are', async () => {
+    await page.getByTestId('sign-in-code').fill(await desktopCodeFromWeb(member));
+    await page.getByTestId('sign-in-submit').click();
+    await page.getByRole('img', { name: 'MSFT 1d 图表' }).waitFor();
+    await closeHarness();
+
+    await page.getByTestId('chart-refresh').click();
+    await page.getByTestId('chart-notice').getByText(/^无法连接 SignalDesk 服务器：以下数据来自本地缓存，已有 /).waitFor();
+    await page.getByRole('img', { name: 'MSFT 1d 图表' }).waitFor();
+    await expect.poll(() => canvasColours(page)).toBeGreaterThan(20);
     await stopAssistant();
   });
 });

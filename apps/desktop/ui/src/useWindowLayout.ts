@@ -11,12 +11,12 @@ export function useWindowLayout(restored: WindowLayout): [WindowLayout, (change:
   const pending = useRef<WindowLayout | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const save = useCallback(() => {
+  const save = useCallback((closing: boolean) => {
     timer.current = null;
     const next = pending.current;
     pending.current = null;
     // A layout the assistant refuses (it never should) is simply not kept; the window goes on as it is.
-    if (next) windowCall(WINDOW_PATHS.layout, layoutSchema, { method: 'PUT', body: next }).catch(() => undefined);
+    if (next) windowCall(WINDOW_PATHS.layout, layoutSchema, { method: 'PUT', body: next, keepalive: closing }).catch(() => undefined);
   }, []);
 
   const change = useCallback(
@@ -27,7 +27,7 @@ export function useWindowLayout(restored: WindowLayout): [WindowLayout, (change:
         return next;
       });
       if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(save, SAVE_AFTER_MS);
+      timer.current = setTimeout(() => save(false), SAVE_AFTER_MS);
     },
     [save],
   );
@@ -35,7 +35,7 @@ export function useWindowLayout(restored: WindowLayout): [WindowLayout, (change:
   useEffect(() => {
     const flush = () => {
       if (timer.current) clearTimeout(timer.current);
-      save();
+      save(true);
     };
     window.addEventListener('pagehide', flush);
     return () => window.removeEventListener('pagehide', flush);

@@ -9,7 +9,8 @@ export class WindowCallError extends Error {
   }
 }
 
-type CallOptions = { method?: 'GET' | 'POST' | 'PUT'; body?: unknown };
+/** `keepalive` lets a call finish after the window closes (the layout saved as the window goes). */
+type CallOptions = { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; keepalive?: boolean };
 
 /**
  * Sends a call to the window's API on the local server. The cookie the launch ticket gave this window goes along by
@@ -24,6 +25,7 @@ export function sendWindowCall(path: string, options: CallOptions = {}): Promise
     headers,
     credentials: 'same-origin',
     body: options.body === undefined ? null : JSON.stringify(options.body),
+    keepalive: options.keepalive ?? false,
   });
 }
 
