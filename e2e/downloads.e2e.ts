@@ -6,23 +6,25 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSY_SERVER_MS, type Harness, startHarness } from './harness.js';
 
-/** The server holds the Linux build only: the other desktop buttons must lead to the page on building it. */
+/** The server holds the Linux build only: the other desktop buttons must lead to the page on building it, the extension's to its install page. */
 const LINUX_BUILD = '#!/bin/sh\necho signaldesk\n';
 
 const LANGUAGES = [
   {
     locale: 'en-US',
     buttons: { windows: 'Windows', mac: 'Mac', linux: 'Linux', extension: 'Get it for Chrome / Edge' },
-    guideTitle: 'Run the desktop assistant from the repository',
+    guideTitle: 'Build the desktop assistant from the repository',
+    building: { windows: 'Build the Windows executable', mac: 'Build the Mac executable', linux: 'Build the Linux executable' },
     notBuilt: { windows: 'The Windows build is not on this server yet.', mac: 'The Mac build is not on this server yet.' },
-    extension: 'The Chrome / Edge extension is not available yet.',
+    extension: { title: 'Install the browser extension', missing: 'This server holds no extension build yet.', load: 'Press “Load unpacked”' },
   },
   {
     locale: 'zh-CN',
     buttons: { windows: 'Windows', mac: 'Mac', linux: 'Linux', extension: '安装到 Chrome / Edge' },
-    guideTitle: '从代码仓库运行桌面助手',
+    guideTitle: '从代码仓库构建桌面助手',
+    building: { windows: '构建 Windows 版本的程序文件', mac: '构建 Mac 版本的程序文件', linux: '构建 Linux 版本的程序文件' },
     notBuilt: { windows: '本服务器上还没有 Windows 版本的安装文件。', mac: '本服务器上还没有 Mac 版本的安装文件。' },
-    extension: 'Chrome / Edge 插件尚未推出。',
+    extension: { title: '安装浏览器扩展', missing: '本服务器上还没有扩展的构建文件。', load: '点击“加载已解压的扩展程序”' },
   },
 ] as const;
 
@@ -62,10 +64,26 @@ describe('the download page', () => {
           await page.waitForURL(`**/download/desktop?platform=${platform}`);
           expect(await heading(page)).toBe(language.guideTitle);
           await page.getByText(language.notBuilt[platform]).waitFor();
+          // The steps are for the system whose button was pressed: its build, into the server's builds folder, and how to start it.
+          await page.getByRole('heading', { level: 2, name: language.building[platform] }).waitFor();
           const commands = (await page.locator('pre').allTextContents()).join('\n');
           expect(commands).toContain('npm ci');
+          expect(commands).toContain(`npm run build:desktop -- --platform ${platform === 'mac' ? 'macos' : 'windows'} --out <DESKTOP_BUILDS_DIR>`);
+          if (platform === 'mac') {
+            expect(commands).toContain(`xattr -d com.apple.quarantine ${DESKTOP_BUILD_FILES.mac}`);
+            expect(commands).toContain(`codesign --sign - ${DESKTOP_BUILD_FILES.mac}`);
+            expect(commands).toContain(`./${DESKTOP_BUILD_FILES.mac} --server ${harness.baseUrl}`);
+          } else expect(commands).toContain(`.\\${DESKTOP_BUILD_FILES.windows} --server ${harness.baseUrl}`);
+          expect(commands).toContain(`npm run desktop -- --server ${harness.baseUrl}\n`);
           expect(commands).toContain(`npm run desktop -- --no-window --server ${harness.baseUrl} --code <code>`);
+          const said = (await page.locator('[data-testid^="desktop-build"]').allTextContents()).join('\n');
+          expect(said).not.toMatch(/coming|not ready|即将|尚未完成/i);
         }
+
+        // Another system's steps are one click away.
+        await page.getByRole('button', { name: language.buttons.linux, exact: true }).click();
+        await page.getByRole('heading', { level: 2, name: language.building.linux }).waitFor();
+        expect((await page.locator('pre').allTextContents()).join('\n')).toContain(`chmod +x ${DESKTOP_BUILD_FILES.linux}\n./${DESKTOP_BUILD_FILES.linux} --server ${harness.baseUrl}`);
 
         await openDownloads(page);
         const download = page.waitForEvent('download');
@@ -75,9 +93,15 @@ describe('the download page', () => {
         expect(new URL(file.url()).pathname).toBe('/download/desktop/linux');
         expect(page.url()).toBe(`${harness.baseUrl}/download`);
 
+        // Without a zip on this server the install page says how its operator builds one (extension.e2e.ts downloads one).
         await page.getByRole('link', { name: language.buttons.extension }).click();
-        await page.waitForURL('**/download/extension');
-        await page.getByText(language.extension).waitFor();
+        await page.waitForURL('**/download/extension/install');
+        expect(await heading(page)).toBe(language.extension.title);
+        await page.getByText(language.extension.missing).waitFor();
+        await page.getByText(language.extension.load).waitFor();
+        await page.goto('/download/extension');
+        await page.waitForURL('**/download/extension/install?missing=1');
+        expect(await heading(page)).toBe(language.extension.title);
         expect(page.url()).not.toContain('/pages/error');
       } finally {
         await context.close();

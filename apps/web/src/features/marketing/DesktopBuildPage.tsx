@@ -1,6 +1,6 @@
-import { DESKTOP_PLATFORMS, type DesktopPlatform } from '@signaldesk/contract';
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { DESKTOP_BUILD_FILES, DESKTOP_PLATFORMS, type DesktopPlatform } from '@signaldesk/contract';
+import { Alert, Box, Button, Card, CardContent, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { MarketingPageLayout } from './MarketingPageLayout.js';
@@ -24,59 +24,126 @@ function Step({ number, text, children }: { number: number; text: string; childr
   );
 }
 
+function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" data-testid={testId}>
+      <CardContent>
+        <Stack spacing={3}>
+          <Typography variant="h5" component="h2">
+            {title}
+          </Typography>
+          {children}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
 const platformOf = (value: string | null): DesktopPlatform | undefined =>
   DESKTOP_PLATFORMS.find((platform) => platform === value);
 
+/** The visitor's own system, as the browser names it; Linux for anything else, as the build script's default. */
+function visitorPlatform(): DesktopPlatform {
+  const agent = navigator.userAgent;
+  if (/Windows/i.test(agent)) return 'windows';
+  if (/Macintosh|Mac OS X/i.test(agent)) return 'mac';
+  return 'linux';
+}
+
+/** `npm run build:desktop -- --platform` names the Mac build after its system. */
+const BUILD_PLATFORM: Record<DesktopPlatform, string> = { windows: 'windows', mac: 'macos', linux: 'linux' };
+
+/** How the built file is started from a terminal in its folder. */
+const runFile = (platform: DesktopPlatform) => (platform === 'windows' ? `.\\${DESKTOP_BUILD_FILES.windows}` : `./${DESKTOP_BUILD_FILES[platform]}`);
+
 /**
- * Where a desktop download button leads while the server holds no build: how to run the assistant from the
- * repository today, and what is still coming.
+ * Where a desktop download button leads while the server holds no build: how to build the executable for the
+ * visitor's system into the server's builds folder, how to run the assistant from the repository instead, and its
+ * form without a window for scripts.
  */
 export function DesktopBuildPage() {
   const { t } = useTranslation('marketing');
   const [search] = useSearchParams();
   const params = useParams();
   // The path form is reached only where no server answers it, as under the development server without one.
-  const platform = platformOf(search.get('platform') ?? params.platform ?? null);
+  const asked = platformOf(search.get('platform') ?? params.platform ?? null);
+  const [platform, setPlatform] = useState<DesktopPlatform>(() => asked ?? visitorPlatform());
   const server = window.location.origin;
-  const start = `npm run desktop -- --no-window --server ${server}`;
+  const name = t(`download.${platform}`);
+  const file = DESKTOP_BUILD_FILES[platform];
+  const run = `${runFile(platform)} --server ${server}`;
   return (
     <MarketingPageLayout
       title={t('desktopBuild.title')}
-      subtitle={platform ? t('desktopBuild.subtitlePlatform', { platform: t(`download.${platform}`) }) : t('desktopBuild.subtitle')}
+      subtitle={asked ? t('desktopBuild.subtitlePlatform', { platform: t(`download.${asked}`) }) : t('desktopBuild.subtitle')}
     >
-      <Alert severity="info" data-testid="desktop-build-coming">
-        {t('desktopBuild.coming')}
+      <Alert severity="info" data-testid="desktop-build-intro">
+        {t('desktopBuild.intro')}
       </Alert>
-      <Card variant="outlined">
-        <CardContent>
-          <Stack spacing={3}>
-            <Typography variant="h5" component="h2">
-              {t('desktopBuild.runTitle')}
-            </Typography>
-            <Step number={1} text={t('desktopBuild.stepInstall')}>
-              <Command lines={['npm ci']} />
-            </Step>
-            <Step number={2} text={t('desktopBuild.stepAuthorise')} />
-            <Step number={3} text={t('desktopBuild.stepStart')}>
-              <Command lines={[`${start} --code <code> --export-dir ~/SignalDesk/charts`]} />
-              <Typography variant="body2">{t('desktopBuild.stepAgain')}</Typography>
-              <Command lines={[start]} />
-            </Step>
-            <Step number={4} text={t('desktopBuild.stepTry')}>
-              <Command
-                lines={[
-                  'curl "http://127.0.0.1:4009/kline/panel/AAPL/1d?lang=zh"',
-                  'curl -o aapl.png "http://127.0.0.1:4009/kline/chart/AAPL/1d?width=1200&height=800"',
-                  'curl -d filepath=daily/aapl.png http://127.0.0.1:4009/kline/chart/AAPL/1d -o /dev/null',
-                ]}
-              />
-            </Step>
-            <Typography variant="body2" color="text.secondary">
-              {t('desktopBuild.revoke')}
-            </Typography>
-          </Stack>
-        </CardContent>
-      </Card>
+      <Section title={t('desktopBuild.buildTitle', { platform: name })} testId="desktop-build-steps">
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="body2">{t('desktopBuild.platformPick')}</Typography>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={platform}
+            onChange={(_event, next: DesktopPlatform | null) => next && setPlatform(next)}
+            aria-label={t('desktopBuild.platformPick')}
+          >
+            {DESKTOP_PLATFORMS.map((option) => (
+              <ToggleButton key={option} value={option}>
+                {t(`download.${option}`)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        </Stack>
+        <Step number={1} text={t('desktopBuild.stepInstall')}>
+          <Command lines={['npm ci']} />
+        </Step>
+        <Step number={2} text={t('desktopBuild.stepBuild', { platform: name, file })}>
+          <Command lines={[`npm run build:desktop -- --platform ${BUILD_PLATFORM[platform]} --out <DESKTOP_BUILDS_DIR>`]} />
+          <Typography variant="body2">{t('desktopBuild.stepBuildServed')}</Typography>
+        </Step>
+        <Step number={3} text={t(`desktopBuild.stepRun.${platform}`, { file })}>
+          <Command
+            lines={
+              platform === 'mac'
+                ? [`chmod +x ${file}`, `xattr -d com.apple.quarantine ${file}`, `codesign --sign - ${file}`, run]
+                : platform === 'linux'
+                  ? [`chmod +x ${file}`, run]
+                  : [run]
+            }
+          />
+          {platform === 'mac' && <Typography variant="body2">{t('desktopBuild.macBuiltThere')}</Typography>}
+        </Step>
+        <Typography variant="body2" color="text.secondary">
+          {t('desktopBuild.browser')}
+        </Typography>
+      </Section>
+      <Section title={t('desktopBuild.checkoutTitle')} testId="desktop-build-checkout">
+        <Step number={1} text={t('desktopBuild.checkoutStart')}>
+          <Command lines={[`npm run desktop -- --server ${server}`]} />
+        </Step>
+        <Step number={2} text={t('desktopBuild.checkoutSignIn')} />
+        <Typography variant="body2" color="text.secondary">
+          {t('desktopBuild.revoke')}
+        </Typography>
+      </Section>
+      <Section title={t('desktopBuild.scriptsTitle')} testId="desktop-build-scripts">
+        <Step number={1} text={t('desktopBuild.scriptsStart')}>
+          <Command lines={[`npm run desktop -- --no-window --server ${server} --code <code> --export-dir ~/SignalDesk/charts`]} />
+          <Typography variant="body2">{t('desktopBuild.scriptsAgain')}</Typography>
+        </Step>
+        <Step number={2} text={t('desktopBuild.stepTry')}>
+          <Command
+            lines={[
+              'curl "http://127.0.0.1:4009/kline/panel/AAPL/1d?lang=zh"',
+              'curl -o aapl.png "http://127.0.0.1:4009/kline/chart/AAPL/1d?width=1200&height=800"',
+              'curl -d filepath=daily/aapl.png http://127.0.0.1:4009/kline/chart/AAPL/1d -o /dev/null',
+            ]}
+          />
+        </Step>
+      </Section>
       <Box>
         <Button variant="outlined" component={RouterLink} to="/download">
           {t('desktopBuild.back')}

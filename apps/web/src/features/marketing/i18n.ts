@@ -169,20 +169,37 @@ export const marketingResources = {
       extensionButton: 'Get it for Chrome / Edge',
     },
     desktopBuild: {
-      title: 'Run the desktop assistant from the repository',
-      subtitle: 'Packaged builds are not on this server yet.',
+      title: 'Build the desktop assistant from the repository',
+      subtitle: 'This server holds no packaged build of the assistant yet.',
       subtitlePlatform: 'The {{platform}} build is not on this server yet.',
-      coming:
-        'Coming: the assistant’s window (stock list, chart, messages and settings) and packaged builds for Windows, macOS and Linux. They are not ready and we give no date. When this server holds a build, the download page’s button gives it directly.',
-      runTitle: 'What works today: the local chart server, without a window',
+      intro:
+        'The desktop assistant is one program file per system. It opens its window (stock list, chart, today’s alerts and settings) in the Chromium, Chrome or Edge on your computer and serves a local chart server for scripts. When this server holds a build, the download page’s button gives it directly; until then, build it from the repository as below, or run it from there.',
+      buildTitle: 'Build the {{platform}} executable',
+      platformPick: 'Your system:',
       stepInstall: 'Install Node.js 24 and get a copy of the SignalDesk repository. In its folder, install the packages:',
-      stepAuthorise:
-        'Sign in to this web app with an active membership, open your user info (your name at the top right) and press “Authorise desktop app”. It shows a one-time code, which works once within 5 minutes, and this command with the code filled in.',
-      stepStart:
-        'In the repository’s folder, start the assistant with the code and no window. It signs in as a desktop session of its own, serves the local chart server on http://127.0.0.1:4009 and saves chart pictures only inside the export folder:',
-      stepAgain: 'It keeps its session, so later starts need no code:',
+      stepBuild:
+        'Build the {{platform}} executable, {{file}}. To have this server offer it on the download page, build it into the server’s builds folder, the one DESKTOP_BUILDS_DIR names (by default the builds folder in the server’s data folder):',
+      stepBuildServed:
+        'Without --out the file goes to the folder DESKTOP_BUILDS_DIR names where you build, else to apps/desktop/dist/bin. Once the file is in the server’s builds folder, the download page’s button gives it directly.',
+      stepRun: {
+        windows:
+          'Start the file with this site’s address. It is not signed, so Windows SmartScreen may ask once: choose “More info”, then “Run anyway”. A console window with its messages opens beside the assistant’s window.',
+        mac: 'On the Mac, in the folder of the file, run once: the quarantine mark of a downloaded file is taken off and the file gets the local signature Apple silicon asks of every program. Then start it with this site’s address:',
+        linux: 'Make the file executable once, then start it with this site’s address:',
+      },
+      macBuiltThere:
+        'The Mac build is the Intel one, which Apple silicon runs under Rosetta 2. Built on the Mac itself (npm ci, then npm run build:desktop), it is signed there and starts without the first three lines.',
+      browser: 'The window opens in the Chromium, Chrome or Edge on your computer; name another one with --browser <path>. Without any of them, the assistant says what to install.',
+      checkoutTitle: 'Or run it from the repository',
+      checkoutStart: 'In the repository’s folder, after npm ci, this opens the assistant’s window; it ends when you close the window:',
+      checkoutSignIn:
+        'The window opens on its sign-in screen. Sign in to this web app with an active subscription, open your user info (your name at the top right) and press “Authorise desktop app”: type the one-time code it shows into the sign-in screen. The code works once, within 5 minutes; later starts need none.',
+      revoke: 'The assistant then has a desktop session of its own, listed among your sessions in user info, where it can be signed out on its own.',
+      scriptsTitle: 'For scripts: without a window',
+      scriptsStart:
+        'Scripts, spreadsheets and bots use the local chart server on http://127.0.0.1:4009. Without a screen, start it alone, signed in with the code from user info; pictures are saved only inside the export folder:',
+      scriptsAgain: 'It keeps its session, so later starts need no --code. The packaged file takes the same options.',
       stepTry: 'Ask it for the latest bar’s panel or a chart picture, or save one in the export folder:',
-      revoke: 'The desktop session is listed among your sessions in user info and can be signed out on its own.',
       extensionTitle: 'Browser extension',
       extensionBody: 'The Chrome / Edge extension is not available yet. Meanwhile SignalDesk works in any browser.',
       back: 'Back to downloads',
@@ -394,20 +411,36 @@ export const marketingResources = {
       extensionButton: '安装到 Chrome / Edge',
     },
     desktopBuild: {
-      title: '从代码仓库运行桌面助手',
-      subtitle: '本服务器上还没有打包好的安装文件。',
+      title: '从代码仓库构建桌面助手',
+      subtitle: '本服务器上还没有打包好的助手程序文件。',
       subtitlePlatform: '本服务器上还没有 {{platform}} 版本的安装文件。',
-      coming:
-        '即将推出：助手的窗口（股票列表、图表、消息和设置），以及 Windows、macOS 和 Linux 的安装文件。它们尚未完成，我们不承诺日期。本服务器一旦有了安装文件，下载页面的按钮就会直接提供下载。',
-      runTitle: '现在可以使用的：本地图表服务（无窗口）',
+      intro:
+        '桌面助手在每个系统上都是一个程序文件。它在你电脑上的 Chromium、Chrome 或 Edge 里打开自己的窗口（股票列表、图表、今日提醒和设置），并为脚本提供本地图表服务。本服务器一旦有了程序文件，下载页面的按钮就会直接提供下载；在此之前，请按下面的步骤从代码仓库构建它，或者直接从代码仓库运行。',
+      buildTitle: '构建 {{platform}} 版本的程序文件',
+      platformPick: '你的系统：',
       stepInstall: '安装 Node.js 24，获取一份 SignalDesk 代码仓库。在仓库目录中安装依赖：',
-      stepAuthorise:
-        '以有效会员身份登录本网页版，打开用户信息（右上角你的名字），点击“授权桌面应用”。页面会显示一个一次性授权码（5 分钟内有效，只能使用一次），以及已填好授权码的启动命令。',
-      stepStart:
-        '在仓库目录中，用授权码以无窗口方式启动助手。它以自己的桌面会话登录，在 http://127.0.0.1:4009 提供本地图表服务，图表图片只保存在导出目录里：',
-      stepAgain: '它会保存自己的会话，之后启动不再需要授权码：',
+      stepBuild:
+        '构建 {{platform}} 版本的程序文件 {{file}}。要让本服务器在下载页面提供它，请把它构建到服务器的构建文件夹，即 DESKTOP_BUILDS_DIR 指定的文件夹（默认是服务器数据文件夹中的 builds 文件夹）：',
+      stepBuildServed: '不写 --out 时，文件放在构建时 DESKTOP_BUILDS_DIR 指定的文件夹，没有指定则放在 apps/desktop/dist/bin。文件一旦放进服务器的构建文件夹，下载页面的按钮就会直接提供它。',
+      stepRun: {
+        windows:
+          '用本站的地址启动这个文件。它没有签名，所以 Windows SmartScreen 可能会询问一次：选择“更多信息”，再选择“仍要运行”。助手窗口旁边会打开一个显示它的消息的控制台窗口。',
+        mac: '在 Mac 上，在文件所在的文件夹里运行一次：去掉“从网上下载的文件”的隔离标记，并给文件一个本机签名（Apple 芯片要求每个程序都有签名）。然后用本站的地址启动它：',
+        linux: '先让文件可以执行（只需一次），然后用本站的地址启动它：',
+      },
+      macBuiltThere:
+        'Mac 版本是 Intel 版本，Apple 芯片的 Mac 通过 Rosetta 2 运行它。如果在这台 Mac 上构建（npm ci，然后 npm run build:desktop），文件会在构建时签名，不需要前三行就能启动。',
+      browser: '窗口在你电脑上的 Chromium、Chrome 或 Edge 中打开；可以用 --browser <路径> 指定其他浏览器。一个都没有时，助手会说明需要安装什么。',
+      checkoutTitle: '或者直接从代码仓库运行',
+      checkoutStart: '在仓库目录中执行 npm ci 之后，下面的命令会打开助手的窗口；关闭窗口时助手也随之退出：',
+      checkoutSignIn:
+        '窗口打开时显示登录界面。以有效订阅登录本网页版，打开用户信息（右上角你的名字），点击“授权桌面应用”，把页面显示的一次性授权码输入登录界面。授权码只能使用一次，5 分钟内有效；之后启动不再需要。',
+      revoke: '之后助手拥有自己的桌面会话，会出现在用户信息的会话列表里，可以单独登出。',
+      scriptsTitle: '给脚本使用：无窗口运行',
+      scriptsStart:
+        '脚本、表格和交易机器人使用 http://127.0.0.1:4009 上的本地图表服务。没有屏幕时，可以只启动图表服务，用用户信息中的授权码登录；图表图片只保存在导出目录里：',
+      scriptsAgain: '它会保存自己的会话，之后启动不再需要 --code。打包好的程序文件接受同样的选项。',
       stepTry: '向它请求最新一根K线的面板或一张图表图片，或把图片保存到导出目录：',
-      revoke: '这个桌面会话会出现在用户信息的会话列表里，可以单独登出。',
       extensionTitle: '浏览器插件',
       extensionBody: 'Chrome / Edge 插件尚未推出。在此之前，SignalDesk 可以在任何浏览器中使用。',
       back: '返回下载页面',
