@@ -29,7 +29,7 @@ describe("the service worker's requests", () => {
   it('lets only its own pages disconnect or change the language', () => {
     expect(parseRequest({ kind: 'disconnect' }, popup, ID)).toEqual({ kind: 'disconnect' });
     expect(parseRequest({ kind: 'disconnect' }, quoteSite, ID)).toBeNull();
-    expect(parseRequest({ kind: 'disconnect' }, { ...popup, tab: {} }, ID)).toBeNull();
+    expect(parseRequest({ kind: 'disconnect' }, { ...popup, url: 'chrome-extension://another-extension/popup.html' }, ID)).toBeNull();
     expect(parseRequest({ kind: 'language', language: 'zh' }, popup, ID)).toEqual({ kind: 'language', language: 'zh' });
     expect(parseRequest({ kind: 'language', language: 'fr' }, popup, ID)).toBeNull();
     expect(parseRequest({ kind: 'language', language: 'zh' }, productTab, ID)).toBeNull();

@@ -43,7 +43,8 @@ const SYMBOL = /^[A-Z0-9^.=_-]{1,32}$/;
 export function parseRequest(message: unknown, sender: Sender, extensionId: string): WorkerRequest | null {
   if (sender.id !== extensionId || typeof message !== 'object' || message === null) return null;
   const request = message as Record<string, unknown>;
-  const ownPage = typeof sender.url === 'string' && sender.url.startsWith(`chrome-extension://${extensionId}/`) && !sender.tab;
+  // A content script's sender carries its page's address, never one of the extension's own.
+  const ownPage = typeof sender.url === 'string' && sender.url.startsWith(`chrome-extension://${extensionId}/`);
   switch (request.kind) {
     case 'connect':
       return sender.origin === PRODUCT_ORIGIN && typeof request.code === 'string' && CODE.test(request.code) ? { kind: 'connect', code: request.code } : null;
