@@ -3,8 +3,6 @@ import { type PanelField, panelFields } from '@signaldesk/format';
 import { desktopText } from '../texts.js';
 import type { ServedSeries } from './seriesStore.js';
 
-export type { PanelField };
-
 export interface Panel {
   symbol: string;
   duration: Duration;
