@@ -1,3 +1,4 @@
+import { ENTITLEMENT_BY_ID } from '@signaldesk/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, type Harness, startHarness } from './harness.js';
@@ -68,7 +69,7 @@ describe('accounts and access in the browser', () => {
     await userPage.getByText('to get all features permissions').waitFor();
     // The offer claims only what the product does: win rates are computed, never written down.
     const offer = await userPage.getByTestId('no-access').textContent();
-    expect(offer).toContain('Long and short buy/sell signals of published strategies, each with its win rate and trade count');
+    expect(offer).toContain(ENTITLEMENT_BY_ID.signals.text.en);
     expect(offer).not.toMatch(/90\s*%|doubling/);
     const shell = new ShellPage(userPage);
     for (const app of MEMBER_APPS) expect(await shell.isLocked(app)).toBe(true);

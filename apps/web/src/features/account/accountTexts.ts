@@ -46,7 +46,7 @@ const en = {
   currentSession: 'This browser',
   revoke: 'End',
   sessionTimes: 'Signed in {{created}} · last seen {{seen}}',
-  trialOffer: 'New here? Try every member feature free for {{days}} days: charts, screener, strategies, alerts and the academy.',
+  trialOffer: 'New here? Try every Standard feature free for {{days}} days: charts, screener, strategies, alerts and the academy.',
   trialStart: 'Start free trial',
   trialStarted: 'Your trial is on: member features are open until {{date}}',
 };
@@ -101,7 +101,7 @@ export const accountTexts: { en: typeof en; zh: typeof en } = {
     currentSession: '当前浏览器',
     revoke: '结束',
     sessionTimes: '登录于 {{created}} · 最近活动 {{seen}}',
-    trialOffer: '新用户？免费试用全部会员功能 {{days}} 天：图表、选股、策略、提醒和学院课程。',
+    trialOffer: '新用户？免费试用标准版全部功能 {{days}} 天：图表、选股、策略、提醒和学院课程。',
     trialStart: '开始免费试用',
     trialStarted: '试用已开始：会员功能开放至 {{date}}',
   },

@@ -1,12 +1,15 @@
 import { Lock } from '@mui/icons-material';
 import { Box, Link, Paper, Stack, Typography } from '@mui/material';
-import { PRICES } from '@signaldesk/contract';
+import { PLANS, PRICES } from '@signaldesk/contract';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { MembershipCard } from '../../app/externalPages.js';
 
+/** Where a screen or call needs a plan the user lacks; `?plan=plus` offers that plan, Standard otherwise. */
 export function NoAccessPage() {
-  const { t } = useTranslation(['errors', 'messages']);
+  const { t } = useTranslation(['errors', 'messages', 'marketing']);
+  const [params] = useSearchParams();
+  const plan = PLANS.find((candidate) => candidate === params.get('plan')) ?? 'standard';
   return (
     <Stack spacing={4} sx={{ alignItems: 'center', py: { xs: 3, md: 6 } }} data-testid="no-access">
       <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', maxWidth: 640 }}>
@@ -25,14 +28,22 @@ export function NoAccessPage() {
         <Typography variant="h3" component="h2" sx={{ fontWeight: 800 }}>
           {t('subscribe')}
         </Typography>
-        <Typography variant="h6" color="text.secondary">
-          {t('allFeatures')}
-        </Typography>
-        <Typography sx={{ color: 'success.main', fontWeight: 600, mt: 1 }}>
-          {t('discount', { percent: PRICES.yearlyDiscountPercent, yearly: PRICES.yearlyUsd, monthly: PRICES.monthlyUsd })}
-        </Typography>
+        {plan === 'standard' ? (
+          <>
+            <Typography variant="h6" color="text.secondary">
+              {t('allFeatures')}
+            </Typography>
+            <Typography sx={{ color: 'success.main', fontWeight: 600, mt: 1 }}>
+              {t('discount', { percent: PRICES.yearlyDiscountPercent, yearly: PRICES.yearlyUsd, monthly: PRICES.monthlyUsd })}
+            </Typography>
+          </>
+        ) : (
+          <Typography variant="h6" color="text.secondary">
+            {t('needsPlan', { plan: t(`marketing:plans.name.${plan}`) })}
+          </Typography>
+        )}
         <Box sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}>
-          <MembershipCard />
+          <MembershipCard plan={plan} />
         </Box>
       </Paper>
     </Stack>

@@ -9,6 +9,7 @@ const en = {
   payLink: 'Pay the subscription to get access',
   subscribe: 'Subscribe',
   allFeatures: 'to get all features permissions',
+  needsPlan: 'to get what {{plan}} adds',
   discount: 'Save {{percent}}% with the annual plan: {{yearly}} USD a year instead of {{monthly}} USD a month',
   notYetAvailable: 'This app is not available in this version of SignalDesk yet.',
 };
@@ -26,6 +27,7 @@ export const errorsTexts: { en: typeof en; zh: typeof en } = {
     payLink: '支付订阅以获得访问权限',
     subscribe: '订阅',
     allFeatures: '获得全部功能权限',
+    needsPlan: '获得{{plan}}新增的功能',
     discount: '年度订阅立省 {{percent}}%：每年 {{yearly}} 美元，月付为每月 {{monthly}} 美元',
     notYetAvailable: '此版本的 SignalDesk 暂未提供该应用。',
   },

@@ -17,7 +17,7 @@ export function PricingFacts({ card }: { card: boolean }) {
         <FeatureCard
           icon={<ScheduleIcon />}
           title={t('pricing.trialTitle', { days: PRICES.trialDays })}
-          body={t('pricing.trialBody')}
+          body={t('pricing.trialBody', { days: PRICES.trialDays })}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>

@@ -40,39 +40,13 @@ export function PricingPlans() {
       )}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <TierCard
-            highlighted
-            name={t('pricing.standard.name')}
-            tagline={t('pricing.standard.tagline')}
-            price={<StandardPrice />}
-            items={[
-              t('pricing.standard.charts'),
-              t('pricing.standard.screener'),
-              t('pricing.standard.alerts'),
-              t('pricing.standard.research'),
-            ]}
-            actions={buy(STANDARD, true)}
-          />
+          <TierCard highlighted plan="standard" price={<StandardPrice />} actions={buy(STANDARD, true)} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <TierCard
-            name={t('pricing.plus.name')}
-            tagline={t('pricing.plus.tagline')}
-            price={<PlanPrice plan="plusYearly" />}
-            includes={t('pricing.standard.name')}
-            items={[t('pricing.plus.optionChain'), t('pricing.plus.opportunities')]}
-            actions={buy([{ plan: 'plusYearly', label: 'buyYear' }])}
-          />
+          <TierCard plan="plus" price={<PlanPrice plan="plusYearly" />} actions={buy([{ plan: 'plusYearly', label: 'buyYear' }])} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <TierCard
-            name={t('pricing.promax.name')}
-            tagline={t('pricing.promax.tagline')}
-            price={<PlanPrice plan="promaxYearly" />}
-            includes={t('pricing.plus.name')}
-            items={[t('pricing.promax.phone')]}
-            actions={buy([{ plan: 'promaxYearly', label: 'buyYear' }])}
-          />
+          <TierCard plan="promax" price={<PlanPrice plan="promaxYearly" />} actions={buy([{ plan: 'promaxYearly', label: 'buyYear' }])} />
         </Grid>
       </Grid>
       <PricingFacts card={card} />

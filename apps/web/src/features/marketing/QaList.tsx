@@ -24,6 +24,8 @@ const VALUES = {
   days: PRICES.trialDays,
   yearly: PRICES.yearlyUsd,
   monthly: PRICES.monthlyUsd,
+  plusYearly: PRICES.plusYearlyUsd,
+  promaxYearly: PRICES.promaxYearlyUsd,
   percent: PRICES.yearlyDiscountPercent,
   email: SUPPORT.email,
   length: LIMITS.ticketTokenLength,

@@ -1,38 +1,26 @@
-import CheckIcon from '@mui/icons-material/Check';
-import {
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Chip,
-  List,
-  ListItem,
-  ListItemIcon,
-  ListItemText,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { type Plan, PLANS } from '@signaldesk/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { EntitlementList } from './EntitlementList.js';
 
 interface TierCardProps {
-  name: string;
-  tagline: string;
+  plan: Plan;
   price: ReactNode;
-  /** Names the lower tier whose features this one includes. */
-  includes?: string;
-  items: string[];
   highlighted?: boolean;
   /** How to buy this tier; the contact page when the server does not sell by card. */
   actions?: ReactNode;
 }
 
-export function TierCard({ name, tagline, price, includes, items, highlighted = false, actions }: TierCardProps) {
+/** One plan: its name, price and what it adds to the plan below, which it includes. */
+export function TierCard({ plan, price, highlighted = false, actions }: TierCardProps) {
   const { t } = useTranslation('marketing');
+  const below = PLANS[PLANS.indexOf(plan) - 1];
   return (
     <Card
       variant="outlined"
+      data-testid={`tier-${plan}`}
       sx={{
         height: '100%',
         display: 'flex',
@@ -44,29 +32,20 @@ export function TierCard({ name, tagline, price, includes, items, highlighted = 
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 0.5 }}>
           <Typography variant="h5" component="h3" sx={{ fontWeight: 700 }}>
-            {name}
+            {t(`plans.name.${plan}`)}
           </Typography>
           {highlighted && <Chip size="small" color="primary" label={t('pricing.popular')} />}
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {tagline}
+          {t(`pricing.tagline.${plan}`)}
         </Typography>
         {price}
-        {includes && (
+        {below && (
           <Typography variant="subtitle2" sx={{ mt: 2 }}>
-            {t('pricing.everythingIn', { tier: includes })}
+            {t('pricing.everythingIn', { tier: t(`plans.name.${below}`) })}
           </Typography>
         )}
-        <List dense>
-          {items.map((item) => (
-            <ListItem key={item} disableGutters>
-              <ListItemIcon sx={{ minWidth: 32 }}>
-                <CheckIcon fontSize="small" color="success" />
-              </ListItemIcon>
-              <ListItemText primary={item} />
-            </ListItem>
-          ))}
-        </List>
+        <EntitlementList plan={plan} />
       </CardContent>
       <CardActions sx={{ p: 2, pt: 0 }}>
         {actions ?? (

@@ -1,3 +1,13 @@
+import { ENTITLEMENTS, type Language, PLAN_NAMES, PLANS } from '@signaldesk/contract';
+
+/** The plans' names and what each unlocks, as the contract's one list says them. */
+function planTexts(language: Language) {
+  return {
+    name: Object.fromEntries(PLANS.map((plan) => [plan, PLAN_NAMES[plan][language]])),
+    entitlement: Object.fromEntries(ENTITLEMENTS.map((entitlement) => [entitlement.id, entitlement.text[language]])),
+  };
+}
+
 /** Resources of the `marketing` namespace; interpolated values ({{price}}, {{days}} ...) come from the contract's constants. */
 export const marketingResources = {
   en: {
@@ -41,8 +51,8 @@ export const marketingResources = {
         body: 'Economic and earnings calendars, the fear-greed index, a market heatmap and a ranking by market capitalisation show where the money is moving.',
       },
       options: {
-        title: 'Option chain',
-        body: 'Browse strikes and expiries next to the underlying chart and spot option-trading opportunities.',
+        title: 'Option chain (Plus)',
+        body: 'Browse strikes and expiries next to the underlying chart, with each contract’s Greeks.',
       },
       academy: {
         title: 'Academy',
@@ -55,34 +65,21 @@ export const marketingResources = {
     },
     pricing: {
       title: 'One subscription, every market',
-      subtitle: 'Choose the tier that fits how you trade. Every tier starts with a free trial.',
+      subtitle: 'Choose the plan that fits how you trade. Try Standard free for {{days}} days first.',
       perYear: '{{price}} USD / year',
       perMonth: 'or {{price}} USD / month',
       discount: 'Save {{percent}}% with annual billing: {{yearly}} USD instead of {{monthlyTotal}} USD paid monthly.',
       popular: 'Most chosen',
       choose: 'Contact us to purchase',
       everythingIn: 'Everything in {{tier}}, plus:',
-      standard: {
-        name: 'Standard',
-        tagline: 'Charts, signals and alerts for stock traders',
-        charts: 'Charts with Matrix, Sine and Chord indicators',
-        screener: 'Strategy screener, cloud backtests and published signals',
-        alerts: 'Alerts to browser, Telegram and e-mail',
-        research: 'Calendars, heatmap, ranking and academy',
-      },
-      plus: {
-        name: 'Plus',
-        tagline: 'For option players',
-        optionChain: 'Option chain beside the chart',
-        opportunities: 'Option-trading opportunities',
-      },
-      promax: {
-        name: 'Promax',
-        tagline: 'Never miss a signal',
-        phone: 'Phone notification of your alerts',
+      tagline: {
+        standard: 'Charts, signals and alerts for stock traders',
+        plus: 'For option players',
+        promax: 'Never miss a signal',
       },
       trialTitle: '{{days}}-day free trial',
-      trialBody: 'Try every feature before you pay. Ask support for a trial ticket and bind it in your user info.',
+      trialBody:
+        'Try Standard before you pay: sign in and press “Start free trial” above any screen. Every Standard feature opens for {{days}} days, once per account, with nothing to pay and nothing to cancel.',
       refundTitle: 'Full refund possible',
       refundBody: 'If SignalDesk does not suit you, write to support: a refund, when granted, is paid in full to the way you paid.',
       buyTitle: 'How to purchase',
@@ -91,19 +88,19 @@ export const marketingResources = {
       buyCard: 'By card, through our payment provider: support sends you a secure payment link',
       buyCardHere: 'By card on this page, and with Alipay or WeChat Pay where offered: your ticket is active as soon as you have paid',
       freshnessTitle: 'How fresh is the data?',
-      freshnessOrdinary: 'Ordinary users: daily updates for US, HK and China A-share stocks.',
-      freshnessAdvanced: 'Advanced users: 15-minute data for hot stocks and their favourite stocks.',
+      freshnessOrdinary: 'Standard: daily updates for US, HK and China A-share stocks.',
+      freshnessAdvanced: 'Plus and Promax: 15-minute data for hot stocks and their favourite stocks.',
     },
     qas: {
       title: 'Questions and answers',
       subtitle: 'What traders most often ask us before and after subscribing.',
       freshness: {
         q: 'How fresh is the market data?',
-        a: 'Ordinary users get daily updates for US, HK and China A-share stocks. Advanced users get 15-minute data for hot stocks and for the stocks in their favourites. Quotes are not a real-time trading feed, so always check the price in your broker before placing an order.',
+        a: 'Standard gets daily updates for US, HK and China A-share stocks. Plus and Promax get 15-minute data for hot stocks and for the stocks in their favourites. Quotes are not a real-time trading feed, so always check the price in your broker before placing an order.',
       },
       trial: {
         q: 'Is there a free trial?',
-        a: 'Yes. New users can try SignalDesk free for {{days}} days. Contact support for a trial ticket, bind it in your user info and every member feature opens for the trial period.',
+        a: 'Yes: {{days}} days of Standard, once per account. Sign in and press “Start free trial” above any screen; every Standard feature opens at once and closes by itself after {{days}} days. Plus and Promax have no trial of their own.',
       },
       refund: {
         q: 'Can I get my money back?',
@@ -115,11 +112,11 @@ export const marketingResources = {
       },
       tiers: {
         q: 'What is the difference between Standard, Plus and Promax?',
-        a: 'Standard covers charts with our indicators, the screener, cloud backtests, alerts and research tools. Plus is for option players and adds the option chain and option-trading opportunities. Promax adds phone notification of your alerts on top of Plus.',
+        a: 'Standard covers charts with our indicators, the screener, cloud backtests, published signals, alerts, research and the desktop assistant. Plus is for option players: it adds the option chain with its Greeks and 15-minute updates for your favourites. Promax adds phone notification of your alerts on top of Plus. The pricing page lists every feature of each plan.',
       },
       price: {
         q: 'How much does it cost?',
-        a: 'Standard costs {{yearly}} USD a year or {{monthly}} USD a month; paying yearly saves {{percent}}%. Plus and Promax are quoted by support.',
+        a: 'Standard costs {{yearly}} USD a year or {{monthly}} USD a month; paying yearly saves {{percent}}%. Plus costs {{plusYearly}} USD a year and Promax {{promaxYearly}} USD a year.',
       },
       markets: {
         q: 'Which markets are covered?',
@@ -227,20 +224,16 @@ export const marketingResources = {
       inviteAction: 'Contact support',
     },
     membership: {
-      title: 'Annual Membership',
+      title: '{{plan}}, yearly',
       pitch: 'Your strategies screened over whole markets, backtested on years of history and turned into alerts, and the signals of the team’s published strategies with their backtested record.',
-      permissionsTitle: 'Member Permissions',
-      privateIndicators: 'The Matrix, Sine and Chord indicators on every chart',
-      cloudTracking: 'Cloud backtests with a report, trade list and parameter sweep',
-      signals: 'Long and short buy/sell signals of published strategies, each with its win rate and trade count',
-      tick: 'Intraday tick view',
-      options: 'Option chain beside the chart',
+      permissionsTitle: 'What you get',
       price: '{{price}} USD',
       perYear: '/ year',
       discount: '{{percent}}% off compared with {{monthly}} USD a month',
       purchase: 'Purchase',
       performance: 'A win rate is computed by backtesting a strategy over past candles and is shown with the number of trades behind it; past results do not guarantee future ones.',
     },
+    plans: planTexts('en'),
   },
   zh: {
     layout: {
@@ -283,8 +276,8 @@ export const marketingResources = {
         body: '财经日历、财报日历、恐惧贪婪指数、市场热力图和按市值排行，一眼看清资金流向。',
       },
       options: {
-        title: '期权链',
-        body: '在标的图表旁浏览各行权价和到期日，发现期权交易机会。',
+        title: '期权链（Plus 版）',
+        body: '在标的图表旁浏览各行权价和到期日，附各合约的希腊值。',
       },
       academy: {
         title: '学院',
@@ -297,34 +290,20 @@ export const marketingResources = {
     },
     pricing: {
       title: '一份订阅，覆盖所有市场',
-      subtitle: '按你的交易方式选择版本，每个版本都可先免费试用。',
+      subtitle: '按你的交易方式选择版本。可先免费试用标准版 {{days}} 天。',
       perYear: '{{price}} 美元 / 年',
       perMonth: '或 {{price}} 美元 / 月',
       discount: '按年付费立省 {{percent}}%：{{yearly}} 美元，而按月付费一年需 {{monthlyTotal}} 美元。',
       popular: '最多人选择',
       choose: '联系我们购买',
       everythingIn: '包含{{tier}}全部功能，另加：',
-      standard: {
-        name: '标准版',
-        tagline: '面向股票交易者的图表、信号与提醒',
-        charts: '矩阵、小波、大波指标图表',
-        screener: '策略选股、云端回测与已发布信号',
-        alerts: '浏览器、Telegram、邮件提醒',
-        research: '日历、热力图、排行与学院',
-      },
-      plus: {
-        name: 'Plus 版',
-        tagline: '为期权玩家打造',
-        optionChain: '图表旁的期权链',
-        opportunities: '期权交易机会',
-      },
-      promax: {
-        name: 'Promax 版',
-        tagline: '不错过任何信号',
-        phone: '提醒电话通知',
+      tagline: {
+        standard: '面向股票交易者的图表、信号与提醒',
+        plus: '为期权玩家打造',
+        promax: '不错过任何信号',
       },
       trialTitle: '免费试用 {{days}} 天',
-      trialBody: '付费前先体验全部功能。向客服索取试用卡券，在用户信息中绑定即可。',
+      trialBody: '付费前先试用标准版：登录后点击任意页面上方的“开始免费试用”，标准版全部功能开放 {{days}} 天，每个账户一次，无需付费，也无需取消。',
       refundTitle: '可全额退款',
       refundBody: '如果 SignalDesk 不适合你，请联系客服；退款一经批准，将按原支付方式全额退回。',
       buyTitle: '购买方式',
@@ -333,19 +312,19 @@ export const marketingResources = {
       buyCard: '银行卡支付：客服会发送支付服务商的安全付款链接',
       buyCardHere: '在本页以银行卡付款，开通时也可用支付宝或微信支付：付款成功后卡券立即生效',
       freshnessTitle: '数据多久更新一次？',
-      freshnessOrdinary: '普通用户：美股、港股、A 股每日更新。',
-      freshnessAdvanced: '高级用户：热门股票和自选股提供 15 分钟级数据。',
+      freshnessOrdinary: '标准版：美股、港股、A 股每日更新。',
+      freshnessAdvanced: 'Plus 版和 Promax 版：热门股票和自选股提供 15 分钟级数据。',
     },
     qas: {
       title: '常见问题',
       subtitle: '交易者在订阅前后最常问我们的问题。',
       freshness: {
         q: '行情数据多久更新一次？',
-        a: '普通用户的美股、港股、A 股数据每日更新；高级用户的热门股票和自选股提供 15 分钟级数据。行情并非实时交易数据，下单前请以券商报价为准。',
+        a: '标准版的美股、港股、A 股数据每日更新；Plus 版和 Promax 版的热门股票和自选股提供 15 分钟级数据。行情并非实时交易数据，下单前请以券商报价为准。',
       },
       trial: {
         q: '可以免费试用吗？',
-        a: '可以。新用户可免费试用 {{days}} 天。联系客服领取试用卡券，在用户信息中绑定后，试用期内即可使用全部会员功能。',
+        a: '可以：标准版 {{days}} 天，每个账户一次。登录后点击任意页面上方的“开始免费试用”，标准版全部功能立即开放，{{days}} 天后自动结束。Plus 版和 Promax 版没有单独的试用。',
       },
       refund: {
         q: '可以退款吗？',
@@ -357,11 +336,11 @@ export const marketingResources = {
       },
       tiers: {
         q: '标准版、Plus 版和 Promax 版有什么区别？',
-        a: '标准版包含自有指标图表、策略选股、云端回测、提醒和各类研究工具。Plus 版面向期权玩家，增加期权链和期权交易机会。Promax 版在 Plus 版基础上增加提醒电话通知。',
+        a: '标准版包含自有指标图表、策略选股、云端回测、已发布策略的信号、提醒、研究工具和桌面助手。Plus 版面向期权玩家，增加附希腊值的期权链和自选股每 15 分钟更新。Promax 版在 Plus 版基础上增加提醒推送到手机。价格页面列出了每个版本的全部功能。',
       },
       price: {
         q: '价格是多少？',
-        a: '标准版每年 {{yearly}} 美元，或每月 {{monthly}} 美元；按年付费可省 {{percent}}%。Plus 版和 Promax 版请向客服询价。',
+        a: '标准版每年 {{yearly}} 美元，或每月 {{monthly}} 美元；按年付费可省 {{percent}}%。Plus 版每年 {{plusYearly}} 美元，Promax 版每年 {{promaxYearly}} 美元。',
       },
       markets: {
         q: '覆盖哪些市场？',
@@ -468,19 +447,15 @@ export const marketingResources = {
       inviteAction: '联系客服',
     },
     membership: {
-      title: '年度会员',
+      title: '{{plan}}（按年）',
       pitch: '你的策略可在整个市场选股、用多年历史回测并转为提醒；团队发布的策略提供买卖信号及其回测战绩。',
-      permissionsTitle: '会员权限',
-      privateIndicators: '每张图表上的矩阵、小波、大波指标',
-      cloudTracking: '云端回测：报告、交易明细与参数扫描',
-      signals: '已发布策略的多空买卖信号，均附胜率与交易次数',
-      tick: '日内分时',
-      options: '图表旁的期权链',
+      permissionsTitle: '你将获得',
       price: '{{price}} 美元',
       perYear: '/ 年',
       discount: '相比每月 {{monthly}} 美元，优惠 {{percent}}%',
       purchase: '购买',
       performance: '胜率由策略在历史 K 线上回测得出，并标明背后的交易次数；过往表现不代表未来结果。',
     },
+    plans: planTexts('zh'),
   },
 };

@@ -1,11 +1,14 @@
 import { Close, Fullscreen, FullscreenExit } from '@mui/icons-material';
 import { Box, Button, CircularProgress, Drawer, IconButton, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import { entitlementRole, hasRole } from '@signaldesk/contract';
 import { formatPrice } from '@signaldesk/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { ApiError } from '../../api/ApiError.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { errorText } from '../auth/errorText.js';
+import { useAuth } from '../auth/useAuth.js';
 import { OptionChainFilters } from './OptionChainFilters.js';
 import { type OptionSide, optionRows, type StrikeChoice } from './optionRows.js';
 import { OptionTable } from './OptionTable.js';
@@ -30,13 +33,16 @@ function Notice({ text }: { text: string }) {
 
 /** The option grid: a bottom sheet over one expiry's chain, Calls and Puts in tabs; Escape leaves fullscreen first. */
 export function OptionGridSheet({ symbol, open, onClose }: Props) {
-  const { t } = useTranslation('options');
+  const { t } = useTranslation(['options', 'messages']);
   const [language] = useLanguage();
+  const { user } = useAuth();
+  // The chain is Plus's; below it the sheet offers the plan instead of asking the server for a refusal.
+  const entitled = user !== null && hasRole(user.role, entitlementRole('optionChain'));
   const [date, setDate] = useState<number | undefined>(undefined);
   const [strike, setStrike] = useState<StrikeChoice>('all');
   const [side, setSide] = useState<OptionSide>('calls');
   const [fullscreen, setFullscreen] = useState(false);
-  const chain = useOptionChain(symbol, date, open);
+  const chain = useOptionChain(symbol, date, open && entitled);
   const noData = chain.error instanceof ApiError && chain.error.key === 'noOptionData';
   const rows = chain.data ? optionRows(chain.data, side, strike) : [];
 
@@ -86,7 +92,15 @@ export function OptionGridSheet({ symbol, open, onClose }: Props) {
           <Tab value="puts" label={t('puts')} data-testid="option-tab-puts" />
         </Tabs>
         <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
-          {!symbol && <Notice text={t('chooseStockFirst')} />}
+          {!entitled && (
+            <Stack sx={{ alignItems: 'center', py: 6, gap: 1 }} data-testid="option-needs-plus">
+              <Typography color="text.secondary">{t('messages:needsPlus')}</Typography>
+              <Button variant="contained" component={RouterLink} to="/403?plan=plus" onClick={onClose}>
+                {t('seePlus')}
+              </Button>
+            </Stack>
+          )}
+          {entitled && !symbol && <Notice text={t('chooseStockFirst')} />}
           {chain.isLoading && <CircularProgress sx={{ alignSelf: 'center', my: 8 }} />}
           {noData && <Notice text={t('noOptionData')} />}
           {chain.isError && !noData && (

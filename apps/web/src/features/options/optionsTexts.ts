@@ -14,6 +14,7 @@ const en = {
   close: 'Close',
   underlying: 'Underlying {{price}}',
   retry: 'Retry',
+  seePlus: 'See what Plus adds',
   columns: {
     contract: 'Contract',
     lastTradeDate: 'Last trade',
@@ -56,6 +57,7 @@ export const optionsTexts: { en: typeof en; zh: typeof en } = {
     close: '关闭',
     underlying: '标的价格 {{price}}',
     retry: '重试',
+    seePlus: '查看 Plus 版新增的功能',
     columns: {
       contract: '合约',
       lastTradeDate: '最后交易',
