@@ -96,12 +96,12 @@ describe('the download page', () => {
         // Without a zip on this server the install page says how its operator builds one (extension.e2e.ts downloads one).
         await page.getByRole('link', { name: language.buttons.extension }).click();
         await page.waitForURL('**/download/extension/install');
-        expect(await heading(page)).toBe(language.extension.title);
+        await page.getByRole('heading', { level: 1, name: language.extension.title }).waitFor();
         await page.getByText(language.extension.missing).waitFor();
         await page.getByText(language.extension.load).waitFor();
         await page.goto('/download/extension');
         await page.waitForURL('**/download/extension/install?missing=1');
-        expect(await heading(page)).toBe(language.extension.title);
+        await page.getByRole('heading', { level: 1, name: language.extension.title }).waitFor();
         expect(page.url()).not.toContain('/pages/error');
       } finally {
         await context.close();
