@@ -200,7 +200,7 @@ describe('the browser extension loaded in Chromium', () => {
     expect(manifest).toMatchObject({ manifest_version: 3, host_permissions: ['http://127.0.0.1/*'], permissions: ['storage', 'alarms', 'notifications'] });
   });
 
-  it('connects from user info without anything typed; forged, replayed and foreign-origin codes open nothing', async () => {
+  it('connects from user info without anything typed, in both languages; forged, replayed and foreign-origin codes open nothing', async () => {
     // A code shown for the desktop assistant, posted by a page of another origin: the extension must not spend it.
     const foreignCode = await desktopCodeFromWeb(member);
     const foreign = await context.newPage();
@@ -226,6 +226,18 @@ describe('the browser extension loaded in Chromium', () => {
     });
     expect(exchanged.status).toBe(200);
     expect(await handOver(member, foreignCode)).toMatchObject({ ok: false, message: MESSAGES.desktopCodeInvalid.en });
+
+    // In Chinese, connecting again replaces the extension's session: user info lists one.
+    await member.evaluate(() => localStorage.setItem('language', 'zh'));
+    await member.reload();
+    await new ShellPage(member).openUserInfoDialog();
+    await member.getByTestId('extension-section').getByText('浏览器扩展', { exact: true }).waitFor();
+    await member.getByTestId('extension-connect').getByText('连接浏览器扩展').click();
+    await member.getByTestId('extension-connected').getByText('浏览器扩展已连接，它的会话显示在下方列表中。').waitFor();
+    await expect.poll(() => member.getByText(`${EXTENSION_SESSION_NAME} · Chrome`, { exact: true }).count()).toBe(1);
+    await member.getByTestId('user-info-close').click();
+    await member.evaluate(() => localStorage.setItem('language', 'en'));
+    await member.reload();
   });
 
   for (const language of ['en', 'zh'] as const) {

@@ -112,6 +112,8 @@ async function connect(code: string): Promise<void> {
     code,
     name: `${EXTENSION_SESSION_NAME} · ${browser}`,
   });
+  // Connecting again replaces the session: the one before is ended at the product, so user info lists one.
+  if (await keptSession()) await memberCall('/api/auth/logout', {}).catch(() => undefined);
   await chrome.storage.local.set({ session: { refreshToken: tokens.refresh_token, sessionid: tokens.sessionid, connectedAt: Math.floor(Date.now() / 1000) } });
   await chrome.storage.session.set({ access: tokens.access_token });
   await chrome.alarms.create(POLL_ALARM, { periodInMinutes: POLL_MINUTES });
