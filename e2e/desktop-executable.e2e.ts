@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LISTENING, type RunningAssistant, startDesktopExecutable } from '../apps/desktop/test/packagedAssistant.js';
-import { desktopCodeFromWeb, distinctColours } from './desktopExecutable.js';
+import { LISTENING, type RunningAssistant } from '../apps/desktop/test/desktopRun.js';
+import { startDesktopExecutable } from '../apps/desktop/test/packagedAssistant.js';
+import { distinctColours } from '../apps/server/test/pictureColours.js';
+import { desktopCodeFromWeb } from './desktopExecutable.js';
 import { grantRole, type Harness, signedInPage, startHarness } from './harness.js';
 
 const MEMBER_EMAIL = 'desktop-executable@example.com';

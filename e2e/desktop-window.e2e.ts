@@ -1,108 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { MESSAGES } from '@signaldesk/contract';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktopCodeFromWeb } from './desktopExecutable.js';
-import { ADMIN_EMAIL, BUSY_SERVER_MS, type Harness, signedInPage, startHarness } from './harness.js';
-import { AdminUsersPage } from './pages/AdminUsersPage.js';
+import { desktop, type RunningAssistant, windowPage, windowPortFile } from '../apps/desktop/test/desktopRun.js';
+import { canvasColours, desktopCodeFromWeb } from './desktopExecutable.js';
+import { BUSY_SERVER_MS, type Harness, startHarness } from './harness.js';
+import { callFromPage, type MemberWithSuper, memberWithSuper } from './memberSteps.js';
 
 const MEMBER_EMAIL = 'desktop-window@example.com';
-const ROOT = resolve(import.meta.dirname, '..');
-
-/** A call to the product made from a signed-in page with its own access token, as the web app makes it. */
-function callFromPage<T>(page: Page, path: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('access_token')}` },
-        body: JSON.stringify(body),
-      });
-      return response.json();
-    },
-    { path, body },
-  ) as Promise<T>;
-}
-
-/** What `find` gives once it gives something, asked again every quarter second; a busy machine may take a while. */
-async function until<T>(what: string, find: () => T | null | undefined | 0): Promise<T> {
-  const deadline = Date.now() + BUSY_SERVER_MS;
-  for (;;) {
-    const found = find();
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`${what} did not come within ${BUSY_SERVER_MS} ms`);
-    await new Promise((wake) => setTimeout(wake, 250));
-  }
-}
-
-/** The assistant as `npm run desktop` starts it, with its window in the system's Chromium, run headless for the test. */
-class Assistant {
-  private output = '';
-  private readonly child: ChildProcess;
-  readonly exited: Promise<number | null>;
-
-  constructor(server: string, readonly dataDir: string, exportDir: string, telegramApi: string) {
-    // Chromium writes the port it listens on for the test to this file; an old one would name a closed port.
-    rmSync(this.portFile, { force: true });
-    this.child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'apps/desktop/src/main.ts', '--server', server, '--data-dir', dataDir, '--export-dir', exportDir, '--port', '0'],
-      {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          LANG: 'en_US.UTF-8',
-          SIGNALDESK_DESKTOP_TOKEN: '',
-          SIGNALDESK_BROWSER: '/usr/bin/chromium',
-          SIGNALDESK_WINDOW_ARGS: '--headless=new --remote-debugging-port=0 --no-sandbox --disable-gpu',
-          SIGNALDESK_TELEGRAM_API: telegramApi,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    const collect = (chunk: Buffer) => {
-      this.output = (this.output + chunk.toString('utf8')).slice(-20_000);
-    };
-    this.child.stdout?.on('data', collect);
-    this.child.stderr?.on('data', collect);
-    this.exited = new Promise((done) => this.child.once('exit', (code) => done(code)));
-  }
-
-  get portFile(): string {
-    return join(this.dataDir, 'window', 'DevToolsActivePort');
-  }
-
-  log(): string {
-    return this.output;
-  }
-
-  /** The window's page, reached over the browser's debugging port once the window has opened it. */
-  async window(): Promise<{ browser: Browser; page: Page }> {
-    const port = await until('the window’s debugging port', () => {
-      if (this.child.exitCode !== null) throw new Error(`the assistant ended (${this.child.exitCode}):\n${this.output}`);
-      return existsSync(this.portFile) ? Number(readFileSync(this.portFile, 'utf8').split('\n')[0]) : 0;
-    });
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-    const page = await until('the window’s page', () =>
-      browser
-        .contexts()
-        .flatMap((context) => context.pages())
-        .find((each) => new URL(each.url()).pathname === '/assistant/'),
-    );
-    page.setDefaultTimeout(BUSY_SERVER_MS);
-    return { browser, page };
-  }
-
-  /** Ends the assistant as the system does at log-out; it closes its window and its local server. */
-  async stop(): Promise<number | null> {
-    if (this.child.exitCode === null) this.child.kill('SIGTERM');
-    return this.exited;
-  }
-}
 
 /** Telegram's Bot API as far as bot push uses it: it keeps what each call sent and answers as told. */
 async function fakeTelegram(): Promise<{ url: string; calls: { path: string; body: string }[]; refuse: (description: string | null) => void; server: Server }> {
@@ -141,37 +49,31 @@ async function widthOf(locator: Locator): Promise<number> {
   return Math.round(box?.width ?? 0);
 }
 
-/** How many colours the chart's canvas holds: a drawn chart has dozens, a blank one one. */
-const canvasColours = (page: Page) =>
-  page.getByTestId('chart-canvas').evaluate((canvas: HTMLCanvasElement) => {
-    const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
-    const colours = new Set<number>();
-    for (let i = 0; i < pixels.length; i += 4) colours.add((pixels[i]! << 16) | (pixels[i + 1]! << 8) | pixels[i + 2]!);
-    return colours.size;
-  });
-
 describe("the desktop assistant's window, used as a trader does", () => {
   let harness: Harness;
   let productUp = false;
   let contexts: BrowserContext[] = [];
-  let superPage: Page;
   let member: Page;
-  let memberId: string;
+  let raiseAlert: MemberWithSuper['raiseAlert'];
   let home: string;
-  let assistant: Assistant | undefined;
+  let assistant: RunningAssistant | undefined;
   let windowBrowser: Browser | undefined;
   let page: Page;
   let telegram: Awaited<ReturnType<typeof fakeTelegram>>;
 
-  /** The product keeps one test alert per symbol and second, so alerts raised close together name different symbols. */
-  const raiseAlert = async (symbol: string, strategyName: string) => {
-    const answer = await callFromPage<{ code: number }>(superPage, '/api/messenger/test-alert', { userid: memberId, symbol, strategyName });
-    expect(answer.code).toBe(0);
-  };
-
+  /** The assistant as `npm run desktop` starts it, with its window in the system's Chromium, run headless for the test. */
   const startAssistant = async () => {
-    assistant = new Assistant(harness.baseUrl, join(home, 'data'), join(home, 'charts'), telegram.url);
-    ({ browser: windowBrowser, page } = await assistant.window());
+    const dataDir = join(home, 'data');
+    rmSync(windowPortFile(dataDir), { force: true });
+    assistant = desktop(['--server', harness.baseUrl, '--data-dir', dataDir, '--export-dir', join(home, 'charts'), '--port', '0'], {
+      LANG: 'en_US.UTF-8',
+      SIGNALDESK_DESKTOP_TOKEN: '',
+      SIGNALDESK_BROWSER: '/usr/bin/chromium',
+      SIGNALDESK_WINDOW_ARGS: '--headless=new --remote-debugging-port=0 --no-sandbox --disable-gpu',
+      SIGNALDESK_TELEGRAM_API: telegram.url,
+    });
+    ({ browser: windowBrowser, page } = await windowPage(assistant, dataDir));
+    page.setDefaultTimeout(BUSY_SERVER_MS);
   };
 
   const stopAssistant = async () => {
@@ -183,16 +85,7 @@ describe("the desktop assistant's window, used as a trader does", () => {
   beforeAll(async () => {
     harness = await startHarness();
     productUp = true;
-    const admin = await signedInPage(harness, ADMIN_EMAIL);
-    const trader = await signedInPage(harness, MEMBER_EMAIL);
-    contexts = [admin.context, trader.context];
-    superPage = admin.page;
-    member = trader.page;
-    const users = new AdminUsersPage(superPage);
-    await users.open();
-    await users.changeRole(MEMBER_EMAIL, 'Member');
-    await member.reload();
-    memberId = (await callFromPage<{ data: { user: { userid: string } } }>(member, '/api/auth/token/access', {})).data.user.userid;
+    ({ contexts, member, raiseAlert } = await memberWithSuper(harness, MEMBER_EMAIL));
     expect(await callFromPage(member, '/api/userstock/follow', { symbol: 'AAPL' })).toMatchObject({ code: 0 });
     expect(await callFromPage(member, '/api/userstock/feature', { symbol: 'MSFT' })).toMatchObject({ code: 0 });
     home = mkdtempSync(join(tmpdir(), 'signaldesk-window-'));

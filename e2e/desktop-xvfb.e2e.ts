@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningAssistant, windowPage } from '../apps/desktop/test/desktopRun.js';
+import { startDesktopExecutable } from '../apps/desktop/test/packagedAssistant.js';
 import { startVirtualDisplay, type VirtualDisplay } from '../apps/desktop/test/virtualDisplay.js';
-import { type RunningAssistant, startDesktopExecutable, windowPage } from '../apps/desktop/test/packagedAssistant.js';
-import { callFromPage, canvasColours, desktopCodeFromWeb, distinctColours } from './desktopExecutable.js';
-import { ADMIN_EMAIL, BUSY_SERVER_MS, type Harness, signedInPage, startHarness } from './harness.js';
-import { AdminUsersPage } from './pages/AdminUsersPage.js';
+import { distinctColours } from '../apps/server/test/pictureColours.js';
+import { canvasColours, desktopCodeFromWeb } from './desktopExecutable.js';
+import { BUSY_SERVER_MS, type Harness, startHarness } from './harness.js';
+import { callFromPage, type MemberWithSuper, memberWithSuper } from './memberSteps.js';
 
 const MEMBER_EMAIL = 'desktop-xvfb@example.com';
 /** Where the screenshots are kept for a person to look at after the run. */
@@ -16,9 +18,8 @@ const ARTIFACTS = resolve(import.meta.dirname, '../test-results/desktop-xvfb');
 describe('the packaged desktop assistant in a real window, on a virtual X display', () => {
   let harness: Harness;
   let contexts: BrowserContext[] = [];
-  let superPage: Page;
   let member: Page;
-  let memberId: string;
+  let raiseAlert: MemberWithSuper['raiseAlert'];
   let home: string;
   let display: VirtualDisplay;
   let assistant: RunningAssistant | undefined;
@@ -27,17 +28,7 @@ describe('the packaged desktop assistant in a real window, on a virtual X displa
 
   beforeAll(async () => {
     harness = await startHarness();
-    const admin = await signedInPage(harness, ADMIN_EMAIL);
-    const trader = await signedInPage(harness, MEMBER_EMAIL);
-    contexts = [admin.context, trader.context];
-    superPage = admin.page;
-    member = trader.page;
-    // The administrator's page gives the role: a second sign-in of the same address so soon would wait for its mail.
-    const users = new AdminUsersPage(superPage);
-    await users.open();
-    await users.changeRole(MEMBER_EMAIL, 'Member');
-    await member.reload();
-    memberId = (await callFromPage<{ data: { user: { userid: string } } }>(member, '/api/auth/token/access', {})).data.user.userid;
+    ({ contexts, member, raiseAlert } = await memberWithSuper(harness, MEMBER_EMAIL));
     expect(await callFromPage(member, '/api/userstock/follow', { symbol: 'AAPL' })).toMatchObject({ code: 0 });
     home = mkdtempSync(join(tmpdir(), 'signaldesk-xvfb-'));
     display = await startVirtualDisplay();
@@ -86,8 +77,7 @@ describe('the packaged desktop assistant in a real window, on a virtual X displa
 
   it('shows an alert raised on the product as it arrives', async () => {
     await page.getByTestId('tab-messages').click();
-    const answer = await callFromPage<{ code: number }>(superPage, '/api/messenger/test-alert', { userid: memberId, symbol: 'AAPL', strategyName: 'Xvfb breakout' });
-    expect(answer.code).toBe(0);
+    await raiseAlert('AAPL', 'Xvfb breakout');
     await page.getByTestId('panel-messages').locator('[data-testid=message][data-symbol=AAPL]').getByText('Xvfb breakout', { exact: false }).first().waitFor();
     await page.getByTestId('today-messages').locator('[data-testid=message][data-symbol=AAPL]').first().waitFor();
   });

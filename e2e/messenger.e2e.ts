@@ -1,41 +1,17 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, BUSY_SERVER_MS, type Harness, signedInPage, startHarness } from './harness.js';
-import { AdminUsersPage } from './pages/AdminUsersPage.js';
+import { BUSY_SERVER_MS, type Harness, startHarness } from './harness.js';
+import { callFromPage, type MemberWithSuper, memberWithSuper } from './memberSteps.js';
 import { ShellPage } from './pages/ShellPage.js';
 
 const MEMBER_EMAIL = 'alerts-trader@example.com';
 
-/** A call made from the page with its own access token, the way the app makes it. */
-function callFromPage<T>(page: Page, path: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('access_token')}` },
-        body: JSON.stringify(body),
-      });
-      return response.json();
-    },
-    { path, body },
-  ) as Promise<T>;
-}
-
 describe('alerts in the browser: bell, snackbar, unread badge and the messenger', () => {
   let harness: Harness;
-  let superContext: BrowserContext;
-  let superPage: Page;
-  let memberContext: BrowserContext;
+  let contexts: BrowserContext[] = [];
   let page: Page;
   let memberId: string;
-
-  const signedIn = (email: string) => signedInPage(harness, email);
-
-  /** Super raises an alert for the member through the super-only test call. */
-  const raiseAlert = async (strategyName: string, symbol = 'AAPL') => {
-    const answer = await callFromPage<{ code: number }>(superPage, '/api/messenger/test-alert', { userid: memberId, symbol, strategyName });
-    expect(answer.code).toBe(0);
-  };
+  let raiseAlert: MemberWithSuper['raiseAlert'];
 
   const setting = async (testId: string) => {
     await page.getByRole('button', { name: 'Settings' }).click();
@@ -45,19 +21,13 @@ describe('alerts in the browser: bell, snackbar, unread badge and the messenger'
 
   beforeAll(async () => {
     harness = await startHarness();
-    ({ context: superContext, page: superPage } = await signedIn(ADMIN_EMAIL));
-    ({ context: memberContext, page } = await signedIn(MEMBER_EMAIL));
-    const users = new AdminUsersPage(superPage);
-    await users.open();
-    await users.changeRole(MEMBER_EMAIL, 'Member');
+    ({ contexts, member: page, memberId, raiseAlert } = await memberWithSuper(harness, MEMBER_EMAIL));
     await page.goto('/apps/messenger');
     await page.getByTestId('messenger-choose').waitFor();
-    memberId = (await callFromPage<{ data: { user: { userid: string } } }>(page, '/api/auth/token/access', {})).data.user.userid;
   });
 
   afterAll(async () => {
-    await superContext?.close();
-    await memberContext?.close();
+    for (const context of contexts) await context.close();
     await harness?.close();
   });
 
@@ -70,7 +40,7 @@ describe('alerts in the browser: bell, snackbar, unread badge and the messenger'
   });
 
   it('rings with a snackbar and an unread badge when an alert arrives', async () => {
-    await raiseAlert('Golden cross');
+    await raiseAlert('AAPL', 'Golden cross');
     await page.getByText('Golden cross has new messages').waitFor();
     await page.locator('[data-testid="bell-unread"] .MuiBadge-badge', { hasText: '1' }).waitFor();
     const row = page.locator('[data-testid="messenger-session"][data-session="test-alert"]');
@@ -99,7 +69,7 @@ describe('alerts in the browser: bell, snackbar, unread badge and the messenger'
     await page.goto('/apps/messenger');
     // A reloaded page joins the shared connection again before the alert is raised.
     await page.locator('[data-testid="realtime-state"][data-state="connected"]').waitFor();
-    await raiseAlert('均线金叉', 'MSFT');
+    await raiseAlert('MSFT', '均线金叉');
     await page.getByText('均线金叉 有新消息').waitFor();
     await page.getByTestId('messenger-filter').fill('zzzz');
     await page.getByText('没有匹配的会话。').waitFor();
@@ -123,7 +93,7 @@ describe('alerts in the browser: bell, snackbar, unread badge and the messenger'
   });
 
   it('holds the connection in the page where SharedWorker does not exist', async () => {
-    const context = await harness.newContext({ storageState: await memberContext.storageState() });
+    const context = await harness.newContext({ storageState: await page.context().storageState() });
     context.setDefaultTimeout(BUSY_SERVER_MS);
     await context.addInitScript(() => Object.defineProperty(window, 'SharedWorker', { value: undefined }));
     const plain = await context.newPage();
@@ -133,7 +103,7 @@ describe('alerts in the browser: bell, snackbar, unread badge and the messenger'
     await plain.getByTestId('setting-bell').click();
     await plain.keyboard.press('Escape');
     await plain.locator('[data-testid="realtime-state"][data-state="connected"]').waitFor();
-    await raiseAlert('Page-held');
+    await raiseAlert('AAPL', 'Page-held');
     await plain.getByText('Page-held has new messages').waitFor();
     await context.close();
   });
@@ -146,7 +116,7 @@ describe('alerts in the browser: bell, snackbar, unread badge and the messenger'
     await channels.getByTestId('channel-email').getByRole('button', { name: 'On', exact: true }).click();
     await page.getByText('Delivery setting saved').waitFor();
     await page.getByTestId('user-info-close').click();
-    await raiseAlert('Mailed strategy', 'TSLA');
+    await raiseAlert('TSLA', 'Mailed strategy');
     const deadline = Date.now() + 20_000;
     while (!harness.mailbox.mails.some((m) => m.to.includes(MEMBER_EMAIL) && m.subject.includes('TSLA in Mailed strategy'))) {
       if (Date.now() > deadline) throw new Error('no alert mail arrived');

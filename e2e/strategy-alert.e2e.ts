@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, BUSY_SERVER_MS, type Harness, signedInPage, startHarness } from './harness.js';
-import { AdminUsersPage } from './pages/AdminUsersPage.js';
+import { BUSY_SERVER_MS, type Harness, startHarness } from './harness.js';
+import { callFromPage, memberWithSuper } from './memberSteps.js';
 import { FirePage } from './pages/FirePage.js';
 import { StrategyScreen } from './pages/StrategyScreen.js';
 
@@ -11,47 +11,24 @@ const STRATEGY = 'US momentum';
 /** The server runs without its scheduled sweeps, so no symbol has indicator values until one is computed. */
 const SYMBOL = 'NVDA';
 
-/** A call made from the page with its own access token, the way the app makes it. */
-function callFromPage<T>(page: Page, path: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('access_token')}` },
-        body: JSON.stringify(body),
-      });
-      return response.json();
-    },
-    { path, body },
-  ) as Promise<T>;
-}
-
 interface Sessions {
   data: { list: Array<{ sessionid: string; sessioname: string; unreadCount: number }>; unread: number };
 }
 
 describe('a saved strategy alerts in the browser when the market data updates', () => {
   let harness: Harness;
-  let superContext: BrowserContext;
+  let contexts: BrowserContext[] = [];
   let superPage: Page;
-  let memberContext: BrowserContext;
   let page: Page;
   let sid: string;
 
-  const signedIn = (email: string) => signedInPage(harness, email);
-
   beforeAll(async () => {
     harness = await startHarness();
-    ({ context: superContext, page: superPage } = await signedIn(ADMIN_EMAIL));
-    ({ context: memberContext, page } = await signedIn(MEMBER_EMAIL));
-    const users = new AdminUsersPage(superPage);
-    await users.open();
-    await users.changeRole(MEMBER_EMAIL, 'Member');
+    ({ contexts, superPage, member: page } = await memberWithSuper(harness, MEMBER_EMAIL));
   });
 
   afterAll(async () => {
-    await superContext?.close();
-    await memberContext?.close();
+    for (const context of contexts) await context.close();
     await harness?.close();
   });
 

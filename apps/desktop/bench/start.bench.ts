@@ -17,7 +17,8 @@ import { accountFor } from '../../server/src/users/accounts.js';
 import { quantile, round } from '../../server/bench/benchFigures.js';
 import { openBenchServices } from '../../server/bench/benchServices.js';
 import { DEFAULT_LAYOUT } from '../src/window/windowApi.js';
-import { DESKTOP_EXECUTABLE, startDesktopExecutable, windowPage } from '../test/packagedAssistant.js';
+import { windowPage, windowPortFile } from '../test/desktopRun.js';
+import { DESKTOP_EXECUTABLE, startDesktopExecutable } from '../test/packagedAssistant.js';
 import { startVirtualDisplay } from '../test/virtualDisplay.js';
 
 const RUNS = 7;
@@ -41,7 +42,7 @@ writeFileSync(join(dataDir, 'window-layout.json'), JSON.stringify({ ...DEFAULT_L
 
 /** One start to first chart in ms; the window is then closed, which ends the assistant. */
 async function startToFirstChart(token: string): Promise<number> {
-  rmSync(join(dataDir, 'window', 'DevToolsActivePort'), { force: true });
+  rmSync(windowPortFile(dataDir), { force: true });
   const spawnedAt = Date.now();
   const assistant = startDesktopExecutable(['--server', productUrl, '--data-dir', dataDir, '--export-dir', join(home, 'charts'), '--port', '0'], {
     HOME: home,

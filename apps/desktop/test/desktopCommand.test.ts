@@ -1,46 +1,38 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@signaldesk/contract';
-import { expectOk, type SignedIn, signInMember, signInSuper, startServer, type TestServer } from '../../server/test/harness.js';
+import { expectOk, type SignedIn, type TestServer } from '../../server/test/harness.js';
 import { DESKTOP_TEXTS } from '../src/texts.js';
-import { desktop } from './desktopRun.js';
+import { type CommandProduct, startCommandProduct } from './commandProduct.js';
+import { LISTENING } from './desktopRun.js';
 import { ask } from './localClient.js';
 
 describe('npm run desktop', () => {
+  let setup: CommandProduct;
   let product: TestServer;
   let productUrl: string;
   let folder: string;
   let refreshToken: string;
   let member: SignedIn;
-  const children: ChildProcess[] = [];
 
   beforeAll(async () => {
-    product = await startServer('sqlite');
-    const admin = await signInSuper(product);
-    member = await signInMember(product, admin.token);
-    productUrl = await product.app.listen({ port: 0, host: '127.0.0.1' });
+    setup = await startCommandProduct('signaldesk-command-');
+    ({ product, url: productUrl, member, folder } = setup);
     refreshToken = expectOk(await product.call('/api/auth/desktop/authorize', { name: 'Script' }, { token: member.token })).refresh_token;
-    folder = mkdtempSync(join(tmpdir(), 'signaldesk-command-'));
   });
 
-  afterAll(async () => {
-    for (const child of children) child.kill('SIGTERM');
-    await product?.close();
-    if (folder) rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => setup?.close());
 
   it('asks in both languages for the product’s address when --server is missing', async () => {
-    const run = desktop([]);
+    const run = setup.desktop([]);
     expect(await run.exited).toBe(2);
     expect(run.output()).toContain(DESKTOP_TEXTS.serverRequired.en);
     expect(run.output()).toContain(DESKTOP_TEXTS.serverRequired.zh);
   });
 
   it('asks for the desktop token when it is not set', async () => {
-    const run = desktop(['--no-window', '--server', productUrl, '--data-dir', join(folder, 'never-signed-in')], { SIGNALDESK_DESKTOP_TOKEN: '' });
+    const run = setup.desktop(['--no-window', '--server', productUrl, '--data-dir', join(folder, 'never-signed-in')], { SIGNALDESK_DESKTOP_TOKEN: '' });
     expect(await run.exited).toBe(2);
     expect(run.output()).toContain(DESKTOP_TEXTS.tokenRequired.en);
     expect(run.output()).toContain(DESKTOP_TEXTS.tokenRequired.zh);
@@ -48,12 +40,11 @@ describe('npm run desktop', () => {
 
   it('starts signed in with no window, serving the panel and chart pictures', async () => {
     const exportDir = join(folder, 'charts');
-    const run = desktop(['--no-window', '--server', productUrl, '--export-dir', exportDir, '--data-dir', join(folder, 'data'), '--port', '0'], {
+    const run = setup.desktop(['--no-window', '--server', productUrl, '--export-dir', exportDir, '--data-dir', join(folder, 'data'), '--port', '0'], {
       SIGNALDESK_DESKTOP_TOKEN: refreshToken,
       LANG: 'en_US.UTF-8',
     });
-    children.push(run.child);
-    const [, url] = await run.printed(/Local chart server at (http:\/\/127\.0\.0\.1:\d+)/);
+    const [, url] = await run.printed(LISTENING);
     expect(run.output()).toContain(exportDir);
     const panel = await ask(url!, '/kline/panel/AAPL/1d');
     expect(panel.status, panel.bytes.toString()).toBe(200);
@@ -74,9 +65,8 @@ describe('npm run desktop', () => {
     const args = ['--no-window', '--server', productUrl, '--export-dir', join(folder, 'code-charts'), '--data-dir', dataDir, '--port', '0'];
     const noToken = { SIGNALDESK_DESKTOP_TOKEN: '', LANG: 'en_US.UTF-8' };
 
-    const first = desktop([...args, '--code', code.toLowerCase()], noToken);
-    children.push(first.child);
-    const [, url] = await first.printed(/Local chart server at (http:\/\/127\.0\.0\.1:\d+)/);
+    const first = setup.desktop([...args, '--code', code.toLowerCase()], noToken);
+    const [, url] = await first.printed(LISTENING);
     expect(first.output()).toContain(DESKTOP_TEXTS.signedInByCode.en);
     expect(first.output()).toContain(DESKTOP_TEXTS.signedInByCode.zh);
     expect((await ask(url!, '/kline/panel/AAPL/1d')).status).toBe(200);
@@ -86,14 +76,13 @@ describe('npm run desktop', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
 
-    const again = desktop(args, noToken);
-    children.push(again.child);
-    const [, nextUrl] = await again.printed(/Local chart server at (http:\/\/127\.0\.0\.1:\d+)/);
+    const again = setup.desktop(args, noToken);
+    const [, nextUrl] = await again.printed(LISTENING);
     expect((await ask(nextUrl!, '/kline/panel/AAPL/1d')).status).toBe(200);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
 
-    const replayed = desktop([...args, '--code', code], noToken);
+    const replayed = setup.desktop([...args, '--code', code], noToken);
     expect(await replayed.exited).toBe(2);
     expect(replayed.output()).toContain(MESSAGES.desktopCodeInvalid.en);
     expect(replayed.output()).toContain(MESSAGES.desktopCodeInvalid.zh);

@@ -1,16 +1,13 @@
-import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectOk, type SignedIn, signInMember, signInSuper, startServer, type TestServer } from '../../server/test/harness.js';
+import { expectOk, type SignedIn, type TestServer } from '../../server/test/harness.js';
 import { DESKTOP_TEXTS } from '../src/texts.js';
 import { WINDOW_PATHS } from '../src/window/windowApi.js';
-import { desktop } from './desktopRun.js';
-import { until } from './windowClient.js';
+import { type CommandProduct, startCommandProduct } from './commandProduct.js';
+import { windowPage } from './desktopRun.js';
 
 /** What the fake browser saw: its command line, the launch's answer and the window's state with the cookie it got. */
 interface FakeBrowserLog {
@@ -44,35 +41,28 @@ const launch = args.find((arg) => arg.startsWith('--app=')).slice('--app='.lengt
 `;
 
 describe('npm run desktop with its window', () => {
+  let setup: CommandProduct;
   let product: TestServer;
   let productUrl: string;
   let folder: string;
   let member: SignedIn;
   let fakeBrowser: string;
-  const children: ChildProcess[] = [];
 
   beforeAll(async () => {
-    product = await startServer('sqlite');
-    const admin = await signInSuper(product);
-    member = await signInMember(product, admin.token);
-    productUrl = await product.app.listen({ port: 0, host: '127.0.0.1' });
-    folder = mkdtempSync(join(tmpdir(), 'signaldesk-window-command-'));
+    setup = await startCommandProduct('signaldesk-window-command-');
+    ({ product, url: productUrl, member, folder } = setup);
     fakeBrowser = join(folder, 'fake-browser.cjs');
     writeFileSync(fakeBrowser, FAKE_BROWSER);
     chmodSync(fakeBrowser, 0o755);
   });
 
-  afterAll(async () => {
-    for (const child of children) child.kill('SIGTERM');
-    await product?.close();
-    if (folder) rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => setup?.close());
 
   it('opens the window as an app window with a profile of its own, signed out without a session, and ends with status 0 when it closes', async () => {
     const dataDir = join(folder, 'fake');
     for (const how of ['option', 'environment'] as const) {
       const log = join(folder, `browser-${how}.json`);
-      const run = desktop(
+      const run = setup.desktop(
         ['--server', productUrl, '--data-dir', dataDir, '--export-dir', join(folder, 'charts'), '--port', '0', ...(how === 'option' ? ['--browser', fakeBrowser] : [])],
         {
           SIGNALDESK_DESKTOP_TOKEN: '',
@@ -82,7 +72,6 @@ describe('npm run desktop with its window', () => {
           ...(how === 'environment' ? { SIGNALDESK_BROWSER: fakeBrowser } : {}),
         },
       );
-      children.push(run.child);
       expect(await run.exited, run.output()).toBe(0);
       expect(run.output()).toContain(`Opening the assistant’s window with ${fakeBrowser}`);
       const seen = JSON.parse(readFileSync(log, 'utf8')) as FakeBrowserLog;
@@ -104,13 +93,12 @@ describe('npm run desktop with its window', () => {
     const held = holdingRenewals(productUrl);
     const heldUrl = await held.listen();
     const log = join(folder, 'browser-renewing.json');
-    const run = desktop(['--server', heldUrl, '--data-dir', join(folder, 'renewing'), '--export-dir', join(folder, 'charts'), '--port', '0', '--browser', fakeBrowser], {
+    const run = setup.desktop(['--server', heldUrl, '--data-dir', join(folder, 'renewing'), '--export-dir', join(folder, 'charts'), '--port', '0', '--browser', fakeBrowser], {
       SIGNALDESK_DESKTOP_TOKEN: refresh_token,
       SIGNALDESK_WINDOW_ARGS: '',
       FAKE_BROWSER_LOG: log,
       FAKE_BROWSER_RELEASE: `${heldUrl}/release`,
     });
-    children.push(run.child);
     expect(await run.exited, run.output()).toBe(0);
     await held.close();
     // The browser ran while the product still held the renewal: the window did not wait for the sign-in to open.
@@ -120,9 +108,9 @@ describe('npm run desktop with its window', () => {
   });
 
   it('says in both languages what to install when no browser is found, and ends with status 2', async () => {
-    const missing = desktop(['--server', productUrl, '--data-dir', join(folder, 'none'), '--port', '0', '--browser', join(folder, 'no-such-browser')]);
+    const missing = setup.desktop(['--server', productUrl, '--data-dir', join(folder, 'none'), '--port', '0', '--browser', join(folder, 'no-such-browser')]);
     expect(await missing.exited).toBe(2);
-    const nowhere = desktop(['--server', productUrl, '--data-dir', join(folder, 'none'), '--port', '0'], { PATH: join(folder, 'empty-path'), SIGNALDESK_BROWSER: '' });
+    const nowhere = setup.desktop(['--server', productUrl, '--data-dir', join(folder, 'none'), '--port', '0'], { PATH: join(folder, 'empty-path'), SIGNALDESK_BROWSER: '' });
     expect(await nowhere.exited).toBe(2);
     for (const run of [missing, nowhere]) {
       expect(run.output()).toContain(DESKTOP_TEXTS.browserMissing.en);
@@ -133,17 +121,12 @@ describe('npm run desktop with its window', () => {
   it('opens the window in the system’s Chromium, which reaches the window’s API with its cookie, and ends when the browser closes', async () => {
     const dataDir = join(folder, 'chromium');
     const { code } = expectOk(await product.call('/api/auth/desktop/code', {}, { token: member.token }));
-    const run = desktop(['--server', productUrl, '--code', code, '--data-dir', dataDir, '--export-dir', join(folder, 'charts'), '--port', '0', '--browser', '/usr/bin/chromium'], {
+    const run = setup.desktop(['--server', productUrl, '--code', code, '--data-dir', dataDir, '--export-dir', join(folder, 'charts'), '--port', '0', '--browser', '/usr/bin/chromium'], {
       SIGNALDESK_DESKTOP_TOKEN: '',
       SIGNALDESK_WINDOW_ARGS: '--headless=new --remote-debugging-port=0 --no-sandbox --disable-gpu',
       LANG: 'en_US.UTF-8',
     });
-    children.push(run.child);
-    const portFile = join(dataDir, 'window', 'DevToolsActivePort');
-    await until(() => existsSync(portFile) && readFileSync(portFile, 'utf8').includes('\n'), 'Chromium’s DevToolsActivePort', 120_000);
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${readFileSync(portFile, 'utf8').split('\n')[0]}`);
-    const page = browser.contexts()[0]!.pages()[0]!;
-    await until(() => page.url().endsWith(WINDOW_PATHS.page), `the window’s page (at ${page.url()})`, 120_000);
+    const { browser, page } = await windowPage(run, dataDir);
     const state = await page.evaluate(async (path) => {
       const answer = await fetch(path);
       return { status: answer.status, body: await answer.json() };
