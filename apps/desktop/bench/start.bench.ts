@@ -5,10 +5,13 @@
  * timed from spawning the executable to the moment the window's page marks its first drawn chart
  * (`data-first-chart-ms` after the page's time origin). The first start unpacks the native canvas library and fetches
  * the candles; the later ones, measured for the median, go on with the kept session and cache, as a trader's do.
+ * BENCH_PRODUCT_LATENCY_MS puts the product that many ms away (a round trip), as a trader's server is, behind a proxy
+ * that holds each chunk half of it in each direction.
  * Run: npm run bench -w apps/desktop (needs the window's page built: npm run build:ui -w apps/desktop)
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../server/src/app/buildApp.js';
@@ -24,6 +27,7 @@ import { startVirtualDisplay } from '../test/virtualDisplay.js';
 const RUNS = 7;
 const ADMIN = 'bench@signaldesk.local';
 const GOAL_MS = 3000;
+const LATENCY_MS = Number(process.env.BENCH_PRODUCT_LATENCY_MS ?? 0);
 
 const buildStarted = performance.now();
 execFileSync('npm', ['run', 'build:executable', '-w', 'apps/desktop'], { cwd: join(import.meta.dirname, '../../..'), stdio: 'ignore' });
@@ -31,7 +35,21 @@ const buildSeconds = (performance.now() - buildStarted) / 1000;
 
 const bench = await openBenchServices({ now: () => Date.now() / 1000, adminEmail: ADMIN });
 const app = await buildApp(bench.services);
-const productUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+const directUrl = new URL(await app.listen({ port: 0, host: '127.0.0.1' }));
+
+/** Forwards one direction of a connection, each chunk after half the round trip; timers of one delay keep their order. */
+function delayed(from: Socket, to: Socket): void {
+  from.on('data', (chunk) => setTimeout(() => to.writable && to.write(chunk), LATENCY_MS / 2));
+  from.on('end', () => setTimeout(() => to.end(), LATENCY_MS / 2));
+  from.on('error', () => to.destroy());
+}
+const distance = createServer((client) => {
+  const upstream = connect(Number(directUrl.port), directUrl.hostname);
+  delayed(client, upstream);
+  delayed(upstream, client);
+});
+await new Promise<void>((resolve) => distance.listen(0, '127.0.0.1', resolve));
+const productUrl = LATENCY_MS > 0 ? `http://127.0.0.1:${(distance.address() as AddressInfo).port}` : directUrl.origin;
 const admin = await accountFor(bench.services, { subject_kind: 'email', subject: ADMIN });
 const { refreshToken } = await openSession(bench.services, admin.userid, 'desktop', 'bench');
 const display = await startVirtualDisplay();
@@ -69,6 +87,7 @@ console.log(
   JSON.stringify(
     {
       startToFirstChart: {
+        productLatencyMs: LATENCY_MS,
         firstStartMs: round(firstMs),
         medianMs: round(quantile(keptMs, 0.5)),
         minMs: round(Math.min(...keptMs)),
@@ -83,6 +102,7 @@ console.log(
   ),
 );
 await display.close();
+distance.close();
 await app.close();
 await bench.close();
 rmSync(home, { recursive: true, force: true });
