@@ -288,7 +288,7 @@ describe('the browser extension loaded in Chromium', () => {
     }
   });
 
-  it('raises the icon’s unread count when a new alert arrives', async () => {
+  it('raises the icon’s unread count and a browser notification when a new alert arrives', async () => {
     await callFromPage(member, '/api/messenger/session/list', {});
     const before = Number((await badgeText(worker)) || 0);
     const raised = await callFromPage<{ code: number }>(superPage, '/api/messenger/test-alert', { userid: memberId, symbol: 'MSFT', strategyName: 'Extension breakout' });
@@ -299,5 +299,23 @@ describe('the browser extension loaded in Chromium', () => {
     await expect.poll(() => badgeText(worker), { timeout: BUSY_SERVER_MS }).toBe(String(before + 1));
     await popup.getByTestId('unread').getByText(/^(\d+ unread alerts|\d+ 条未读提醒)$/).waitFor();
     await popup.close();
+    // The alert was raised as a browser notification too, named by its symbol and duration for the click to open.
+    const notifications = await worker.evaluate(() =>
+      (globalThis as unknown as { chrome: { notifications: { getAll(): Promise<Record<string, boolean>> } } }).chrome.notifications.getAll(),
+    );
+    expect(Object.keys(notifications).some((id) => id.startsWith('alert:MSFT:1d:'))).toBe(true);
+  });
+  it('is disconnected when its session is ended in user info, which leaves the web session working', async () => {
+    await new ShellPage(member).openUserInfoDialog();
+    const listed = member.locator('[data-testid^="session-"]').filter({ hasText: `${EXTENSION_SESSION_NAME} · Chrome` });
+    await listed.getByRole('button').click();
+    await listed.waitFor({ state: 'detached' });
+    await member.getByTestId('user-info-close').click();
+
+    const popup = await popupIn(context, extensionId, 'en');
+    await expect.poll(() => popup.getByTestId('connection').textContent(), { timeout: BUSY_SERVER_MS }).toContain('Connect the extension first');
+    expect(await badgeText(worker)).toBe('');
+    await popup.close();
+    expect(await callFromPage(member, '/api/auth/token/access', {})).toMatchObject({ code: 0 });
   });
 });

@@ -151,8 +151,12 @@ async function answer(request: WorkerRequest): Promise<unknown> {
       return { src: `data:image/png;base64,${picture.png}`, width: picture.width, height: picture.height };
     }
     case 'status': {
-      const connected = (await keptSession()) !== null;
-      const status: Status = { connected, unread: connected ? await poll() : 0, language: await language() };
+      // A session ended in user info is found out by this poll, and then the answer is simply "not connected".
+      const unread = await poll().catch(async (error: unknown) => {
+        if (await keptSession()) throw error;
+        return 0;
+      });
+      const status: Status = { connected: (await keptSession()) !== null, unread, language: await language() };
       return status;
     }
     case 'language':
