@@ -197,8 +197,6 @@ export const marketingResources = {
         'Scripts, spreadsheets and bots use the local chart server on http://127.0.0.1:4009. Without a screen, start it alone, signed in with the code from user info; pictures are saved only inside the export folder:',
       scriptsAgain: 'It keeps its session, so later starts need no --code. The packaged file takes the same options.',
       stepTry: 'Ask it for the latest bar’s panel or a chart picture, or save one in the export folder:',
-      extensionTitle: 'Browser extension',
-      extensionBody: 'The Chrome / Edge extension is not available yet. Meanwhile SignalDesk works in any browser.',
       back: 'Back to downloads',
     },
     contact: {
@@ -420,8 +418,6 @@ export const marketingResources = {
         '脚本、表格和交易机器人使用 http://127.0.0.1:4009 上的本地图表服务。没有屏幕时，可以只启动图表服务，用用户信息中的授权码登录；图表图片只保存在导出目录里：',
       scriptsAgain: '它会保存自己的会话，之后启动不再需要 --code。打包好的程序文件接受同样的选项。',
       stepTry: '向它请求最新一根K线的面板或一张图表图片，或把图片保存到导出目录：',
-      extensionTitle: '浏览器插件',
-      extensionBody: 'Chrome / Edge 插件尚未推出。在此之前，SignalDesk 可以在任何浏览器中使用。',
       back: '返回下载页面',
     },
     contact: {
