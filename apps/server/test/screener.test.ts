@@ -13,6 +13,7 @@ import {
 } from '@signaldesk/contract';
 import { SYMBOLS } from '@signaldesk/market-data/universe';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ResultSets } from '../src/screener/resultSets.js';
 import { capInHundredMillions, Screener } from '../src/screener/screener.js';
 import { ScreenerTable } from '../src/screener/screenerTable.js';
 import { type DatabaseKind, describeEachDatabase, POSTGRES_UP, startServer, type TestServer, useServer } from './harness.js';
@@ -114,6 +115,53 @@ describeEachDatabase('screener engine', (kind) => {
       expect(heard, JSON.stringify(input)).toEqual(expected);
       expect(loaded, JSON.stringify(input)).toEqual(expected);
     }
+  });
+
+  it('answers many generated strategies at once, sharing their rules, exactly as one query at a time', async () => {
+    const random = seeded(11);
+    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+    const bound = (low: number, high: number) => Math.round((low + random() * (high - low)) * 10) / 10;
+    const ruleOf = (id: (typeof FIELDS)[number]) =>
+      id === 'matrix.trend' ? { in: [pick([0, 2, 3])] } : id === 'sine.quadrant' ? { in: [1, 2, 3, 4].filter(() => random() < 0.5) } : undefined;
+    const ranges: Record<string, [number, number]> = { 'kd.k': [0, 100], 'candle.updown': [-10, 10], 'matrix.k10': [-30, 30] };
+    // A small pool of rules, so that many strategies hold the same rule, as saved strategies do.
+    const pool = Array.from({ length: 24 }, () => {
+      const id = pick(FIELDS);
+      const [low, high] = ranges[id] ?? [0, 0];
+      const first = bound(low, high);
+      const second = bound(first, high);
+      const rule = ruleOf(id) ?? (random() < 0.3 ? { min: first } : random() < 0.5 ? { max: second } : { min: first, max: second });
+      return { group: pick(STRATEGY_GROUPS), id, rule };
+    }).filter(({ rule }) => !('in' in rule) || rule.in.length > 0);
+    const queries = Array.from({ length: 300 }, () => {
+      const input: Record<string, unknown> = { region: pick(['ALL', 'US', 'HK', 'CN']), limit: pick([50, 100, 200]) };
+      for (let i = 0, count = Math.floor(random() * 4); i < count; i++) {
+        const { group, id, rule } = pick(pool);
+        input[group] = { ...(input[group] as object), [id]: rule };
+      }
+      if (random() < 0.2) input.cap = { min: bound(0, 2_000) };
+      if (random() < 0.1) input.heat = { min: bound(0, 100) };
+      if (random() < 0.1) input.symbol = pick(['A', 'B', '0', 'X']);
+      const ordered = random() < 0.5 ? [...ruleEntries(input as StrategyQuery)].filter(([, rule]) => !isEnumRule(rule)) : [];
+      if (ordered.length > 0) {
+        const [path, rule] = pick(ordered);
+        const withOrder = { ...rule, order: pick(['ASC', 'DESC']) };
+        input[path[0]!] = path.length === 2 ? { ...(input[path[0]!] as object), [path[1]!]: withOrder } : withOrder;
+      }
+      return strategyQuerySchema.parse(JSON.parse(JSON.stringify(input)));
+    });
+    const screener = new Screener(s.services.db);
+    await screener.load();
+    const sets = new ResultSets(screener.table);
+    const symbolsOf = (rows: ArrayLike<number>) => Array.from(rows, (row) => screener.table.symbols[row]);
+    let beyondLimit = 0;
+    for (const query of queries) {
+      const one = screener.query(query);
+      if (one.total > query.limit) beyondLimit++;
+      expect(symbolsOf(sets.rowsOf(query)), JSON.stringify(query)).toEqual(symbolsOf(one.rows));
+    }
+    expect(beyondLimit).toBeGreaterThan(0);
+    expect(queries.filter((query) => screener.query(query).total === 0).length).toBeLessThan(queries.length / 2);
   });
 
 });

@@ -9,7 +9,7 @@ export interface QueryAnswer {
 }
 
 /** The column a rule path names: ['cap'], ['heat'], ['ipo'] or [group, field id]. */
-function columnAt(table: ScreenerTable, path: readonly string[]): Float64Array {
+export function columnAt(table: ScreenerTable, path: readonly string[]): Float64Array {
   const [head, id] = path;
   if (head === 'cap') return table.cap;
   if (head === 'heat') return table.heat();
@@ -61,12 +61,16 @@ export function runQuery(table: ScreenerTable, query: StrategyQuery, only?: Read
     count = keep(survivors, count, columnAt(table, path), rule);
     if (count === 0) break;
   }
-  const order = orderOf(query);
+  const matched = orderRows(table, Array.from(survivors.subarray(0, count)), orderOf(query));
+  return { rows: matched.slice(0, query.limit), total: count };
+}
+
+/** Sorts rows by the ordered column in place, missing values last and ties by symbol: a total order. */
+export function orderRows(table: ScreenerTable, rows: number[], order: ReturnType<typeof orderOf>): number[] {
   const column = columnAt(table, order.path);
   const sign = order.type === 'DESC' ? -1 : 1;
   const { symbols } = table;
-  const matched = Array.from(survivors.subarray(0, count));
-  matched.sort((a, b) => {
+  return rows.sort((a, b) => {
     const x = column[a]!;
     const y = column[b]!;
     const xMissing = Number.isNaN(x);
@@ -75,5 +79,4 @@ export function runQuery(table: ScreenerTable, query: StrategyQuery, only?: Read
     if (!xMissing && x !== y) return sign * (x - y);
     return symbols[a]! < symbols[b]! ? -1 : 1;
   });
-  return { rows: matched.slice(0, query.limit), total: count };
 }

@@ -8,6 +8,7 @@ import {
 } from '@signaldesk/contract';
 import type { Db } from '../db/database.js';
 import type { AlertSink, StrategyAlert } from '../messenger/strategyAlert.js';
+import { type CompiledQueries, ResultSets } from '../screener/resultSets.js';
 import type { Screener } from '../screener/screener.js';
 import { allStrategies, type OwnedStrategy } from './strategyStore.js';
 import type { StrategyMembersTable } from './strategyTables.js';
@@ -51,6 +52,10 @@ export function alertGroup(query: StrategyQuery): StrategyGroup {
  */
 export class StrategyRunner {
   private running: Promise<void> | null = null;
+  /** Who is inside each strategy's result set, as the database holds it, per strategy version. */
+  private readonly members = new Map<string, { version: string; members: Map<string, Member> }>();
+  /** Strategies compiled to their bitset rules, by query text. */
+  private readonly compiled: CompiledQueries = new Map();
   private again = false;
 
   constructor(private readonly deps: RunnerDeps) {}
@@ -89,18 +94,22 @@ export class StrategyRunner {
     await screener.sync();
     const strategies = await allStrategies(db);
     if (strategies.length === 0) return { strategies: 0, alerts: 0, capped: 0 };
-    const members = await this.readMembers();
+    const texts = new Map(strategies.map((strategy) => [strategy.sid, JSON.stringify(strategy.query)]));
+    const versions = new Map(strategies.map((strategy) => [strategy.sid, `${strategy.updatedAt}:${texts.get(strategy.sid)}`]));
+    await this.readMembers(versions);
     const hour = Math.floor(now() / HOUR) * HOUR;
     const used = new Map(
       (await db.selectFrom('strategy_alert_hours').select(['sid', 'alerts']).where('hour', '=', hour).execute()).map((row) => [row.sid, Number(row.alerts)]),
     );
+    const resultSets = new ResultSets(screener.table, this.compiled);
     const alerts: StrategyAlert[] = [];
     const writes: StrategyMembersTable[] = [];
     const hours: { sid: string; hour: number; alerts: number }[] = [];
     let capped = 0;
     for (const strategy of strategies) {
       const allowance = STRATEGY_LIMITS.alertsPerStrategyPerHour - (used.get(strategy.sid) ?? 0);
-      const outcome = this.evaluate(strategy, members.get(strategy.sid) ?? new Map(), allowance);
+      const rows = resultSets.rowsOf(strategy.query, texts.get(strategy.sid)!);
+      const outcome = this.evaluate(strategy, rows, this.members.get(strategy.sid)!.members, allowance);
       alerts.push(...outcome.alerts);
       writes.push(...outcome.writes);
       capped += outcome.capped;
@@ -110,6 +119,10 @@ export class StrategyRunner {
     // and the messenger keys each alert, so a write lost after delivery cannot show it twice.
     if (alerts.length > 0) await this.deps.sink.deliver(alerts);
     await this.write(writes, hours, hour);
+    for (const write of writes) this.members.get(write.sid)?.members.set(write.symbol, { lastTs: write.last_ts, inside: write.inside === 1 });
+    for (const sid of this.members.keys()) if (!versions.has(sid)) this.members.delete(sid);
+    const current = new Set(texts.values());
+    for (const text of this.compiled.keys()) if (!current.has(text)) this.compiled.delete(text);
     return { strategies: strategies.length, alerts: alerts.length, capped };
   }
 
@@ -123,11 +136,16 @@ export class StrategyRunner {
       const ts = table.tsOf(group, row);
       if (ts !== null) writes.push({ sid: strategy.sid, symbol: table.symbols[row]!, duration: GROUP_DURATION[group], last_ts: ts, inside: 1 });
     }
+    this.members.delete(strategy.sid);
     await this.deps.db.deleteFrom('strategy_members').where('sid', '=', strategy.sid).execute();
     await this.write(writes, [], null);
   }
 
-  private evaluate(strategy: OwnedStrategy, own: Map<string, Member>, allowance: number) {
+  /**
+   * Diffs the result set against who was inside: only symbols entering or leaving are written, so a
+   * cycle that changes little writes little.
+   */
+  private evaluate(strategy: OwnedStrategy, rows: Int32Array, own: Map<string, Member>, allowance: number) {
     const { table } = this.deps.screener;
     const group = alertGroup(strategy.query);
     const duration = GROUP_DURATION[group];
@@ -136,7 +154,7 @@ export class StrategyRunner {
     const writes: StrategyMembersTable[] = [];
     const inside = new Set<string>();
     let capped = 0;
-    for (const row of this.deps.screener.query(strategy.query).rows) {
+    for (const row of rows) {
       const ts = table.tsOf(group, row);
       if (ts === null) continue;
       const symbol = table.symbols[row]!;
@@ -166,16 +184,26 @@ export class StrategyRunner {
     return { alerts, writes, capped };
   }
 
-  /** Who sat in each strategy's result set at the last run, on the duration the strategy alerts on now. */
-  private async readMembers(): Promise<Map<string, Map<string, Member>>> {
-    const rows = await this.deps.db.selectFrom('strategy_members').selectAll().execute();
-    const members = new Map<string, Map<string, Member>>();
-    for (const row of rows) {
-      const own = members.get(row.sid) ?? new Map<string, Member>();
-      own.set(row.symbol, { lastTs: row.last_ts === null ? null : Number(row.last_ts), inside: Number(row.inside) === 1 });
-      members.set(row.sid, own);
+  /**
+   * Reads who sat in each strategy's result set for the strategies not yet known at their current
+   * version (all of them at start). The rows this runner writes are applied to its copy as well, so the
+   * database is read again only when a strategy is saved, here or by another process.
+   */
+  private async readMembers(versions: Map<string, string>): Promise<void> {
+    const stale = [...versions].filter(([sid, version]) => this.members.get(sid)?.version !== version).map(([sid]) => sid);
+    if (stale.length === 0) return;
+    for (const sid of stale) this.members.set(sid, { version: versions.get(sid)!, members: new Map() });
+    const query = this.deps.db.selectFrom('strategy_members').select(['sid', 'symbol', 'last_ts', 'inside']);
+    const read = async (rows: { sid: string; symbol: string; last_ts: number | null; inside: number }[]) => {
+      for (const row of rows) {
+        this.members.get(row.sid)?.members.set(row.symbol, { lastTs: row.last_ts === null ? null : Number(row.last_ts), inside: Number(row.inside) === 1 });
+      }
+    };
+    if (stale.length === versions.size) {
+      await read(await query.execute());
+      return;
     }
-    return members;
+    for (let i = 0; i < stale.length; i += WRITE_BATCH) await read(await query.where('sid', 'in', stale.slice(i, i + WRITE_BATCH)).execute());
   }
 
   private async write(writes: StrategyMembersTable[], hours: { sid: string; hour: number; alerts: number }[], hour: number | null): Promise<void> {

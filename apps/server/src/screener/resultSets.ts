@@ -1,0 +1,175 @@
+import { type IndicatorRule, isEnumRule, MARKETS, orderOf, ruleEntries, type StrategyQuery } from '@signaldesk/contract';
+import { columnAt, orderRows } from './runQuery.js';
+import type { ScreenerTable } from './screenerTable.js';
+
+/** A query reduced to what its result set depends on; built once per distinct query. */
+interface CompiledQuery {
+  region: number;
+  text: string;
+  conditions: { key: string; path: readonly string[]; rule: IndicatorRule }[];
+  orderKey: string;
+  order: ReturnType<typeof orderOf>;
+  limit: number;
+}
+
+export type CompiledQueries = Map<string, CompiledQuery>;
+
+const WORD = 32;
+
+function compile(query: StrategyQuery): CompiledQuery {
+  const order = orderOf(query);
+  return {
+    region: query.region === 'ALL' ? -1 : MARKETS.indexOf(query.region),
+    text: query.symbol ?? '',
+    conditions: ruleEntries(query)
+      .filter(([, rule]) => isEnumRule(rule) || rule.min !== undefined || rule.max !== undefined)
+      .map(([path, rule]) => {
+        const test = isEnumRule(rule) ? { in: [...rule.in].sort((a, b) => a - b) } : { min: rule.min ?? null, max: rule.max ?? null };
+        return { key: `${path.join('.')}:${JSON.stringify(test)}`, path, rule };
+      }),
+    orderKey: `${order.path.join('.')}:${order.type}`,
+    order,
+    limit: query.limit,
+  };
+}
+
+/**
+ * Result sets of many queries over one state of the table, as `runQuery` answers them: every distinct rule (a region, a symbol text, a range or a list of values on a column)
+ * becomes one bitset over the rows, shared by every query that holds it, and a query's matches are the
+ * AND of its bitsets. The order comes from one sort of the whole table per ordered column, shared too:
+ * a query matching more rows than its limit walks that order until it has enough, one matching fewer
+ * sorts its rows' places in it. Build one per cycle: the bitsets describe the
+ * table as it was when they were built.
+ */
+export class ResultSets {
+  private readonly words: number;
+  private readonly bitsets = new Map<string, Uint32Array>();
+  /** Per ordered column: every row in the query order, and each row's place in it. */
+  private readonly orders = new Map<string, { ordered: Int32Array; rank: Int32Array }>();
+
+  constructor(
+    private readonly table: ScreenerTable,
+    /** Compiled queries by their text, kept from one cycle's ResultSets to the next. */
+    private readonly compiled: CompiledQueries = new Map(),
+  ) {
+    this.words = Math.ceil(table.size / WORD);
+  }
+
+  /** Rows in the query's result set, in the query's order, as runQuery answers them. */
+  rowsOf(query: StrategyQuery, text = JSON.stringify(query)): Int32Array {
+    let compiled = this.compiled.get(text);
+    if (!compiled) {
+      compiled = compile(query);
+      this.compiled.set(text, compiled);
+    }
+    const matches = this.everyRow();
+    if (compiled.region >= 0) and(matches, this.bitset(`region:${compiled.region}`, () => this.regionBits(compiled.region)));
+    if (compiled.text !== '') and(matches, this.bitset(`text:${compiled.text}`, () => this.textBits(compiled.text)));
+    for (const condition of compiled.conditions) and(matches, this.bitset(condition.key, () => this.ruleBits(condition.path, condition.rule)));
+    const count = countBits(matches);
+    const { ordered, rank } = this.orders.get(compiled.orderKey) ?? this.orderAll(compiled);
+    if (count <= compiled.limit) {
+      // Few matches: order them by their place in the whole table's order, a plain numeric sort.
+      const ranks = rowsIn(matches, count);
+      for (let i = 0; i < count; i++) ranks[i] = rank[ranks[i]!]!;
+      ranks.sort();
+      for (let i = 0; i < count; i++) ranks[i] = ordered[ranks[i]!]!;
+      return ranks;
+    }
+    const rows = new Int32Array(compiled.limit);
+    let taken = 0;
+    for (let i = 0; taken < compiled.limit; i++) {
+      const row = ordered[i]!;
+      if ((matches[row >>> 5]! >>> (row & 31)) & 1) rows[taken++] = row;
+    }
+    return rows;
+  }
+
+  private everyRow(): Uint32Array {
+    const bits = new Uint32Array(this.words).fill(0xffffffff);
+    const tail = this.table.size % WORD;
+    if (tail > 0) bits[this.words - 1] = (2 ** tail - 1) >>> 0;
+    return bits;
+  }
+
+  private bitset(key: string, build: () => Uint32Array): Uint32Array {
+    let bits = this.bitsets.get(key);
+    if (!bits) {
+      bits = build();
+      this.bitsets.set(key, bits);
+    }
+    return bits;
+  }
+
+  private regionBits(region: number): Uint32Array {
+    const bits = new Uint32Array(this.words);
+    const regions = this.table.region;
+    for (let row = 0; row < this.table.size; row++) if (regions[row] === region) bits[row >>> 5]! |= 1 << (row & 31);
+    return bits;
+  }
+
+  private textBits(text: string): Uint32Array {
+    const bits = new Uint32Array(this.words);
+    const { symbols } = this.table;
+    for (let row = 0; row < this.table.size; row++) if (symbols[row]!.includes(text)) bits[row >>> 5]! |= 1 << (row & 31);
+    return bits;
+  }
+
+  private ruleBits(path: readonly string[], rule: IndicatorRule): Uint32Array {
+    const bits = new Uint32Array(this.words);
+    const column = columnAt(this.table, path);
+    const size = this.table.size;
+    if (isEnumRule(rule)) {
+      const allowed = rule.in;
+      for (let row = 0; row < size; row++) if (allowed.includes(column[row]!)) bits[row >>> 5]! |= 1 << (row & 31);
+      return bits;
+    }
+    const min = rule.min ?? Number.NEGATIVE_INFINITY;
+    const max = rule.max ?? Number.POSITIVE_INFINITY;
+    for (let row = 0; row < size; row++) {
+      const value = column[row]!;
+      // NaN fails both comparisons, as in runQuery.
+      if (value >= min && value <= max) bits[row >>> 5]! |= 1 << (row & 31);
+    }
+    return bits;
+  }
+
+  private orderAll(compiled: CompiledQuery): { ordered: Int32Array; rank: Int32Array } {
+    const all = Array.from({ length: this.table.size }, (_, row) => row);
+    const ordered = Int32Array.from(orderRows(this.table, all, compiled.order));
+    const rank = new Int32Array(ordered.length);
+    for (let i = 0; i < ordered.length; i++) rank[ordered[i]!] = i;
+    const order = { ordered, rank };
+    this.orders.set(compiled.orderKey, order);
+    return order;
+  }
+}
+
+function and(into: Uint32Array, bits: Uint32Array): void {
+  for (let i = 0; i < into.length; i++) into[i]! &= bits[i]!;
+}
+
+function countBits(bits: Uint32Array): number {
+  let count = 0;
+  for (let i = 0; i < bits.length; i++) {
+    let v = bits[i]!;
+    v -= (v >>> 1) & 0x55555555;
+    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+    count += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  }
+  return count;
+}
+
+function rowsIn(bits: Uint32Array, count: number): Int32Array {
+  const rows = new Int32Array(count);
+  let taken = 0;
+  for (let i = 0; i < bits.length; i++) {
+    let word = bits[i]!;
+    while (word !== 0) {
+      const low = word & -word;
+      rows[taken++] = i * WORD + (31 - Math.clz32(low));
+      word ^= low;
+    }
+  }
+  return rows;
+}
