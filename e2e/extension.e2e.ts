@@ -267,6 +267,11 @@ describe('the browser extension loaded in Chromium', () => {
       expect(shown?.signal).toContain(language === 'en' ? 'Latest signal' : '最近信号');
       expect(shown?.picture).toMatch(/^data:image\/png;base64,/);
       expect(shown?.quote).toBe(`${harness.baseUrl}${product.data.quotePath}`);
+
+      // Text the page adds later is badged once it settles; what was badged before is not badged again.
+      await page.evaluate(() => document.body.append(Object.assign(document.createElement('p'), { textContent: 'Also watching 0700.HK and $AAPL' })));
+      await page.locator('signaldesk-badge[data-symbol="0700.HK"]').waitFor();
+      await expect.poll(() => page.locator('signaldesk-badge[data-symbol="AAPL"]').count()).toBe(2);
       await page.close();
     });
   }

@@ -24,6 +24,7 @@ describe("the service worker's requests", () => {
     expect(parseRequest(null, quoteSite, ID)).toBeNull();
     expect(parseRequest('panel', quoteSite, ID)).toBeNull();
     expect(parseRequest({ kind: 'unknown' }, popup, ID)).toBeNull();
+    expect(parseRequest({ kind: 'settings' }, quoteSite, ID)).toEqual({ kind: 'settings' });
   });
 
   it('lets only its own pages disconnect or change the language', () => {

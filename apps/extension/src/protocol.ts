@@ -11,10 +11,16 @@ export type WorkerRequest =
   | { kind: 'panel'; symbol: string }
   | { kind: 'picture'; symbol: string }
   | { kind: 'status' }
+  | { kind: 'settings' }
   | { kind: 'language'; language: Language }
   | { kind: 'disconnect' };
 
 export type WorkerAnswer<T> = { ok: true; data: T } | { ok: false; message: string; notConnected?: boolean };
+
+/** What a quote site's badges need to know, without asking the product: a page load costs no call. */
+export interface Settings {
+  language: Language;
+}
 
 export interface Status {
   connected: boolean;
@@ -53,6 +59,8 @@ export function parseRequest(message: unknown, sender: Sender, extensionId: stri
       return typeof request.symbol === 'string' && SYMBOL.test(request.symbol) ? { kind: request.kind, symbol: request.symbol } : null;
     case 'status':
       return { kind: 'status' };
+    case 'settings':
+      return { kind: 'settings' };
     case 'language':
       return ownPage && (request.language === 'en' || request.language === 'zh') ? { kind: 'language', language: request.language } : null;
     case 'disconnect':

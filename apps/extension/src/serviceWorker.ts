@@ -1,6 +1,6 @@
 import { alertSentence, type Envelope, type Language, type Message, pickLanguage } from '@signaldesk/contract';
 import { EXTENSION_SESSION_NAME, type ExtensionPanel, extensionQuotePath } from '@signaldesk/contract/extension';
-import { PRODUCT_ORIGIN, parseRequest, type Status, triesPerMinute, type WorkerAnswer, type WorkerRequest } from './protocol.js';
+import { PRODUCT_ORIGIN, parseRequest, type Settings, type Status, triesPerMinute, type WorkerAnswer, type WorkerRequest } from './protocol.js';
 import { text } from './texts.js';
 
 /**
@@ -158,6 +158,10 @@ async function answer(request: WorkerRequest): Promise<unknown> {
       });
       const status: Status = { connected: (await keptSession()) !== null, unread, language: await language() };
       return status;
+    }
+    case 'settings': {
+      const settings: Settings = { language: await language() };
+      return settings;
     }
     case 'language':
       await chrome.storage.local.set({ language: request.language });

@@ -1,7 +1,7 @@
 import type { Language } from '@signaldesk/contract';
 import { showPanel } from '../panelView.js';
 import { PANEL_STYLE } from '../panelView.js';
-import type { Status, WorkerAnswer } from '../protocol.js';
+import type { Settings, WorkerAnswer } from '../protocol.js';
 import { findSymbols, symbolOfAddress } from '../symbols.js';
 import { text } from '../texts.js';
 
@@ -79,14 +79,24 @@ function skipped(node: Node): boolean {
   return false;
 }
 
+/** The text under a node; a text node added on its own (a script setting a label) is its own only text. */
+function* textNodes(root: Node): Generator<Text> {
+  if (root instanceof Text) {
+    yield root;
+    return;
+  }
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) yield node as Text;
+}
+
 /** Reads at most LIMITS.nodesPerScan text nodes under `root` and puts a badge after each symbol named. */
 function scan(root: Node): void {
   if (badges >= LIMITS.badgesPerPage) return;
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   const named: { node: Text; found: ReturnType<typeof findSymbols> }[] = [];
-  for (let read = 0; read < LIMITS.nodesPerScan; read += 1) {
-    const node = walker.nextNode() as Text | null;
-    if (!node) break;
+  let read = 0;
+  for (const node of textNodes(root)) {
+    read += 1;
+    if (read > LIMITS.nodesPerScan) break;
     const value = node.nodeValue ?? '';
     if (value.length < 4 || !/[$\d]/.test(value) || skipped(node)) continue;
     const found = findSymbols(value);
@@ -96,6 +106,8 @@ function scan(root: Node): void {
   for (const { node, found } of named) {
     for (const symbol of [...found].reverse()) {
       if (badges >= LIMITS.badgesPerPage) return;
+      // Already badged: a text node split at its symbol ends there, with the badge right after it.
+      if (symbol.end === node.length && node.nextSibling?.nodeName === 'SIGNALDESK-BADGE') continue;
       const after = node.splitText(symbol.end);
       after.before(badgeFor(symbol.symbol));
       badges += 1;
@@ -113,8 +125,8 @@ function badgeTheAddress(): void {
 }
 
 async function start(): Promise<void> {
-  const status = await ask<Status>({ kind: 'status' }).catch(() => null);
-  if (status?.ok) language = status.data.language;
+  const settings = await ask<Settings>({ kind: 'settings' }).catch(() => null);
+  if (settings?.ok) language = settings.data.language;
   badgeTheAddress();
   scan(document.body);
   let pending: Node[] = [];
