@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { backtestStrategySchema, type BacktestStrategy, GROUP_DURATION, MESSAGES, type MessageKey, type Region } from '@signaldesk/contract';
-import { BARS_PER_YEAR, parseCsv, seriesFromCandles } from '@signaldesk/indicators';
+import { BARS_PER_YEAR, seriesFromCandles } from '@signaldesk/indicators';
+import { candlesFromCsv, csvNoteLines } from '@signaldesk/market-data';
 import { marketOf } from '@signaldesk/market-data/sessions';
 import { BacktestRefusal, prepareSymbols, runBacktest, strategyDuration } from './index.js';
 import { computeMetrics } from './metrics/index.js';
@@ -105,9 +106,10 @@ function main(argv: string[]): number {
     process.stderr.write(`error: cannot read ${args.file}: ${(error as Error).message}\n`);
     return 2;
   }
-  const { candles, problems } = parseCsv(text);
-  for (const p of problems) process.stderr.write(`${args.file}:${p.line}: ${p.message}\n`);
   const symbol = (args.symbol ?? basename(args.file).replace(/\.csv$/i, '')).toUpperCase();
+  const read = candlesFromCsv(text, { duration, symbol });
+  const { candles, problems } = read;
+  for (const line of csvNoteLines(args.file, read)) process.stderr.write(`${line}\n`);
   const market = marketOf(symbol);
   let result: ReturnType<typeof runBacktest>;
   try {

@@ -1,21 +1,25 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
+import { candlesFromCsv, csvNoteLines } from '@signaldesk/market-data';
 import { CATALOGUE, CHART_DURATIONS, type Duration } from './catalogue';
-import { parseCsv } from './csv';
 import { compute } from './engine/compute';
 import { seriesFromCandles } from './series';
 
-const USAGE = `usage: npm run indicators -- <file.csv> [--duration ${CHART_DURATIONS.join('|')}] [--bars-per-year N]
+const USAGE = `usage: npm run indicators -- <file.csv> [--duration ${CHART_DURATIONS.join('|')}] [--symbol SYMBOL] [--bars-per-year N]
 
-Prints one JSON object per bar (NDJSON): ts, open, high, low, close, volume and
-every catalogue field, nested by group; warm-up values are null.
+Reads the file as \`npm run import\` does and prints one JSON object per bar
+(NDJSON): ts, open, high, low, close, volume and every catalogue field, nested
+by group; warm-up values are null. Daily and weekly bars are stamped at the
+session of the symbol's market (the file's name when --symbol is not given).
 Bad rows are skipped and reported on stderr as "file:line: reason"; the exit
-status is then 1 (stdout still holds the bars that parsed). Exit status 2 means
-the command could not run at all.`;
+status is then 1 (stdout still holds the bars that parsed). Rows kept that look
+wrong are reported as "file:line: warning: reason". Exit status 2 means the
+command could not run at all.`;
 
 interface Args {
   file: string;
   duration: Duration;
+  symbol?: string;
   barsPerYear?: number;
 }
 
@@ -23,12 +27,16 @@ function parseArgs(argv: string[]): Args | string {
   let file: string | undefined;
   let duration: Duration = '1d';
   let barsPerYear: number | undefined;
+  let symbol: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--duration') {
       const value = argv[++i];
       if (!CHART_DURATIONS.includes(value as Duration)) return `unknown duration "${value}"`;
       duration = value as Duration;
+    } else if (arg === '--symbol') {
+      symbol = argv[++i]?.trim().toUpperCase();
+      if (!symbol) return '--symbol needs a symbol';
     } else if (arg === '--bars-per-year') {
       barsPerYear = Number(argv[++i]);
       if (!(barsPerYear > 0)) return '--bars-per-year needs a positive number';
@@ -38,7 +46,7 @@ function parseArgs(argv: string[]): Args | string {
     else return `unexpected argument ${arg}`;
   }
   if (file === undefined) return 'no CSV file given';
-  return { file, duration, barsPerYear };
+  return { file, duration, symbol, barsPerYear };
 }
 
 /** null for NaN (JSON has no NaN), the number otherwise. */
@@ -59,8 +67,10 @@ function main(argv: string[]): number {
     process.stderr.write(`error: cannot read ${args.file}: ${(error as Error).message}\n`);
     return 2;
   }
-  const { candles, problems } = parseCsv(text);
-  for (const p of problems) process.stderr.write(`${args.file}:${p.line}: ${p.message}\n`);
+  const symbol = args.symbol ?? basename(args.file).replace(/\.csv$/i, '').toUpperCase();
+  const read = candlesFromCsv(text, { duration: args.duration, symbol });
+  const { candles, problems } = read;
+  for (const line of csvNoteLines(args.file, read)) process.stderr.write(`${line}\n`);
   const series = seriesFromCandles(candles);
   const analysis = compute(series, { duration: args.duration, barsPerYear: args.barsPerYear });
   const columns = CATALOGUE.map((def) => ({ def, values: analysis.column(def.id) }));

@@ -1,5 +1,4 @@
 export * from './catalogue';
-export { parseCsv, parseDate, type CsvProblem, type CsvResult } from './csv';
 export { BARS_PER_YEAR, barsPerYear, type DurationOptions } from './durations';
 export { type Analysis, type ComputeOptions, compute, rowAt } from './engine/compute';
 export { Stream } from './engine/stream';

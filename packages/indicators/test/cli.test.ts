@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Candle, importCsv } from '@signaldesk/market-data';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../src';
 import { randomCandles } from './support/random';
@@ -37,7 +38,8 @@ describe('indicators command', () => {
       const value = def.group === 'candle' ? last[def.key] : last[def.group]?.[def.key];
       expect(value, def.id).not.toBeUndefined();
     }
-    expect(last.ts).toBe(candles[299]!.ts);
+    // Daily bars keep their date, stamped at the session of the market the file's name points to (bars.csv: US).
+    expect(Math.floor(last.ts / 86_400)).toBe(Math.floor(candles[299]!.ts / 86_400));
     expect(bars[0].matrix.mma10).toBeNull();
     expect(typeof last.sine.quadrant).toBe('number');
   });
@@ -48,6 +50,32 @@ describe('indicators command', () => {
     expect(stderr).toBe(`${file}:12: high "x" is not a number\n`);
     expect(status).toBe(1);
     expect(stdout.trim().split('\n')).toHaveLength(20);
+  });
+
+  it('reads a file into the same candles as the import command, warnings included', async () => {
+    const file = csvFile([
+      'Datetime,Open,High,Low,Close,Volume',
+      '16/06/1999,10,11,9,10,100',
+      '17/06/1999,10,11,9,10,0x1A',
+      '18/06/1999,10,11,0.9,1,300',
+      '15/06/1999,10,11,9,10,400',
+    ]);
+    const { status, stdout, stderr } = run([file, '--symbol', '0700.HK']);
+    expect(status).toBe(1);
+    expect(stderr.split('\n').filter(Boolean)).toEqual([
+      `${file}:3: volume "0x1A" in column 6 (Volume) is hexadecimal; an export writes volumes in decimal`,
+      expect.stringMatching(new RegExp(`^${file}:4: warning: the close moves -90\\.0 % .* 10-for-1 split`)),
+      `${file}:5: warning: the row dated 1999-06-15 breaks the file's oldest-first order; it is kept at its date`,
+    ]);
+    const printed = stdout.trim().split('\n').map((l) => JSON.parse(l) as Candle);
+    let imported: Candle[] = [];
+    const summary = await importCsv({ file, symbol: '0700.HK', duration: '1d' }, async (_symbol, _duration, candles) => {
+      imported = candles;
+    });
+    expect(printed.map(({ ts, open, high, low, close, volume }) => ({ ts, open, high, low, close, volume }))).toEqual(imported);
+    // Hong Kong opens at 09:30, 01:30 UTC.
+    expect(imported.map((c) => new Date(c.ts * 1000).toISOString())).toEqual(['1999-06-15T01:30:00.000Z', '1999-06-16T01:30:00.000Z', '1999-06-18T01:30:00.000Z']);
+    expect(summary.warnings.map((w) => w.line)).toEqual([4, 5]);
   });
 
   it('rejects an unknown duration with exit status 2', () => {

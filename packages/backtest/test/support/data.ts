@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Region } from '@signaldesk/contract';
-import { type Candle, parseCsv } from '@signaldesk/indicators';
+import type { Candle } from '@signaldesk/indicators';
+import { candlesFromCsv } from '@signaldesk/market-data';
 import { lotSizeOf } from '../../src/index.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -27,7 +28,7 @@ export function realSymbols(folder: string, market: Region, limit: number): Real
     .slice(0, limit)
     .map((f) => {
       const symbol = f.replace(/\.csv$/, '').replace(/_data$/, '').replace(/^binance_(\w+)USDT_1d$/, '$1-USD');
-      return { symbol, market, lot: lotSizeOf(symbol, market), candles: parseCsv(readFileSync(join(dir, f), 'utf8')).candles };
+      return { symbol, market, lot: lotSizeOf(symbol, market), candles: candlesFromCsv(readFileSync(join(dir, f), 'utf8')).candles };
     })
     .filter((s) => s.candles.length > 0);
 }

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseCsv } from '../../src/csv';
+import { candlesFromCsv } from '@signaldesk/market-data';
 import { type Series, seriesFromCandles } from '../../src/series';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -22,7 +22,7 @@ export function loadFolder(folder: string, limit = Number.POSITIVE_INFINITY): Re
     .filter((f) => f.endsWith('.csv'))
     .sort()
     .slice(0, limit)
-    .map((f) => ({ name: `${folder}/${f}`, series: seriesFromCandles(parseCsv(readFileSync(join(dir, f), 'utf8')).candles) }))
+    .map((f) => ({ name: `${folder}/${f}`, series: seriesFromCandles(candlesFromCsv(readFileSync(join(dir, f), 'utf8')).candles) }))
     .filter((r) => r.series.close.length > 0);
 }
 

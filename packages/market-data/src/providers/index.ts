@@ -1,6 +1,6 @@
 export { type CcxtProviderOptions, createCcxtProvider } from './ccxt/ccxtProvider.js';
 export { fromExchangeSymbol, toExchangeSymbol } from './ccxt/symbolMapping.js';
-export { type CsvImport, type CsvImportOptions, type CsvProblem, candlesFromCsv } from './csv/candlesFromCsv.js';
+export { type CsvImport, type CsvImportOptions, type CsvProblem, candlesFromCsv, csvNoteLines } from './csv/candlesFromCsv.js';
 export {
   type CandleSink,
   type ImportRequest,

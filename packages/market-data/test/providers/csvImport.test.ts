@@ -48,11 +48,20 @@ describe('CSV layouts', () => {
   });
 
   it('reads a quoted, newest-first export with month-first dates, thousands commas and abbreviated volumes', () => {
-    const { candles, problems } = candlesFromCsv(own('spreadsheet-quoted.csv'));
+    // 01/04/2024 alone could be 4 January or 1 April; a date past the 12th of December settles it.
+    const text = `${own('spreadsheet-quoted.csv')}"12/29/2023","4,769.83","4,782.88","4,788.43","4,751.99","2.92B","-0.28%"\n`;
+    const { candles, problems } = candlesFromCsv(text);
     expect(problems).toEqual([]);
-    expect(candles.map((c) => c.ts)).toEqual([day('2024-01-02'), day('2024-01-03'), day('2024-01-04')]);
-    expect(candles[0]).toEqual({ ts: day('2024-01-02'), open: 4745.2, high: 4754.33, low: 4722.67, close: 4742.83, volume: 850.5e6 });
-    expect(candles[2]!.volume).toBe(3.72e9);
+    expect(candles.map((c) => c.ts)).toEqual([day('2023-12-29'), day('2024-01-02'), day('2024-01-03'), day('2024-01-04')]);
+    expect(candlesFromCsv(own('spreadsheet-quoted.csv')).problems).toEqual([
+      {
+        line: 2,
+        reason:
+          'date "01/04/2024" in column 1 (Date) could be day/month/year or month/day/year and no date in the file tells; write dates as YYYY-MM-DD',
+      },
+    ]);
+    expect(candles[1]).toEqual({ ts: day('2024-01-02'), open: 4745.2, high: 4754.33, low: 4722.67, close: 4742.83, volume: 850.5e6 });
+    expect(candles[3]!.volume).toBe(3.72e9);
   });
 
   it('keeps the calendar date of a daily row written with an offset, and the instant of an intraday one', () => {
@@ -97,6 +106,6 @@ describe('CSV quirks', () => {
   });
 
   it('answers an empty file with one problem, not a crash', () => {
-    expect(candlesFromCsv('\n\n')).toEqual({ candles: [], problems: [{ line: 1, reason: 'the file holds no rows' }], rowsRead: 0 });
+    expect(candlesFromCsv('\n\n')).toEqual({ candles: [], problems: [{ line: 1, reason: 'the file holds no rows' }], warnings: [], rowsRead: 0 });
   });
 });

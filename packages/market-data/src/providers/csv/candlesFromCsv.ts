@@ -1,8 +1,10 @@
 import type { Candle, FetchDuration } from '../../types.js';
 import { detectSeparator, splitCells } from './csvCells.js';
-import { type DateReading, parseDateCell, slashDatesAreDayFirst } from './csvDates.js';
+import { type DateReading, parseDateCell, slashDateOrder } from './csvDates.js';
 import { type DecimalMark, detectDecimalMark, parseNumber, parseVolume } from './csvNumbers.js';
 import { type ColumnLayout, headerKey, headerlessLayout, layoutFromHeader } from './columnLayout.js';
+import { stampAtSessions } from './sessionStamps.js';
+import { outOfOrderRows, splitLikeJumps } from './csvWarnings.js';
 
 export interface CsvProblem {
   /** 1-based line of the file. */
@@ -15,13 +17,17 @@ export interface CsvImport {
   candles: Candle[];
   /** Rows skipped (and why), plus notes on the file as a whole at the header's line. */
   problems: CsvProblem[];
+  /** Rows kept that look wrong: one out of the file's order, a close that jumps by a split's ratio. */
+  warnings: CsvProblem[];
   /** Data rows met: every non-blank line after the header. */
   rowsRead: number;
 }
 
 export interface CsvImportOptions {
-  /** The bars' duration; daily and weekly rows are stamped at midnight UTC of the date written (see `stampAtSessions`). */
+  /** The bars' duration; daily and weekly rows are stamped at midnight UTC of the date written. */
   duration?: FetchDuration;
+  /** With a symbol, daily and weekly rows are stamped at its market's session, as the store keeps them (see `stampAtSessions`). */
+  symbol?: string;
 }
 
 const DAY_OR_LONGER: ReadonlySet<FetchDuration> = new Set(['1d', '1wk']);
@@ -45,7 +51,7 @@ interface Row {
 export function candlesFromCsv(text: string, options: CsvImportOptions = {}): CsvImport {
   const lines = text.split(/\r\n|\n|\r/);
   const firstLine = lines.findIndex((l) => l.trim() !== '');
-  if (firstLine < 0) return { candles: [], problems: [{ line: 1, reason: 'the file holds no rows' }], rowsRead: 0 };
+  if (firstLine < 0) return { candles: [], problems: [{ line: 1, reason: 'the file holds no rows' }], warnings: [], rowsRead: 0 };
   const separator = detectSeparator(lines[firstLine] ?? '');
   const rows: Row[] = [];
   lines.forEach((line, i) => {
@@ -53,36 +59,50 @@ export function candlesFromCsv(text: string, options: CsvImportOptions = {}): Cs
   });
   const found = findLayout(rows[0]!);
   const data = found.header === null ? rows : rows.slice(1);
-  if (!found.layout) return { candles: [], problems: found.notes, rowsRead: data.length };
+  if (!found.layout) return { candles: [], problems: found.notes, warnings: [], rowsRead: data.length };
   const { layout, header } = found;
-  const reading: DateReading = {
-    dayOnly: DAY_OR_LONGER.has(options.duration ?? '1d'),
-    dayFirst: slashDatesAreDayFirst(data.map((r) => r.cells[layout.time] ?? '')),
-  };
+  const column = (at: number) => (header === null ? `column ${at + 1}` : `column ${at + 1} (${rows[0]!.cells[at]})`);
+  const dayOnly = DAY_OR_LONGER.has(options.duration ?? '1d');
+  const order = slashDateOrder(data.map((r) => r.cells[layout.time] ?? ''));
+  if (!('dayFirst' in order)) {
+    const at = 'ambiguousAt' in order ? order.ambiguousAt : order.mixedAt;
+    const cell = data[at]!.cells[layout.time];
+    const reason =
+      'ambiguousAt' in order
+        ? `date "${cell}" in ${column(layout.time)} could be day/month/year or month/day/year and no date in the file tells; write dates as YYYY-MM-DD`
+        : `date "${cell}" in ${column(layout.time)} is month first while an earlier date is day first; write dates as YYYY-MM-DD`;
+    return { candles: [], problems: [...found.notes, { line: data[at]!.line, reason }], warnings: [], rowsRead: data.length };
+  }
+  const reading: DateReading = { dayOnly, dayFirst: order.dayFirst };
   const decimal = detectDecimalMark(priceCells(data, layout), separator);
 
   const problems = [...found.notes];
   const parsed: Array<{ line: number; candle: Candle }> = [];
   for (const row of data) {
-    const candle = readRow(row.cells, layout, decimal, reading);
+    const candle = readRow(row.cells, layout, decimal, reading, column);
     if (typeof candle !== 'string') parsed.push({ line: row.line, candle });
     else if (header !== null && row.cells.map(headerKey).join() === header) problems.push({ line: row.line, reason: 'the header is repeated' });
     else problems.push({ line: row.line, reason: candle });
   }
 
+  const warnings = outOfOrderRows(parsed);
   // Newest-first files (and shuffled ones) are put in time order; the file's order decides between equal timestamps.
   parsed.sort((a, b) => a.candle.ts - b.candle.ts || a.line - b.line);
-  const candles: Candle[] = [];
-  for (const { line, candle } of parsed) {
-    const previous = candles.at(-1);
-    if (previous && previous.ts === candle.ts) {
-      problems.push({ line, reason: `a row for ${new Date(candle.ts * 1000).toISOString()} came earlier` });
+  const kept: typeof parsed = [];
+  for (const row of parsed) {
+    const previous = kept.at(-1);
+    if (previous && previous.candle.ts === row.candle.ts) {
+      problems.push({ line: row.line, reason: `a row for ${new Date(row.candle.ts * 1000).toISOString()} came earlier` });
       continue;
     }
-    candles.push(candle);
+    kept.push(row);
   }
+  const candles = kept.map((row) => row.candle);
   problems.sort((a, b) => a.line - b.line);
-  return { candles, problems, rowsRead: data.length };
+  warnings.push(...splitLikeJumps(kept));
+  warnings.sort((a, b) => a.line - b.line);
+  const stamped = options.symbol && dayOnly ? stampAtSessions(options.symbol, candles) : candles;
+  return { candles: stamped, problems, warnings, rowsRead: data.length };
 }
 
 function* priceCells(rows: readonly Row[], layout: ColumnLayout): Generator<string> {
@@ -115,8 +135,17 @@ function findLayout(first: Row): FoundLayout {
 
 const PRICE_FIELDS = ['open', 'high', 'low', 'close'] as const;
 
+/** `0x1A`: no exporter writes volumes so, and reading it as 26 would invent a number. */
+const HEX = /^[+-]?0x[0-9a-f]+$/i;
+
 /** One row's candle, or why it cannot be one. */
-function readRow(cells: readonly string[], layout: ColumnLayout, decimal: DecimalMark, reading: DateReading): Candle | string {
+function readRow(
+  cells: readonly string[],
+  layout: ColumnLayout,
+  decimal: DecimalMark,
+  reading: DateReading,
+  column: (at: number) => string,
+): Candle | string {
   const when = layout.clock === null ? (cells[layout.time] ?? '') : `${cells[layout.time] ?? ''} ${cells[layout.clock] ?? ''}`;
   const ts = parseDateCell(when, reading);
   if (ts === null) return `"${when}" is not a date`;
@@ -130,6 +159,7 @@ function readRow(cells: readonly string[], layout: ColumnLayout, decimal: Decima
   const [open, high, low, close] = prices as [number, number, number, number];
   if (Math.min(open, high, low, close) <= 0) return 'a price is zero or below';
   const rawVolume = layout.volume === null ? '0' : (cells[layout.volume] ?? '');
+  if (HEX.test(rawVolume)) return `volume "${rawVolume}" in ${column(layout.volume ?? 0)} is hexadecimal; an export writes volumes in decimal`;
   const volume = parseVolume(rawVolume, decimal);
   if (!Number.isFinite(volume)) return rawVolume === '' ? 'no volume' : `volume "${rawVolume}" is not a number`;
   if (volume < 0) return `volume ${volume} is below zero`;
@@ -137,4 +167,10 @@ function readRow(cells: readonly string[], layout: ColumnLayout, decimal: Decima
   if (high < Math.max(open, close, low) - slack) return `high ${high} is below the open, low or close`;
   if (low > Math.min(open, close) + slack) return `low ${low} is above the open or close`;
   return { ts, open, high, low, close, volume };
+}
+
+/** The skipped rows and warnings of a read, by line, as `file:line: reason` and `file:line: warning: reason`. */
+export function csvNoteLines(file: string, read: Pick<CsvImport, 'problems' | 'warnings'>): string[] {
+  const notes = [...read.problems, ...read.warnings.map((w) => ({ line: w.line, reason: `warning: ${w.reason}` }))];
+  return notes.sort((a, b) => a.line - b.line).map((note) => `${file}:${note.line}: ${note.reason}`);
 }

@@ -3,7 +3,6 @@ import { parseArgs } from 'node:util';
 import { durationSchema } from '@signaldesk/contract';
 import type { Candle, FetchDuration } from '../../types.js';
 import { type CsvImport, type CsvProblem, candlesFromCsv } from './candlesFromCsv.js';
-import { stampAtSessions } from './sessionStamps.js';
 
 export interface ImportRequest {
   file: string;
@@ -18,6 +17,8 @@ export interface ImportSummary {
   rowsRead: number;
   candles: number;
   problems: CsvProblem[];
+  /** Rows kept that look wrong: out of the file's order, or a close jumping by a split's ratio. */
+  warnings: CsvProblem[];
   /** ISO time of the first and last candle; null when none was read. */
   first: string | null;
   last: string | null;
@@ -61,6 +62,7 @@ export function summarizeImport(request: ImportRequest, result: CsvImport): Impo
     rowsRead: result.rowsRead,
     candles: result.candles.length,
     problems: result.problems,
+    warnings: result.warnings,
     first: iso(result.candles[0]),
     last: iso(result.candles.at(-1)),
   };
@@ -68,9 +70,7 @@ export function summarizeImport(request: ImportRequest, result: CsvImport): Impo
 
 /** Reads the file, hands the candles to the sink, and says what happened. */
 export async function importCsv(request: ImportRequest, sink?: CandleSink): Promise<ImportSummary> {
-  const read = candlesFromCsv(await readFile(request.file, 'utf8'), { duration: request.duration });
-  const daily = request.duration === '1d' || request.duration === '1wk';
-  const result = daily ? { ...read, candles: stampAtSessions(request.symbol, read.candles) } : read;
+  const result = candlesFromCsv(await readFile(request.file, 'utf8'), { duration: request.duration, symbol: request.symbol });
   if (sink && result.candles.length > 0) await sink(request.symbol, request.duration, result.candles);
   return summarizeImport(request, result);
 }
