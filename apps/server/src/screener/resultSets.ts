@@ -1,4 +1,4 @@
-import { type IndicatorRule, isEnumRule, MARKETS, orderOf, ruleEntries, type StrategyQuery } from '@signaldesk/contract';
+import { type IndicatorRule, isEnumRule, MARKETS, orderOf, ruleEntries, STRATEGY_GROUPS, type StrategyGroup, type StrategyQuery } from '@signaldesk/contract';
 import { columnAt, orderRows } from './runQuery.js';
 import type { ScreenerTable } from './screenerTable.js';
 
@@ -10,6 +10,8 @@ interface CompiledQuery {
   orderKey: string;
   order: ReturnType<typeof orderOf>;
   limit: number;
+  /** The table's write counters the answer depends on. */
+  reads: (keyof ScreenerTable['writes'])[];
 }
 
 export type CompiledQueries = Map<string, CompiledQuery>;
@@ -18,7 +20,12 @@ const WORD = 32;
 
 function compile(query: StrategyQuery): CompiledQuery {
   const order = orderOf(query);
+  const groups = [...ruleEntries(query).map(([path]) => path[0]!), order.path[0]!].filter((head) => (STRATEGY_GROUPS as readonly string[]).includes(head));
+  const reads = new Set<keyof ScreenerTable['writes']>(['facts', ...(groups as StrategyGroup[])]);
+  // Heat ranks the daily close × volume; a strategy reading no duration alerts on the day's bar.
+  if (groups.length === 0 || ruleEntries(query).some(([path]) => path[0] === 'heat') || order.path[0] === 'heat') reads.add('day');
   return {
+    reads: [...reads],
     region: query.region === 'ALL' ? -1 : MARKETS.indexOf(query.region),
     text: query.symbol ?? '',
     conditions: ruleEntries(query)
@@ -57,11 +64,7 @@ export class ResultSets {
 
   /** Rows in the query's result set, in the query's order, as runQuery answers them. */
   rowsOf(query: StrategyQuery, text = JSON.stringify(query)): Int32Array {
-    let compiled = this.compiled.get(text);
-    if (!compiled) {
-      compiled = compile(query);
-      this.compiled.set(text, compiled);
-    }
+    const compiled = this.compiledOf(query, text);
     const matches = this.everyRow();
     if (compiled.region >= 0) and(matches, this.bitset(`region:${compiled.region}`, () => this.regionBits(compiled.region)));
     if (compiled.text !== '') and(matches, this.bitset(`text:${compiled.text}`, () => this.textBits(compiled.text)));
@@ -83,6 +86,25 @@ export class ResultSets {
       if ((matches[row >>> 5]! >>> (row & 31)) & 1) rows[taken++] = row;
     }
     return rows;
+  }
+
+  /**
+   * The table's writes the query's answer depends on, and the bar times of the duration a strategy
+   * holding it alerts on (the shortest it reads, else the day): while this stays the same, so do both.
+   */
+  writesSeen(query: StrategyQuery, text = JSON.stringify(query)): string {
+    return this.compiledOf(query, text)
+      .reads.map((read) => this.table.writes[read])
+      .join(':');
+  }
+
+  private compiledOf(query: StrategyQuery, text: string): CompiledQuery {
+    let compiled = this.compiled.get(text);
+    if (!compiled) {
+      compiled = compile(query);
+      this.compiled.set(text, compiled);
+    }
+    return compiled;
   }
 
   private everyRow(): Uint32Array {

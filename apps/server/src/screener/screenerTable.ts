@@ -43,6 +43,11 @@ export class ScreenerTable {
   ipo: Float64Array;
   private heatColumn: Float64Array;
   private heatStale = true;
+  /**
+   * Counts the writes to each duration's columns and to the symbols' facts (region, cap, listing date),
+   * so a reader can tell a query's answer cannot have changed since it last looked.
+   */
+  readonly writes = { day: 0, week: 0, hour: 0, facts: 0 };
   readonly groups: Record<StrategyGroup, GroupColumns>;
 
   constructor(capacity = 1_024) {
@@ -74,6 +79,7 @@ export class ScreenerTable {
     this.facts[row] = facts;
     this.region[row] = MARKETS.indexOf(facts.region);
     this.cap[row] = facts.cap;
+    this.writes.facts++;
     this.ipo[row] = facts.ipo;
     return row;
   }
@@ -82,6 +88,7 @@ export class ScreenerTable {
     const row = this.rows.get(symbol);
     if (row === undefined) return;
     this.ipo[row] = ipo;
+    this.writes.facts++;
     this.facts[row] = { ...this.facts[row]!, ipo };
   }
 
@@ -93,6 +100,7 @@ export class ScreenerTable {
     target.ts[row] = ts;
     for (let i = 0; i < FIELD_COUNT; i++) target.columns[i]![row] = values[i] ?? Number.NaN;
     if (group === 'day') this.heatStale = true;
+    this.writes[group]++;
     return true;
   }
 

@@ -54,6 +54,8 @@ export class StrategyRunner {
   private running: Promise<void> | null = null;
   /** Who is inside each strategy's result set, as the database holds it, per strategy version. */
   private readonly members = new Map<string, { version: string; members: Map<string, Member> }>();
+  /** Per strategy, its version and the table's writes it had seen when its bookkeeping was last written. */
+  private evaluatedAt = new Map<string, string>();
   /** Strategies compiled to their bitset rules, by query text. */
   private readonly compiled: CompiledQueries = new Map();
   private again = false;
@@ -106,9 +108,15 @@ export class StrategyRunner {
     const writes: StrategyMembersTable[] = [];
     const hours: { sid: string; hour: number; alerts: number }[] = [];
     let capped = 0;
+    const seen = new Map<string, string>();
     for (const strategy of strategies) {
+      const text = texts.get(strategy.sid)!;
+      const writesSeen = `${versions.get(strategy.sid)}|${resultSets.writesSeen(strategy.query, text)}`;
+      seen.set(strategy.sid, writesSeen);
+      // Nothing it reads was written since its last evaluation: the same rows, so nothing enters or leaves.
+      if (this.evaluatedAt.get(strategy.sid) === writesSeen) continue;
       const allowance = STRATEGY_LIMITS.alertsPerStrategyPerHour - (used.get(strategy.sid) ?? 0);
-      const rows = resultSets.rowsOf(strategy.query, texts.get(strategy.sid)!);
+      const rows = resultSets.rowsOf(strategy.query, text);
       const outcome = this.evaluate(strategy, rows, this.members.get(strategy.sid)!.members, allowance);
       alerts.push(...outcome.alerts);
       writes.push(...outcome.writes);
@@ -121,6 +129,7 @@ export class StrategyRunner {
     await this.write(writes, hours, hour);
     for (const write of writes) this.members.get(write.sid)?.members.set(write.symbol, { lastTs: write.last_ts, inside: write.inside === 1 });
     for (const sid of this.members.keys()) if (!versions.has(sid)) this.members.delete(sid);
+    this.evaluatedAt = seen;
     const current = new Set(texts.values());
     for (const text of this.compiled.keys()) if (!current.has(text)) this.compiled.delete(text);
     return { strategies: strategies.length, alerts: alerts.length, capped };
@@ -137,6 +146,7 @@ export class StrategyRunner {
       if (ts !== null) writes.push({ sid: strategy.sid, symbol: table.symbols[row]!, duration: GROUP_DURATION[group], last_ts: ts, inside: 1 });
     }
     this.members.delete(strategy.sid);
+    this.evaluatedAt.delete(strategy.sid);
     await this.deps.db.deleteFrom('strategy_members').where('sid', '=', strategy.sid).execute();
     await this.write(writes, [], null);
   }
