@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { importCsv, readImportArgs } from '@signaldesk/market-data';
+import { type FolderImportRequest, folderImportRequests, type ImportRequest, type ImportSummary, importCsv, readImportArgs } from '@signaldesk/market-data';
 import { createServices, type Services } from '../app/services.js';
 import { loadConfig } from '../config.js';
 import { MarketService } from '../quotes/marketService.js';
@@ -16,32 +16,82 @@ export interface ImportOutcome {
   output: string;
 }
 
+/** Where a folder import says how far it has come, one line per file. */
+export type ImportProgress = (line: string) => void;
+
 /**
  * `npm run import -- <file.csv> --symbol <SYMBOL> [--duration 1d]`: reads a CSV of candles into the store in
  * one transaction, then computes the series so its chart and snapshot show the imported bars at once.
+ * `npm run import -- <folder>` does so for every CSV of the folder, its symbol named by the file, and ends
+ * with a table of what each file gave.
  */
-export async function runImport(services: Services, argv: readonly string[]): Promise<ImportOutcome> {
+export async function runImport(services: Services, argv: readonly string[], progress: ImportProgress = () => {}): Promise<ImportOutcome> {
   const request = readImportArgs(argv);
   if (typeof request === 'string') return { exitCode: 2, output: request };
   if (!isStored(request.duration)) {
     return { exitCode: 2, output: `--duration ${request.duration} is built from shorter bars: import ${STORED_DURATIONS.join(', ')}` };
   }
   await seedUniverse(services.db);
-  const known = await services.db.selectFrom('symbols').select('symbol').where('symbol', '=', request.symbol).executeTakeFirst();
-  if (!known) return { exitCode: 2, output: `unknown symbol ${request.symbol}: import into a symbol of the universe` };
+  const importer = symbolImporter(services, request.duration);
+  if ('folder' in request) return importFolder(request, await importer, progress);
+  const outcome = await (await importer)(request);
+  if (typeof outcome === 'string') return { exitCode: 2, output: outcome };
+  return { exitCode: 0, output: JSON.stringify({ ...outcome, stored: outcome.candles }, null, 2) };
+}
+
+type SymbolImporter = (request: ImportRequest) => Promise<ImportSummary | string>;
+
+/** Imports one file into its symbol and computes the series, or says why the symbol cannot take it. */
+async function symbolImporter(services: Services, duration: StoredDuration): Promise<SymbolImporter> {
   const store = sqlCandleStore(services.db);
-  const duration = request.duration;
-  const summary = await importCsv(request, (symbol, _duration, candles) => store.write(symbol, duration, candles));
   const { provider, demo } = chosenSource(await chooseSource(services.config), services.now);
   const market = new MarketService({ db: services.db, now: services.now, provider, patience: DEFAULT_PATIENCE, demo });
-  if (summary.candles > 0) await market.compute(request.symbol, duration);
-  return { exitCode: 0, output: JSON.stringify({ ...summary, stored: summary.candles }, null, 2) };
+  return async (request) => {
+    const known = await services.db.selectFrom('symbols').select('symbol').where('symbol', '=', request.symbol).executeTakeFirst();
+    if (!known) return `unknown symbol ${request.symbol}: import into a symbol of the universe`;
+    const summary = await importCsv(request, (symbol, _duration, candles) => store.write(symbol, duration, candles));
+    if (summary.candles > 0) await market.compute(request.symbol, duration);
+    return summary;
+  };
+}
+
+async function importFolder(request: FolderImportRequest, importOne: SymbolImporter, progress: ImportProgress): Promise<ImportOutcome> {
+  const requests = await folderImportRequests(request);
+  if (requests.length === 0) return { exitCode: 2, output: `${request.folder} holds no .csv file` };
+  const rows: string[][] = [];
+  const refused: string[] = [];
+  for (const [i, one] of requests.entries()) {
+    progress(`[${i + 1}/${requests.length}] ${one.symbol} (${one.file})`);
+    const outcome = await importOne(one);
+    if (typeof outcome === 'string') {
+      refused.push(`${one.file}: ${outcome}`);
+      rows.push([one.symbol, '-', '-', '-', '-', '-']);
+      continue;
+    }
+    const day = (iso: string | null) => iso?.replace('T00:00:00.000Z', '').replace('.000Z', 'Z') ?? '-';
+    rows.push([one.symbol, String(outcome.candles), String(outcome.problems.length), day(outcome.first), day(outcome.last), String(outcome.warnings.length)]);
+  }
+  const table = formatTable(['symbol', 'rows', 'skipped', 'first', 'last', 'warnings'], rows);
+  return { exitCode: refused.length > 0 ? 1 : 0, output: [table, ...refused].join('\n') };
+}
+
+/** Left-aligned columns, numbers right-aligned, two spaces apart. */
+function formatTable(header: string[], rows: string[][]): string {
+  const all = [header, ...rows];
+  const widths = header.map((_, c) => Math.max(...all.map((row) => row[c]!.length)));
+  const numeric = header.map((_, c) => rows.every((row) => /^(\d+|-)$/.test(row[c]!)));
+  return all
+    .map((row) => row.map((cell, c) => (numeric[c] ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!))).join('  ').trimEnd())
+    .join('\n');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const services = await createServices(loadConfig(), { log: (line) => process.stderr.write(`${line}\n`) });
   try {
-    const { exitCode, output } = await runImport(services, process.argv.slice(2));
+    // On a terminal each file's line replaces the last; in a log every line stays.
+    const progress = (line: string) => process.stderr.write(process.stderr.isTTY ? `\r\u001b[2K${line}` : `${line}\n`);
+    const { exitCode, output } = await runImport(services, process.argv.slice(2), progress);
+    if (process.stderr.isTTY) process.stderr.write('\r\u001b[2K');
     (exitCode === 0 ? process.stdout : process.stderr).write(`${output}\n`);
     process.exitCode = exitCode;
   } catch (error) {

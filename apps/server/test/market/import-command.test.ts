@@ -30,9 +30,10 @@ describeEachDatabase('import command', (kind) => {
   it('stores the good rows, names the bad lines and computes the series', async () => {
     const { exitCode, output } = await runImport(s.services, [file, '--symbol', 'aapl']);
     expect(exitCode).toBe(0);
-    const summary = JSON.parse(output) as { stored: number; problems: { line: number }[] };
+    const summary = JSON.parse(output) as { stored: number; problems: { line: number }[]; warnings: unknown[] };
     expect(summary.stored).toBe(3);
     expect(summary.problems.map((p) => p.line)).toEqual([4, 6]);
+    expect(summary.warnings).toEqual([]);
     const stored = await sqlCandleStore(s.services.db).range('AAPL', '1d', Date.UTC(2024, 0, 1) / 1000, Date.UTC(2024, 0, 9) / 1000);
     expect(stored.map((c) => c.close)).toEqual([185.64, 184.25, 181.18]);
     const snapshot = await s.services.db.selectFrom('snapshots').selectAll().where('symbol', '=', 'AAPL').where('duration', '=', '1d').executeTakeFirst();
@@ -45,5 +46,35 @@ describeEachDatabase('import command', (kind) => {
     expect((await runImport(s.services, [file, '--symbol', 'AAPL', '--duration', '1wk'])).exitCode).toBe(2);
     expect((await runImport(s.services, ['--symbol', 'AAPL'])).output).toContain('usage:');
     expect(await sqlCandleStore(s.services.db).count('AAPL', '1h')).toBe(before);
+  });
+
+  it('imports every CSV of a folder into the symbols its files name, with a line per file and a table at the end', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'import-folder-'));
+    writeFileSync(join(folder, 'msft.csv'), CSV);
+    // Two bars, the second a 2-for-1 split of an unadjusted file.
+    writeFileSync(join(folder, 'NVDA.csv'), 'Datetime,Open,High,Low,Close,Volume\n2024-06-07,1200,1220,1190,1208,100\n2024-06-10,119,123,117,121.9,1000\n');
+    writeFileSync(join(folder, 'notes.txt'), 'not candles');
+    const lines: string[] = [];
+    const { exitCode, output } = await runImport(s.services, [folder], (line) => lines.push(line));
+    expect(exitCode).toBe(0);
+    expect(lines).toEqual([`[1/2] MSFT (${join(folder, 'msft.csv')})`, `[2/2] NVDA (${join(folder, 'NVDA.csv')})`]);
+    expect(output.split('\n')).toEqual([
+      'symbol  rows  skipped  first                 last                  warnings',
+      'MSFT       3        2  2024-01-02T14:30:00Z  2024-01-05T14:30:00Z         0',
+      'NVDA       2        0  2024-06-07T13:30:00Z  2024-06-10T13:30:00Z         1',
+    ]);
+    expect(await sqlCandleStore(s.services.db).count('NVDA', '1d')).toBe(2);
+  });
+
+  it('names the files of a folder it cannot import, still importing the others, and refuses --symbol with a folder', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'import-folder-'));
+    writeFileSync(join(folder, 'AAPL.csv'), CSV);
+    writeFileSync(join(folder, 'NOPE.XX.csv'), CSV);
+    const { exitCode, output } = await runImport(s.services, [folder]);
+    expect(exitCode).toBe(1);
+    expect(output).toMatch(/^AAPL +3 +2 +2024-01-02T14:30:00Z/m);
+    expect(output).toContain(`${join(folder, 'NOPE.XX.csv')}: unknown symbol NOPE.XX: import into a symbol of the universe`);
+    expect((await runImport(s.services, [folder, '--symbol', 'AAPL'])).output).toContain('is a folder');
+    expect((await runImport(s.services, [mkdtempSync(join(tmpdir(), 'import-empty-'))])).output).toContain('holds no .csv file');
   });
 });

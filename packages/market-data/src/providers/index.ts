@@ -3,6 +3,8 @@ export { fromExchangeSymbol, toExchangeSymbol } from './ccxt/symbolMapping.js';
 export { type CsvImport, type CsvImportOptions, type CsvProblem, candlesFromCsv, csvNoteLines } from './csv/candlesFromCsv.js';
 export {
   type CandleSink,
+  type FolderImportRequest,
+  folderImportRequests,
   type ImportRequest,
   type ImportSummary,
   importCsv,

@@ -13,6 +13,8 @@ describe('import command', () => {
     expect(readImportArgs(['a.csv'])).toContain('usage:');
     expect(readImportArgs(['a.csv', '--symbol', 'X', '--duration', 'intraday'])).toContain('--duration must be one of');
     expect(readImportArgs(['a.csv', '--symbol', 'X', '--bogus'])).toContain('usage:');
+    expect(readImportArgs([OWN_FIXTURES])).toEqual({ folder: OWN_FIXTURES, duration: '1d' });
+    expect(readImportArgs([OWN_FIXTURES, '--symbol', 'AAPL'])).toContain('is a folder');
   });
 
   it('hands the candles, stamped at their sessions, to the injected store and sums up what it read', async () => {

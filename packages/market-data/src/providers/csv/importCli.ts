@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { durationSchema } from '@signaldesk/contract';
 import type { Candle, FetchDuration } from '../../types.js';
@@ -7,6 +9,12 @@ import { type CsvImport, type CsvProblem, candlesFromCsv } from './candlesFromCs
 export interface ImportRequest {
   file: string;
   symbol: string;
+  duration: FetchDuration;
+}
+
+/** Every CSV of a folder, each into the symbol its file is named after (`0700.HK.csv` into 0700.HK). */
+export interface FolderImportRequest {
+  folder: string;
   duration: FetchDuration;
 }
 
@@ -27,7 +35,7 @@ export interface ImportSummary {
 /** Where imported candles go; the server passes its candle store, the bare command writes nowhere. */
 export type CandleSink = (symbol: string, duration: FetchDuration, candles: Candle[]) => Promise<void>;
 
-const USAGE = 'usage: npm run import -- <file.csv> --symbol <SYMBOL> [--duration 1d]';
+const USAGE = 'usage: npm run import -- <file.csv> --symbol <SYMBOL> [--duration 1d]\n       npm run import -- <folder> [--duration 1d]';
 
 const ARG_OPTIONS = { symbol: { type: 'string' }, duration: { type: 'string' } } as const;
 
@@ -41,16 +49,31 @@ function parseCommandLine(argv: readonly string[]) {
   }
 }
 
-/** The request the command line asks for, or why it cannot be run. */
-export function readImportArgs(argv: readonly string[]): ImportRequest | string {
+/** The request the command line asks for, a file or a folder, or why it cannot be run. */
+export function readImportArgs(argv: readonly string[]): ImportRequest | FolderImportRequest | string {
   const parsed = parseCommandLine(argv);
   if (typeof parsed === 'string') return `${parsed}\n${USAGE}`;
   const [file] = parsed.positionals;
   const symbol = parsed.values.symbol?.trim().toUpperCase();
-  if (!file || !symbol) return USAGE;
+  if (!file) return USAGE;
   const duration = durationSchema.exclude(['intraday']).safeParse(parsed.values.duration ?? '1d');
   if (!duration.success) return `--duration must be one of 1m, 5m, 15m, 30m, 1h, 4h, 1d, 1wk\n${USAGE}`;
+  if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) {
+    return symbol ? `${file} is a folder: its files' names are the symbols, so --symbol is not taken\n${USAGE}` : { folder: file, duration: duration.data };
+  }
+  if (!symbol) return USAGE;
   return { file, symbol, duration: duration.data };
+}
+
+/** One request per CSV of the folder, by symbol, the symbol being the file's name without `.csv`. */
+export async function folderImportRequests(request: FolderImportRequest): Promise<ImportRequest[]> {
+  const names = (await readdir(request.folder)).filter((name) => /\.csv$/i.test(name));
+  const requests = names.map((name) => ({
+    file: join(request.folder, name),
+    symbol: basename(name, name.slice(-4)).trim().toUpperCase(),
+    duration: request.duration,
+  }));
+  return requests.sort((a, b) => a.symbol.localeCompare(b.symbol));
 }
 
 export function summarizeImport(request: ImportRequest, result: CsvImport): ImportSummary {
