@@ -9,6 +9,7 @@ import { type BrowserContext, chromium, type Page, type Worker } from 'playwrigh
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desktopCodeFromWeb } from './desktopExecutable.js';
 import { ADMIN_EMAIL, BUSY_SERVER_MS, grantRole, type Harness, signedInPage, startHarness } from './harness.js';
+import { callFromPage } from './memberSteps.js';
 import { ShellPage } from './pages/ShellPage.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -20,21 +21,6 @@ type Language = 'en' | 'zh';
 interface PanelField {
   id: string;
   text: string;
-}
-
-/** A call made from a signed-in page with its own access token, as the web app makes it. */
-function callFromPage<T>(page: Page, path: string, body: unknown, language: Language = 'en'): Promise<T> {
-  return page.evaluate(
-    async ({ path, body, language }) => {
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'accept-language': language, authorization: `Bearer ${localStorage.getItem('access_token')}` },
-        body: JSON.stringify(body),
-      });
-      return response.json();
-    },
-    { path, body, language },
-  ) as Promise<T>;
 }
 
 /** Builds the extension for this product server, as a deployment does, into a folder of the test's own. */

@@ -1,19 +1,20 @@
+import type { Language } from '@signaldesk/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { ADMIN_EMAIL, grantRole, type Harness, signedInPage } from './harness.js';
 
 /** A call to the product made from a signed-in page with its own access token, as the web app makes it. */
-export function callFromPage<T>(page: Page, path: string, body: unknown): Promise<T> {
+export function callFromPage<T>(page: Page, path: string, body: unknown, language: Language = 'en'): Promise<T> {
   return page.evaluate(
-    async ({ path, body }) => {
+    async ({ path, body, language }) => {
       const response = await fetch(path, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('access_token')}` },
+        headers: { 'content-type': 'application/json', 'accept-language': language, authorization: `Bearer ${localStorage.getItem('access_token')}` },
         body: JSON.stringify(body),
       });
       return response.json();
     },
-    { path, body },
+    { path, body, language },
   ) as Promise<T>;
 }
 

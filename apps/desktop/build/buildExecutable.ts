@@ -17,6 +17,7 @@ import { chartFontPath } from '@signaldesk/chart-render/png';
 import { DESKTOP_BUILD_FILES } from '@signaldesk/contract';
 import { build, type Plugin } from 'esbuild';
 import { inject } from 'postject';
+import { workspacePackagesWithoutEffects } from '../../../scripts/esbuildWorkspace.js';
 import { CHART_FONT_ASSET } from '../src/assets.js';
 import { removeMachOSignature, removePeSignature } from './signatures.js';
 
@@ -136,21 +137,6 @@ const canvasFromAssets: Plugin = {
     builder.onResolve({ filter: /^\.\/js-binding(\.js)?$/ }, (args) =>
       /[\\/]@napi-rs[\\/]canvas[\\/]/.test(args.importer) ? { path: join(desktopFolder, 'build', 'canvasBinding.cjs') } : undefined,
     );
-  },
-};
-
-/**
- * The product's own packages have no effects on import, so what the assistant does not use of them is left out, with
- * what only that needs: the market-data package's index also exports the exchange providers of the server (ccxt).
- */
-const workspacePackagesWithoutEffects: Plugin = {
-  name: 'workspace-packages-without-effects',
-  setup(builder) {
-    builder.onResolve({ filter: /.*/ }, async (args) => {
-      if (args.pluginData === 'resolving') return undefined;
-      const resolved = await builder.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'resolving' });
-      return /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]/.test(resolved.path) && !resolved.external ? { ...resolved, sideEffects: false } : undefined;
-    });
   },
 };
 

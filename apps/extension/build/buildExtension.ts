@@ -2,8 +2,9 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, w
 import { join, relative, resolve } from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { EXTENSION_ZIP } from '@signaldesk/contract';
-import { build, type Plugin } from 'esbuild';
+import { build } from 'esbuild';
 import { zipSync } from 'fflate';
+import { workspacePackagesWithoutEffects } from '../../../scripts/esbuildWorkspace.js';
 import { QUOTE_SITES } from '../src/symbols.js';
 
 /**
@@ -23,18 +24,6 @@ function productOrigin(address: string): URL {
 
 const product = productOrigin(process.env.SIGNALDESK_URL ?? 'http://localhost:3000');
 const { version } = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { version: string };
-
-/** The product's packages have no import effects, so what the extension does not use is left out of its bundles. */
-const packagesWithoutEffects: Plugin = {
-  name: 'workspace-packages-without-effects',
-  setup(builder) {
-    builder.onResolve({ filter: /.*/ }, async (args) => {
-      if (args.pluginData === 'resolving') return undefined;
-      const resolved = await builder.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'resolving' });
-      return /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]/.test(resolved.path) && !resolved.external ? { ...resolved, sideEffects: false } : undefined;
-    });
-  },
-};
 
 /** Match patterns leave the port out: a pattern with one is not accepted by every browser, and the scripts check the exact origin. */
 const productPattern = `${product.protocol}//${product.hostname}/*`;
@@ -98,7 +87,7 @@ await build({
   minify: true,
   legalComments: 'none',
   define: { __PRODUCT_ORIGIN__: JSON.stringify(product.origin) },
-  plugins: [packagesWithoutEffects],
+  plugins: [workspacePackagesWithoutEffects],
   logLevel: 'warning',
 });
 copyFileSync(join(folder, 'src/popup/popup.html'), join(unpacked, 'popup.html'));
