@@ -47,6 +47,9 @@ interface Row {
  * reported with its line and skipped; blank lines are passed over; a repeated
  * header is reported and skipped; zero volumes are kept; any order is sorted, and
  * of two rows with one timestamp the first is kept and the second reported.
+ * Rows against the order most of the file keeps, and closes that jump by a
+ * split's ratio, are kept and warned about. The one reader of `npm run import`,
+ * `npm run indicators` and `npm run backtest`; its rules are in docs/indicators.md.
  */
 export function candlesFromCsv(text: string, options: CsvImportOptions = {}): CsvImport {
   const lines = text.split(/\r\n|\n|\r/);
