@@ -14,6 +14,7 @@ import {
 import { SYMBOLS } from '@signaldesk/market-data/universe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ResultSets } from '../src/screener/resultSets.js';
+import { runQuery } from '../src/screener/runQuery.js';
 import { capInHundredMillions, Screener } from '../src/screener/screener.js';
 import { ScreenerTable } from '../src/screener/screenerTable.js';
 import { type DatabaseKind, describeEachDatabase, POSTGRES_UP, startServer, type TestServer, useServer } from './harness.js';
@@ -89,6 +90,44 @@ const QUERIES: StrategyQueryInput[] = [
   { cap: { min: 500, order: 'ASC' }, day: { 'kd.k': { min: 0 } } },
 ];
 
+/**
+ * Strategies drawn from a pool of `rules` rules (a small pool makes many strategies hold the same rule,
+ * as saved strategies do), some with a cap, heat or symbol text rule and an order.
+ */
+function generatedQueries(seed: number, count: number, rules: number): StrategyQuery[] {
+  const random = seeded(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const bound = (low: number, high: number) => Math.round((low + random() * (high - low)) * 10) / 10;
+  const ruleOf = (id: (typeof FIELDS)[number]) =>
+    id === 'matrix.trend' ? { in: [pick([0, 2, 3])] } : id === 'sine.quadrant' ? { in: [1, 2, 3, 4].filter(() => random() < 0.5) } : undefined;
+  const ranges: Record<string, [number, number]> = { 'kd.k': [0, 100], 'candle.updown': [-10, 10], 'matrix.k10': [-30, 30] };
+  const pool = Array.from({ length: rules }, () => {
+    const id = pick(FIELDS);
+    const [low, high] = ranges[id] ?? [0, 0];
+    const first = bound(low, high);
+    const second = bound(first, high);
+    const rule = ruleOf(id) ?? (random() < 0.3 ? { min: first } : random() < 0.5 ? { max: second } : { min: first, max: second });
+    return { group: pick(STRATEGY_GROUPS), id, rule };
+  }).filter(({ rule }) => !('in' in rule) || rule.in.length > 0);
+  return Array.from({ length: count }, () => {
+    const input: Record<string, unknown> = { region: pick(['ALL', 'US', 'HK', 'CN']), limit: pick([50, 100, 200]) };
+    for (let i = 0, count = Math.floor(random() * 4); i < count; i++) {
+      const { group, id, rule } = pick(pool);
+      input[group] = { ...(input[group] as object), [id]: rule };
+    }
+    if (random() < 0.2) input.cap = { min: bound(0, 2_000) };
+    if (random() < 0.1) input.heat = { min: bound(0, 100) };
+    if (random() < 0.1) input.symbol = pick(['A', 'B', '0', 'X']);
+    const ordered = random() < 0.5 ? [...ruleEntries(input as StrategyQuery)].filter(([, rule]) => !isEnumRule(rule)) : [];
+    if (ordered.length > 0) {
+      const [path, rule] = pick(ordered);
+      const withOrder = { ...rule, order: pick(['ASC', 'DESC']) };
+      input[path[0]!] = path.length === 2 ? { ...(input[path[0]!] as object), [path[1]!]: withOrder } : withOrder;
+    }
+    return strategyQuerySchema.parse(JSON.parse(JSON.stringify(input)));
+  });
+}
+
 describeEachDatabase('screener engine', (kind) => {
   const server = useServer(kind);
   let s: TestServer;
@@ -118,38 +157,7 @@ describeEachDatabase('screener engine', (kind) => {
   });
 
   it('answers many generated strategies at once, sharing their rules, exactly as one query at a time', async () => {
-    const random = seeded(11);
-    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
-    const bound = (low: number, high: number) => Math.round((low + random() * (high - low)) * 10) / 10;
-    const ruleOf = (id: (typeof FIELDS)[number]) =>
-      id === 'matrix.trend' ? { in: [pick([0, 2, 3])] } : id === 'sine.quadrant' ? { in: [1, 2, 3, 4].filter(() => random() < 0.5) } : undefined;
-    const ranges: Record<string, [number, number]> = { 'kd.k': [0, 100], 'candle.updown': [-10, 10], 'matrix.k10': [-30, 30] };
-    // A small pool of rules, so that many strategies hold the same rule, as saved strategies do.
-    const pool = Array.from({ length: 24 }, () => {
-      const id = pick(FIELDS);
-      const [low, high] = ranges[id] ?? [0, 0];
-      const first = bound(low, high);
-      const second = bound(first, high);
-      const rule = ruleOf(id) ?? (random() < 0.3 ? { min: first } : random() < 0.5 ? { max: second } : { min: first, max: second });
-      return { group: pick(STRATEGY_GROUPS), id, rule };
-    }).filter(({ rule }) => !('in' in rule) || rule.in.length > 0);
-    const queries = Array.from({ length: 300 }, () => {
-      const input: Record<string, unknown> = { region: pick(['ALL', 'US', 'HK', 'CN']), limit: pick([50, 100, 200]) };
-      for (let i = 0, count = Math.floor(random() * 4); i < count; i++) {
-        const { group, id, rule } = pick(pool);
-        input[group] = { ...(input[group] as object), [id]: rule };
-      }
-      if (random() < 0.2) input.cap = { min: bound(0, 2_000) };
-      if (random() < 0.1) input.heat = { min: bound(0, 100) };
-      if (random() < 0.1) input.symbol = pick(['A', 'B', '0', 'X']);
-      const ordered = random() < 0.5 ? [...ruleEntries(input as StrategyQuery)].filter(([, rule]) => !isEnumRule(rule)) : [];
-      if (ordered.length > 0) {
-        const [path, rule] = pick(ordered);
-        const withOrder = { ...rule, order: pick(['ASC', 'DESC']) };
-        input[path[0]!] = path.length === 2 ? { ...(input[path[0]!] as object), [path[1]!]: withOrder } : withOrder;
-      }
-      return strategyQuerySchema.parse(JSON.parse(JSON.stringify(input)));
-    });
+    const queries = generatedQueries(11, 300, 24);
     const screener = new Screener(s.services.db);
     await screener.load();
     const sets = new ResultSets(screener.table);
@@ -187,6 +195,38 @@ describe.skipIf(!POSTGRES_UP)('screener engine across databases', () => {
     const sqlite = await answersOn('sqlite');
     expect(sqlite.every((list) => list.length > 0)).toBe(true);
     expect(await answersOn('postgres')).toEqual(sqlite);
+  });
+});
+
+describe('result sets of many strategies', () => {
+  it('answer ranges from a sorted column, once many strategies bound it differently, exactly as one query at a time', () => {
+    const random = seeded(5);
+    const table = new ScreenerTable();
+    const regions = ['US', 'HK', 'CN'] as const;
+    for (let i = 0; i < 3_000; i++) {
+      const symbol = `S${i}`;
+      table.upsertSymbol({ symbol, name: symbol, cnname: symbol, region: regions[i % 3]!, type: 0, cap: Math.round(random() * 3_000), ipo: Number.NaN });
+      for (const group of STRATEGY_GROUPS) {
+        const value = (make: () => number) => (random() < 0.1 ? null : make());
+        table.put(
+          symbol,
+          group,
+          BAR,
+          positional({
+            // Few distinct values, so ranges start and end among equal values.
+            'kd.k': value(() => Math.round(random() * 100)),
+            'candle.updown': value(() => Math.round((random() * 20 - 10) * 100) / 100),
+            'matrix.trend': value(() => [0, 2, 3][Math.floor(random() * 3)]!),
+            'sine.quadrant': value(() => 1 + Math.floor(random() * 4)),
+            'matrix.k10': value(() => Math.round((random() * 60 - 30) * 10) / 10),
+          }),
+        );
+      }
+    }
+    const sets = new ResultSets(table);
+    for (const query of generatedQueries(3, 400, 200)) {
+      expect(Array.from(sets.rowsOf(query)), JSON.stringify(query)).toEqual(runQuery(table, query).rows);
+    }
   });
 });
 

@@ -14,6 +14,17 @@ interface CompiledQuery {
   reads: (keyof ScreenerTable['writes'])[];
 }
 
+/** A column's rows holding a value, sorted by it, with a bitset of every first STEP·k of them. */
+interface SortedColumn {
+  rows: Int32Array;
+  values: Float64Array;
+  prefixes: Uint32Array[];
+}
+
+/** Distinct ranges on one column answered by a scan before the column is sorted for the rest. */
+const SCANS_BEFORE_SORTING = 4;
+const STEP = 128;
+
 export type CompiledQueries = Map<string, CompiledQuery>;
 
 const WORD = 32;
@@ -52,6 +63,9 @@ export class ResultSets {
   private readonly words: number;
   private readonly bitsets = new Map<string, Uint32Array>();
   /** Per ordered column: every row in the query order, and each row's place in it. */
+  /** Range rules met so far per column; past a few, the column is sorted once for all the others. */
+  private readonly rangesOn = new Map<string, number>();
+  private readonly sortedColumns = new Map<string, SortedColumn>();
   private readonly orders = new Map<string, { ordered: Int32Array; rank: Int32Array }>();
 
   constructor(
@@ -137,23 +151,90 @@ export class ResultSets {
     return bits;
   }
 
+  /** Filled a word at a time: the column is read in order and each word written once. */
   private ruleBits(path: readonly string[], rule: IndicatorRule): Uint32Array {
     const bits = new Uint32Array(this.words);
     const column = columnAt(this.table, path);
     const size = this.table.size;
     if (isEnumRule(rule)) {
-      const allowed = rule.in;
-      for (let row = 0; row < size; row++) if (allowed.includes(column[row]!)) bits[row >>> 5]! |= 1 << (row & 31);
+      const allowed = Float64Array.from(rule.in);
+      for (let word = 0, row = 0; row < size; word++) {
+        let value = 0;
+        for (let bit = 0; bit < WORD && row < size; bit++, row++) {
+          const cell = column[row]!;
+          for (let i = 0; i < allowed.length; i++) {
+            if (allowed[i] === cell) {
+              value |= 1 << bit;
+              break;
+            }
+          }
+        }
+        bits[word] = value;
+      }
       return bits;
     }
     const min = rule.min ?? Number.NEGATIVE_INFINITY;
     const max = rule.max ?? Number.POSITIVE_INFINITY;
-    for (let row = 0; row < size; row++) {
-      const value = column[row]!;
-      // NaN fails both comparisons, as in runQuery.
-      if (value >= min && value <= max) bits[row >>> 5]! |= 1 << (row & 31);
+    const key = path.join('.');
+    const ranges = (this.rangesOn.get(key) ?? 0) + 1;
+    this.rangesOn.set(key, ranges);
+    if (ranges > SCANS_BEFORE_SORTING) return this.rangeFromSorted(key, column, min, max);
+    for (let word = 0, row = 0; row < size; word++) {
+      let value = 0;
+      for (let bit = 0; bit < WORD && row < size; bit++, row++) {
+        const cell = column[row]!;
+        // NaN fails both comparisons, as in runQuery.
+        if (cell >= min && cell <= max) value |= 1 << bit;
+      }
+      bits[word] = value;
     }
     return bits;
+  }
+
+  /**
+   * A range on a column many strategies bound differently: the column's rows sorted by value once, with
+   * a bitset of every first STEP·k of them, answer any range with two bitsets and at most 2·STEP rows set
+   * one by one, where a scan would read every row.
+   */
+  private rangeFromSorted(key: string, column: Float64Array, min: number, max: number): Uint32Array {
+    let sorted = this.sortedColumns.get(key);
+    if (!sorted) {
+      sorted = this.sortColumn(column);
+      this.sortedColumns.set(key, sorted);
+    }
+    const { rows, values, prefixes } = sorted;
+    const from = firstAtLeast(values, min);
+    const to = firstAbove(values, max);
+    const bits = new Uint32Array(this.words);
+    if (to <= from) return bits;
+    const first = Math.ceil(from / STEP);
+    const last = Math.floor(to / STEP);
+    let loose = from;
+    if (first < last) {
+      const below = prefixes[first]!;
+      const within = prefixes[last]!;
+      for (let i = 0; i < bits.length; i++) bits[i] = within[i]! & ~below[i]!;
+      for (; loose < first * STEP; loose++) bits[rows[loose]! >>> 5]! |= 1 << (rows[loose]! & 31);
+      loose = last * STEP;
+    }
+    for (; loose < to; loose++) bits[rows[loose]! >>> 5]! |= 1 << (rows[loose]! & 31);
+    return bits;
+  }
+
+  private sortColumn(column: Float64Array): SortedColumn {
+    const present: number[] = [];
+    for (let row = 0; row < this.table.size; row++) if (!Number.isNaN(column[row]!)) present.push(row);
+    const rows = Int32Array.from(present.sort((a, b) => column[a]! - column[b]!));
+    const values = new Float64Array(rows.length);
+    const prefixes: Uint32Array[] = [new Uint32Array(this.words)];
+    const growing = new Uint32Array(this.words);
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i]!;
+      values[i] = column[row]!;
+      growing[row >>> 5]! |= 1 << (row & 31);
+      if ((i + 1) % STEP === 0) prefixes.push(growing.slice());
+    }
+    return { rows, values, prefixes };
   }
 
   private orderAll(compiled: CompiledQuery): { ordered: Int32Array; rank: Int32Array } {
@@ -165,6 +246,28 @@ export class ResultSets {
     this.orders.set(compiled.orderKey, order);
     return order;
   }
+}
+
+function firstAtLeast(values: Float64Array, bound: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (values[middle]! < bound) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function firstAbove(values: Float64Array, bound: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (values[middle]! <= bound) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 function and(into: Uint32Array, bits: Uint32Array): void {
