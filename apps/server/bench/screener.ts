@@ -240,41 +240,39 @@ async function runnerBench(start: (deps: RunnerDeps) => CycleRunner) {
         .execute();
     }
     const screener = new Screener(db);
-    let begin = process.hrtime.bigint();
+    const begin = process.hrtime.bigint();
     await screener.load();
     const loadMs = ms(begin);
     const delivered: Delivered = [];
+    let handedOver = 0n;
     const sink = {
       async deliver(alerts: StrategyAlert[]) {
+        handedOver = process.hrtime.bigint();
         for (const { strategyId, symbol, ts } of alerts) delivered.push({ strategyId, symbol, ts });
       },
+    };
+    /** From the cycle's end to the alerts reaching the messenger, and to the bookkeeping written. */
+    const timedCycle = async () => {
+      const begin = process.hrtime.bigint();
+      const report = await runner.runCycle();
+      const totalMs = ms(begin);
+      return { alertsHandedOverMs: report.alerts > 0 ? round(Number(handedOver - begin) / 1e6) : null, totalMs: round(totalMs), alerts: report.alerts, capped: report.capped };
     };
     let clock = now;
     const runner = start({ db, screener, sink, now: () => clock, onError: (error) => console.error(error) });
 
-    begin = process.hrtime.bigint();
-    const cold = await runner.runCycle();
-    const coldMs = ms(begin);
+    const firstCycle = await timedCycle();
 
     clock += 86_400;
     for (const { symbol, values } of nextDay) {
       await writeSnapshot(db, symbol, '1d', BAR + 86_400, values, clock);
       screener.put({ symbol, duration: '1d', ts: BAR + 86_400, values });
     }
-    begin = process.hrtime.bigint();
-    const steady = await runner.runCycle();
-    const steadyMs = ms(begin);
+    const cycleAfterCompute = await timedCycle();
     // A cycle in which nothing was computed: what remains is the runner's fixed cost.
-    begin = process.hrtime.bigint();
-    const idle = await runner.runCycle();
-    const idleMs = ms(begin);
+    const cycleWithNothingNew = await timedCycle();
     return {
-      figures: {
-        loadFromDatabaseMs: round(loadMs),
-        firstCycle: { totalMs: round(coldMs), alerts: cold.alerts, capped: cold.capped },
-        cycleAfterCompute: { totalMs: round(steadyMs), alerts: steady.alerts, capped: steady.capped },
-        cycleWithNothingNew: { totalMs: round(idleMs), alerts: idle.alerts },
-      },
+      figures: { loadFromDatabaseMs: round(loadMs), firstCycle, cycleAfterCompute, cycleWithNothingNew },
       delivered,
       table: screener.table,
     };
