@@ -33,6 +33,14 @@ interface Member {
   inside: boolean;
 }
 
+/** One strategy's members as the database holds them, at one version of the strategy. */
+interface Membership {
+  version: string;
+  members: Map<string, Member>;
+  /** Screener rows of the symbols inside, ascending; null until derived from `members`. */
+  inside: Int32Array | null;
+}
+
 const HOUR = 3_600;
 /** Rows per insert, well under SQLite's limit on bound values. */
 const WRITE_BATCH = 500;
@@ -53,7 +61,7 @@ export function alertGroup(query: StrategyQuery): StrategyGroup {
 export class StrategyRunner {
   private running: Promise<void> | null = null;
   /** Who is inside each strategy's result set, as the database holds it, per strategy version. */
-  private readonly members = new Map<string, { version: string; members: Map<string, Member> }>();
+  private readonly members = new Map<string, Membership>();
   /** Per strategy, its version and the table's writes it had seen when its bookkeeping was last written. */
   private evaluatedAt = new Map<string, string>();
   /** Strategies compiled to their bitset rules, by query text. */
@@ -109,6 +117,7 @@ export class StrategyRunner {
     const hours: { sid: string; hour: number; alerts: number }[] = [];
     let capped = 0;
     const seen = new Map<string, string>();
+    const insideNow = new Map<string, Int32Array>();
     for (const strategy of strategies) {
       const text = texts.get(strategy.sid)!;
       const writesSeen = `${versions.get(strategy.sid)}|${resultSets.writesSeen(strategy.query, text)}`;
@@ -117,7 +126,8 @@ export class StrategyRunner {
       if (this.evaluatedAt.get(strategy.sid) === writesSeen) continue;
       const allowance = STRATEGY_LIMITS.alertsPerStrategyPerHour - (used.get(strategy.sid) ?? 0);
       const rows = resultSets.rowsOf(strategy.query, text);
-      const outcome = this.evaluate(strategy, rows, this.members.get(strategy.sid)!.members, allowance);
+      const outcome = this.evaluate(strategy, rows, this.members.get(strategy.sid)!, allowance);
+      insideNow.set(strategy.sid, outcome.inside);
       alerts.push(...outcome.alerts);
       writes.push(...outcome.writes);
       capped += outcome.capped;
@@ -128,6 +138,7 @@ export class StrategyRunner {
     if (alerts.length > 0) await this.deps.sink.deliver(alerts);
     await this.write(writes, hours, hour);
     for (const write of writes) this.members.get(write.sid)?.members.set(write.symbol, { lastTs: write.last_ts, inside: write.inside === 1 });
+    for (const [sid, inside] of insideNow) this.members.get(sid)!.inside = inside;
     for (const sid of this.members.keys()) if (!versions.has(sid)) this.members.delete(sid);
     this.evaluatedAt = seen;
     const current = new Set(texts.values());
@@ -152,24 +163,30 @@ export class StrategyRunner {
   }
 
   /**
-   * Diffs the result set against who was inside: only symbols entering or leaving are written, so a
-   * cycle that changes little writes little.
+   * Diffs the result set against who was inside, both as ascending rows: only symbols entering or
+   * leaving are looked up and written, so a cycle that changes little costs little.
    */
-  private evaluate(strategy: OwnedStrategy, rows: Int32Array, own: Map<string, Member>, allowance: number) {
+  private evaluate(strategy: OwnedStrategy, rows: Int32Array, membership: Membership, allowance: number) {
     const { table } = this.deps.screener;
     const group = alertGroup(strategy.query);
     const duration = GROUP_DURATION[group];
     const payloadFields = [...new Set([...PAYLOAD_BASE, ...Object.keys(strategy.query[group] ?? {})])];
+    const { members } = membership;
+    const before = membership.inside ?? this.insideRows(members);
     const alerts: StrategyAlert[] = [];
     const writes: StrategyMembersTable[] = [];
-    const inside = new Set<string>();
+    const bars = table.groups[group].ts;
     let capped = 0;
+    let count = 0;
+    const inside = new Int32Array(rows.length);
+    // In the query's order: the runaway guard lets the first entries of that order through.
     for (const row of rows) {
-      const ts = table.tsOf(group, row);
-      if (ts === null) continue;
+      const ts = bars[row]!;
+      if (Number.isNaN(ts)) continue;
+      inside[count++] = row;
+      if (holds(before, row)) continue;
       const symbol = table.symbols[row]!;
-      inside.add(symbol);
-      const member = own.get(symbol);
+      const member = members.get(symbol);
       if (member?.inside) continue;
       let lastTs = member?.lastTs ?? null;
       if (lastTs !== ts) {
@@ -188,10 +205,28 @@ export class StrategyRunner {
       }
       writes.push({ sid: strategy.sid, symbol, duration, last_ts: lastTs, inside: 1 });
     }
-    for (const [symbol, member] of own) {
-      if (member.inside && !inside.has(symbol)) writes.push({ sid: strategy.sid, symbol, duration, last_ts: member.lastTs, inside: 0 });
+    const now = inside.subarray(0, count).sort();
+    for (const row of before) {
+      if (holds(now, row)) continue;
+      const symbol = table.symbols[row]!;
+      writes.push({ sid: strategy.sid, symbol, duration, last_ts: members.get(symbol)?.lastTs ?? null, inside: 0 });
     }
-    return { alerts, writes, capped };
+    // Members inside whose symbol the screener does not list (left the universe) cannot match again.
+    if (membership.inside === null) {
+      for (const [symbol, member] of members) {
+        if (member.inside && table.rowOf(symbol) === undefined) writes.push({ sid: strategy.sid, symbol, duration, last_ts: member.lastTs, inside: 0 });
+      }
+    }
+    return { alerts, writes, capped, inside: now };
+  }
+
+  private insideRows(members: Map<string, Member>): Int32Array {
+    const rows: number[] = [];
+    for (const [symbol, member] of members) {
+      const row = this.deps.screener.table.rowOf(symbol);
+      if (member.inside && row !== undefined) rows.push(row);
+    }
+    return Int32Array.from(rows).sort();
   }
 
   /**
@@ -202,7 +237,7 @@ export class StrategyRunner {
   private async readMembers(versions: Map<string, string>): Promise<void> {
     const stale = [...versions].filter(([sid, version]) => this.members.get(sid)?.version !== version).map(([sid]) => sid);
     if (stale.length === 0) return;
-    for (const sid of stale) this.members.set(sid, { version: versions.get(sid)!, members: new Map() });
+    for (const sid of stale) this.members.set(sid, { version: versions.get(sid)!, members: new Map(), inside: null });
     const query = this.deps.db.selectFrom('strategy_members').select(['sid', 'symbol', 'last_ts', 'inside']);
     const read = async (rows: { sid: string; symbol: string; last_ts: number | null; inside: number }[]) => {
       for (const row of rows) {
@@ -237,4 +272,16 @@ export class StrategyRunner {
       if (hour !== null) await trx.deleteFrom('strategy_alert_hours').where('hour', '<', hour).execute();
     });
   }
+}
+
+/** Whether an ascending array of rows holds the row. */
+function holds(rows: Int32Array, row: number): boolean {
+  let low = 0;
+  let high = rows.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (rows[middle]! < row) low = middle + 1;
+    else high = middle;
+  }
+  return low < rows.length && rows[low] === row;
 }
