@@ -141,6 +141,20 @@ describeEachDatabase('strategy alerts', (kind) => {
     expect((await cycle()).map((alert) => alert.symbol)).toEqual([late]);
   });
 
+  it('takes a changed query as a new baseline, though the runner keeps who is inside in memory', async () => {
+    const bar = D2 + 2 * DAY;
+    await k('GOOGL', bar, 30);
+    await k('META', bar, 45);
+    const strategy = await save('Cooling', { region: 'US', day: { 'kd.k': { max: 20 } } });
+    const own = async () => (await cycle()).filter((alert) => alert.strategyId === strategy.sid).map((alert) => alert.symbol);
+    expect(await own()).toEqual([]);
+    expectOk(await s.call('/api/strategy/mine/update', { sid: strategy.sid, query: { region: 'US', day: { 'kd.k': { max: 40 } } } }, { token: alice.token }));
+    expect(await own()).toEqual([]);
+    await k('META', bar, 35);
+    expect(await own()).toEqual(['META']);
+    expect(await own()).toEqual([]);
+  });
+
   it('alerts on the hour bar when the strategy reads the hour group', async () => {
     const bar = D2 + 3_600;
     await putSnapshot(s.services, 'AMZN', '1h', bar, { 'sine.quadrant': 1 }, events);
