@@ -8,7 +8,15 @@ import { GROUP_DURATION, STRATEGY_LIMITS } from '@signaldesk/contract';
 import type { StrategyAlert } from '../src/messenger/strategyAlert.js';
 import { allStrategies, type OwnedStrategy } from '../src/strategies/strategyStore.js';
 import { alertGroup, type CycleReport, type RunnerDeps } from '../src/strategies/strategyRunner.js';
-import type { StrategyMembersTable } from '../src/strategies/strategyTables.js';
+
+/** The membership table as it was then: one row per strategy and symbol, kept under its own name for the comparison. */
+interface StrategyMembersTable {
+  sid: string;
+  symbol: string;
+  duration: string;
+  last_ts: number | null;
+  inside: number;
+}
 
 interface Member {
   lastTs: number | null;
@@ -22,6 +30,10 @@ const PAYLOAD_BASE = ['candle.close', 'candle.updown'];
 export class StrategyRunnerBefore {
   constructor(private readonly deps: RunnerDeps) {}
 
+  private get db() {
+    return this.deps.db.withTables<{ strategy_member_rows: StrategyMembersTable }>();
+  }
+
   async runCycle(): Promise<CycleReport> {
     const { db, screener, now } = this.deps;
     // The cycle finished in this process, whose writes the screener has heard already; the sync only
@@ -29,6 +41,16 @@ export class StrategyRunnerBefore {
     await screener.sync();
     const strategies = await allStrategies(db);
     if (strategies.length === 0) return { strategies: 0, alerts: 0, capped: 0 };
+    await this.db.schema
+      .createTable('strategy_member_rows')
+      .ifNotExists()
+      .addColumn('sid', 'text', (c) => c.notNull())
+      .addColumn('symbol', 'text', (c) => c.notNull())
+      .addColumn('duration', 'text', (c) => c.notNull())
+      .addColumn('last_ts', 'bigint')
+      .addColumn('inside', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('strategy_member_rows_pk', ['sid', 'symbol', 'duration'])
+      .execute();
     const members = await this.readMembers();
     const hour = Math.floor(now() / HOUR) * HOUR;
     const used = new Map(
@@ -94,7 +116,7 @@ export class StrategyRunnerBefore {
 
   /** Who sat in each strategy's result set at the last run, on the duration the strategy alerts on now. */
   private async readMembers(): Promise<Map<string, Map<string, Member>>> {
-    const rows = await this.deps.db.selectFrom('strategy_members').selectAll().execute();
+    const rows = await this.db.selectFrom('strategy_member_rows').selectAll().execute();
     const members = new Map<string, Map<string, Member>>();
     for (const row of rows) {
       const own = members.get(row.sid) ?? new Map<string, Member>();
@@ -105,10 +127,10 @@ export class StrategyRunnerBefore {
   }
 
   private async write(writes: StrategyMembersTable[], hours: { sid: string; hour: number; alerts: number }[], hour: number | null): Promise<void> {
-    await this.deps.db.transaction().execute(async (trx) => {
+    await this.db.transaction().execute(async (trx) => {
       for (let i = 0; i < writes.length; i += WRITE_BATCH) {
         await trx
-          .insertInto('strategy_members')
+          .insertInto('strategy_member_rows')
           .values(writes.slice(i, i + WRITE_BATCH))
           .onConflict((oc) =>
             oc.columns(['sid', 'symbol', 'duration']).doUpdateSet((eb) => ({ last_ts: eb.ref('excluded.last_ts'), inside: eb.ref('excluded.inside') })),

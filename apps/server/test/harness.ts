@@ -66,7 +66,7 @@ export async function deleteRedisKeys(url: string, prefix: string): Promise<void
   }
 }
 
-async function dropSchema(schema: string): Promise<void> {
+export async function dropSchema(schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await client.connect();
   try {

@@ -9,7 +9,7 @@ import { paymentMigration } from '../payments/migration.js';
 import { pushEmailMigration } from '../users/pushEmailMigration.js';
 import { signalFingerprintMigration, signalMigration } from '../signals/migration.js';
 import { riseFallColoursMigration } from '../users/riseFallColoursMigration.js';
-import { strategyMigration } from '../strategies/strategyMigration.js';
+import { strategyMemberSetsMigration, strategyMigration } from '../strategies/strategyMigration.js';
 import { userStockMigration } from '../userstock/migration.js';
 
 /** Migrations in order; names sort by their prefix. Each one runs on SQLite and PostgreSQL alike. */
@@ -209,9 +209,16 @@ const migrations: Record<string, Migration> = {
   '0015_desktop_codes': desktopCodeMigration,
   '0016_payments': paymentMigration,
   '0017_signal_fingerprints': signalFingerprintMigration,
+  '0018_strategy_member_sets': strategyMemberSetsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Migrates up to and including the named migration: lets a test build a database as an older version left it. */
+export async function migrateTo(db: Kysely<unknown>, name: string, schema?: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateTo(name);
+  if (error) throw new Error(`Migration to ${name} failed: ${String(error)}`);
+}
 
 /** With a schema, Kysely's own bookkeeping tables are looked for there, not in whichever schema has them first. */
 export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<void> {

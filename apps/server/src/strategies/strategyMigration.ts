@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { encodeMemberSet, type MemberSet } from './memberSet.js';
 
 /** Saved strategies and the bookkeeping that makes their alerts once per symbol per bar. */
 export const strategyMigration: Migration = {
@@ -29,5 +30,39 @@ export const strategyMigration: Migration = {
       .addColumn('alerts', 'integer', (c) => c.notNull())
       .addPrimaryKeyConstraint('strategy_alert_hours_pk', ['sid', 'hour'])
       .execute();
+  },
+};
+
+interface MemberRow {
+  sid: string;
+  symbol: string;
+  last_ts: number | string | null;
+  inside: number | string;
+}
+
+/**
+ * One row per strategy instead of one per strategy and symbol: a cycle rewrites one small row for each
+ * strategy whose members changed instead of a row for every symbol entering or leaving.
+ */
+export const strategyMemberSetsMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    const old = db as unknown as Kysely<{ strategy_members: MemberRow }>;
+    const rows = await old.selectFrom('strategy_members').select(['sid', 'symbol', 'last_ts', 'inside']).orderBy('sid').orderBy('symbol').execute();
+    const sets = new Map<string, MemberSet>();
+    for (const row of rows) {
+      const set = sets.get(row.sid) ?? { inside: [], alerted: [] };
+      if (Number(row.inside) === 1) set.inside.push(row.symbol);
+      if (row.last_ts !== null) set.alerted.push([row.symbol, Number(row.last_ts)]);
+      sets.set(row.sid, set);
+    }
+    await db.schema.dropTable('strategy_members').execute();
+    await db.schema
+      .createTable('strategy_members')
+      .addColumn('sid', 'text', (c) => c.primaryKey())
+      .addColumn('members', 'text', (c) => c.notNull())
+      .execute();
+    const converted = [...sets].map(([sid, set]) => ({ sid, members: encodeMemberSet(set) }));
+    const created = db as unknown as Kysely<{ strategy_members: { sid: string; members: string } }>;
+    for (let i = 0; i < converted.length; i += 500) await created.insertInto('strategy_members').values(converted.slice(i, i + 500)).execute();
   },
 };

@@ -10,6 +10,7 @@ import type { Db } from '../db/database.js';
 import type { AlertSink, StrategyAlert } from '../messenger/strategyAlert.js';
 import { type CompiledQueries, ResultSets } from '../screener/resultSets.js';
 import type { Screener } from '../screener/screener.js';
+import { decodeMemberSet, encodeMemberSet } from './memberSet.js';
 import { allStrategies, type OwnedStrategy } from './strategyStore.js';
 import type { StrategyMembersTable } from './strategyTables.js';
 
@@ -113,7 +114,7 @@ export class StrategyRunner {
     );
     const resultSets = new ResultSets(screener.table, this.compiled);
     const alerts: StrategyAlert[] = [];
-    const writes: StrategyMembersTable[] = [];
+    const changed = new Map<string, { strategy: OwnedStrategy; members: Map<string, Member> }>();
     const hours: { sid: string; hour: number; alerts: number }[] = [];
     let capped = 0;
     const seen = new Map<string, string>();
@@ -129,15 +130,19 @@ export class StrategyRunner {
       const outcome = this.evaluate(strategy, rows, this.members.get(strategy.sid)!, allowance);
       insideNow.set(strategy.sid, outcome.inside);
       alerts.push(...outcome.alerts);
-      writes.push(...outcome.writes);
+      if (outcome.changes.size > 0) changed.set(strategy.sid, { strategy, members: this.applied(strategy, outcome.changes) });
       capped += outcome.capped;
       if (outcome.alerts.length > 0) hours.push({ sid: strategy.sid, hour, alerts: (used.get(strategy.sid) ?? 0) + outcome.alerts.length });
     }
     // Delivered before the bookkeeping is written: a failed delivery is tried again on the next cycle,
     // and the messenger keys each alert, so a write lost after delivery cannot show it twice.
     if (alerts.length > 0) await this.deps.sink.deliver(alerts);
-    await this.write(writes, hours, hour);
-    for (const write of writes) this.members.get(write.sid)?.members.set(write.symbol, { lastTs: write.last_ts, inside: write.inside === 1 });
+    await this.write(
+      [...changed].map(([sid, { members }]) => ({ sid, members: encodeMembers(members) })),
+      hours,
+      hour,
+    );
+    for (const [sid, { members }] of changed) this.members.get(sid)!.members = members;
     for (const [sid, inside] of insideNow) this.members.get(sid)!.inside = inside;
     for (const sid of this.members.keys()) if (!versions.has(sid)) this.members.delete(sid);
     this.evaluatedAt = seen;
@@ -151,20 +156,19 @@ export class StrategyRunner {
     const group = alertGroup(strategy.query);
     const { table } = this.deps.screener;
     await this.deps.screener.sync(true);
-    const writes: StrategyMembersTable[] = [];
+    const members = new Map<string, Member>();
     for (const row of this.deps.screener.query(strategy.query).rows) {
       const ts = table.tsOf(group, row);
-      if (ts !== null) writes.push({ sid: strategy.sid, symbol: table.symbols[row]!, duration: GROUP_DURATION[group], last_ts: ts, inside: 1 });
+      if (ts !== null) members.set(table.symbols[row]!, { lastTs: ts, inside: true });
     }
     this.members.delete(strategy.sid);
     this.evaluatedAt.delete(strategy.sid);
-    await this.deps.db.deleteFrom('strategy_members').where('sid', '=', strategy.sid).execute();
-    await this.write(writes, [], null);
+    await this.write([{ sid: strategy.sid, members: encodeMembers(members) }], [], null);
   }
 
   /**
    * Diffs the result set against who was inside, both as ascending rows: only symbols entering or
-   * leaving are looked up and written, so a cycle that changes little costs little.
+   * leaving are looked up, and a strategy none entered or left writes nothing.
    */
   private evaluate(strategy: OwnedStrategy, rows: Int32Array, membership: Membership, allowance: number) {
     const { table } = this.deps.screener;
@@ -174,7 +178,7 @@ export class StrategyRunner {
     const { members } = membership;
     const before = membership.inside ?? this.insideRows(members);
     const alerts: StrategyAlert[] = [];
-    const writes: StrategyMembersTable[] = [];
+    const changes = new Map<string, Member>();
     const bars = table.groups[group].ts;
     let capped = 0;
     let count = 0;
@@ -203,21 +207,39 @@ export class StrategyRunner {
           capped++;
         }
       }
-      writes.push({ sid: strategy.sid, symbol, duration, last_ts: lastTs, inside: 1 });
+      changes.set(symbol, { lastTs, inside: true });
     }
     const now = inside.subarray(0, count).sort();
     for (const row of before) {
       if (holds(now, row)) continue;
       const symbol = table.symbols[row]!;
-      writes.push({ sid: strategy.sid, symbol, duration, last_ts: members.get(symbol)?.lastTs ?? null, inside: 0 });
+      changes.set(symbol, { lastTs: members.get(symbol)?.lastTs ?? null, inside: false });
     }
     // Members inside whose symbol the screener does not list (left the universe) cannot match again.
     if (membership.inside === null) {
       for (const [symbol, member] of members) {
-        if (member.inside && table.rowOf(symbol) === undefined) writes.push({ sid: strategy.sid, symbol, duration, last_ts: member.lastTs, inside: 0 });
+        if (member.inside && table.rowOf(symbol) === undefined) changes.set(symbol, { lastTs: member.lastTs, inside: false });
       }
     }
-    return { alerts, writes, capped, inside: now };
+    return { alerts, changes, capped, inside: now };
+  }
+
+  /**
+   * The strategy's members once the changes are in. A symbol outside whose last alert is not on its
+   * present bar is dropped: entering again it alerts either way, so the row holds little beyond who is inside.
+   */
+  private applied(strategy: OwnedStrategy, changes: Map<string, Member>): Map<string, Member> {
+    const { table } = this.deps.screener;
+    const bars = table.groups[alertGroup(strategy.query)].ts;
+    const members = new Map(this.members.get(strategy.sid)!.members);
+    for (const [symbol, member] of changes) members.set(symbol, member);
+    for (const [symbol, member] of members) {
+      if (member.inside) continue;
+      const row = table.rowOf(symbol);
+      const bar = row === undefined ? Number.NaN : bars[row]!;
+      if (member.lastTs === null || (!Number.isNaN(bar) && bar !== member.lastTs)) members.delete(symbol);
+    }
+    return members;
   }
 
   private insideRows(members: Map<string, Member>): Int32Array {
@@ -238,10 +260,11 @@ export class StrategyRunner {
     const stale = [...versions].filter(([sid, version]) => this.members.get(sid)?.version !== version).map(([sid]) => sid);
     if (stale.length === 0) return;
     for (const sid of stale) this.members.set(sid, { version: versions.get(sid)!, members: new Map(), inside: null });
-    const query = this.deps.db.selectFrom('strategy_members').select(['sid', 'symbol', 'last_ts', 'inside']);
-    const read = async (rows: { sid: string; symbol: string; last_ts: number | null; inside: number }[]) => {
+    const query = this.deps.db.selectFrom('strategy_members').select(['sid', 'members']);
+    const read = async (rows: StrategyMembersTable[]) => {
       for (const row of rows) {
-        this.members.get(row.sid)?.members.set(row.symbol, { lastTs: row.last_ts === null ? null : Number(row.last_ts), inside: Number(row.inside) === 1 });
+        const membership = this.members.get(row.sid);
+        if (membership) membership.members = decodeMembers(row.members);
       }
     };
     if (stale.length === versions.size) {
@@ -257,9 +280,7 @@ export class StrategyRunner {
         await trx
           .insertInto('strategy_members')
           .values(writes.slice(i, i + WRITE_BATCH))
-          .onConflict((oc) =>
-            oc.columns(['sid', 'symbol', 'duration']).doUpdateSet((eb) => ({ last_ts: eb.ref('excluded.last_ts'), inside: eb.ref('excluded.inside') })),
-          )
+          .onConflict((oc) => oc.column('sid').doUpdateSet((eb) => ({ members: eb.ref('excluded.members') })))
           .execute();
       }
       for (let i = 0; i < hours.length; i += WRITE_BATCH) {
@@ -272,6 +293,25 @@ export class StrategyRunner {
       if (hour !== null) await trx.deleteFrom('strategy_alert_hours').where('hour', '<', hour).execute();
     });
   }
+}
+
+function encodeMembers(members: Map<string, Member>): string {
+  const symbols = [...members.keys()].sort();
+  return encodeMemberSet({
+    inside: symbols.filter((symbol) => members.get(symbol)!.inside),
+    alerted: symbols.flatMap((symbol) => {
+      const { lastTs } = members.get(symbol)!;
+      return lastTs === null ? [] : [[symbol, lastTs] as [string, number]];
+    }),
+  });
+}
+
+function decodeMembers(text: string): Map<string, Member> {
+  const set = decodeMemberSet(text);
+  const members = new Map<string, Member>();
+  for (const [symbol, lastTs] of set.alerted) members.set(symbol, { lastTs, inside: false });
+  for (const symbol of set.inside) members.set(symbol, { lastTs: members.get(symbol)?.lastTs ?? null, inside: true });
+  return members;
 }
 
 /** Whether an ascending array of rows holds the row. */

@@ -9,16 +9,13 @@ export interface StrategiesTable {
 }
 
 /**
- * Whether a symbol sat in a strategy's result set at the last run, and the last bar it was alerted on:
- * kept in the database so a restart neither repeats an alert nor forgets who is inside.
+ * Who sits in a strategy's result set and the last bar alerted per symbol, one row per strategy (see
+ * memberSet.ts): kept in the database so a restart neither repeats an alert nor forgets who is inside.
  */
 export interface StrategyMembersTable {
   sid: string;
-  symbol: string;
-  duration: string;
-  /** Opening time of the last bar alerted, epoch seconds; null when never alerted. */
-  last_ts: number | null;
-  inside: number;
+  /** The encoded MemberSet. */
+  members: string;
 }
 
 /** Alerts raised per strategy per clock hour, for the runaway guard. */
