@@ -85,12 +85,13 @@ function formatTable(header: string[], rows: string[][]): string {
     .join('\n');
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+/** The command itself: `argv` is what follows `npm run import --`. */
+export async function importFromCommandLine(argv: readonly string[]): Promise<void> {
   const services = await createServices(loadConfig(), { log: (line) => process.stderr.write(`${line}\n`) });
   try {
     // On a terminal each file's line replaces the last; in a log every line stays.
     const progress = (line: string) => process.stderr.write(process.stderr.isTTY ? `\r\u001b[2K${line}` : `${line}\n`);
-    const { exitCode, output } = await runImport(services, process.argv.slice(2), progress);
+    const { exitCode, output } = await runImport(services, argv, progress);
     if (process.stderr.isTTY) process.stderr.write('\r\u001b[2K');
     (exitCode === 0 ? process.stdout : process.stderr).write(`${output}\n`);
     process.exitCode = exitCode;
@@ -101,3 +102,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     await services.close();
   }
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await importFromCommandLine(process.argv.slice(2));

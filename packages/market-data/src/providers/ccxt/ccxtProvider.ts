@@ -1,4 +1,6 @@
-import { type ConstructorArgs, type Exchange, exchanges, NetworkError } from 'ccxt';
+import { createRequire } from 'node:module';
+import type * as Ccxt from 'ccxt';
+import type { ConstructorArgs, Exchange } from 'ccxt';
 import { z } from 'zod';
 import { ProviderBadAnswer, ProviderUnavailable, ProviderUnsupported } from '../../errors.js';
 import type { Candle, CandleRequest, FetchDuration, MarketProvider, Quote } from '../../types.js';
@@ -48,8 +50,15 @@ function isJson(body: string): boolean {
   }
 }
 
-function isExchangeId(id: string): id is keyof typeof exchanges {
-  return Object.hasOwn(exchanges, id);
+type ExchangeId = keyof typeof Ccxt.exchanges;
+/** ccxt's CommonJS build: the exchange ids, and each exchange's class under its id. */
+type CcxtLibrary = { exchanges: readonly string[]; NetworkError: typeof Ccxt.NetworkError } & { [id in ExchangeId]: (typeof Ccxt.exchanges)[id] };
+
+// ccxt takes a second to load; only a process that opens an exchange pays for it (not `npm run import`, say).
+const loadCcxt = (): CcxtLibrary => createRequire(import.meta.url)('ccxt');
+
+function isExchangeId(ccxt: CcxtLibrary, id: string): id is ExchangeId {
+  return ccxt.exchanges.includes(id);
 }
 
 /** Crypto candles and quotes from one exchange through ccxt; no option chains, no earnings. */
@@ -58,10 +67,12 @@ export function createCcxtProvider(options: CcxtProviderOptions = {}): MarketPro
   const usdQuote = options.usdQuote ?? 'USDT';
   const pageSize = options.pageSize ?? 1000;
   const name = `ccxt:${exchangeId}`;
-  if (!isExchangeId(exchangeId)) throw new ProviderUnsupported('ccxt', `an exchange named ${exchangeId}`);
+  const ccxt = loadCcxt();
+  const { NetworkError } = ccxt;
+  if (!isExchangeId(ccxt, exchangeId)) throw new ProviderUnsupported('ccxt', `an exchange named ${exchangeId}`);
   const config = options.exchangeConfig ?? {};
   // Spot markets only: derivatives would cost extra requests at start-up and share no symbols with the product.
-  const exchange: Exchange = new exchanges[exchangeId]({
+  const exchange: Exchange = new ccxt[exchangeId]({
     ...config,
     options: { defaultType: 'spot', fetchMarkets: { types: ['spot'] }, ...config.options },
   });

@@ -1,4 +1,4 @@
-import YahooFinance from 'yahoo-finance2';
+import type YahooFinanceLibrary from 'yahoo-finance2';
 import { ProviderBadAnswer, ProviderUnavailable } from '../../errors.js';
 import type { YahooInterval } from './historyWindows.js';
 
@@ -47,6 +47,8 @@ function readJson(text: string): unknown {
  * received is kept as it came and checked once by our schemas, so a live answer
  * and a recorded one go through the same parser, and a bad one keeps its raw text.
  */
+type YahooFinance = InstanceType<typeof YahooFinanceLibrary>;
+
 export function createYahooTransport(options: YahooTransportOptions = {}): YahooTransport {
   const baseFetch = options.fetch ?? globalThis.fetch;
   const timeoutMs = options.timeoutMs ?? 15_000;
@@ -77,20 +79,28 @@ export function createYahooTransport(options: YahooTransportOptions = {}): Yahoo
     return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
   };
 
-  const yahoo = new YahooFinance({
-    suppressNotices: ['yahooSurvey'],
-    validation: { logErrors: false, logOptionsErrors: false },
-    logger: silent,
-  });
-  // yahoo-finance2 3.4 takes no fetch option; `_env.fetch` (public in its types) is the one it calls.
-  // Its crumb is cached per process: a failed handshake is not retried until restart (upstream behaviour).
-  yahoo._env = { ...yahoo._env, fetch: yahooFetch };
+  // The library takes a third of a second to load: it is loaded on the first call, not by every process that imports the package.
+  let library: Promise<YahooFinance> | undefined;
+  const yahooLibrary = () => {
+    library ??= import('yahoo-finance2').then(({ default: Library }) => {
+      const yahoo = new Library({
+        suppressNotices: ['yahooSurvey'],
+        validation: { logErrors: false, logOptionsErrors: false },
+        logger: silent,
+      });
+      // yahoo-finance2 3.4 takes no fetch option; `_env.fetch` (public in its types) is the one it calls.
+      // Its crumb is cached per process: a failed handshake is not retried until restart (upstream behaviour).
+      yahoo._env = { ...yahoo._env, fetch: yahooFetch };
+      return yahoo;
+    });
+    return library;
+  };
 
   /** Runs one library call and hands back the body Yahoo answered it with. */
-  async function answer(what: string, call: (moduleOptions: { fetchOptions: RequestInit; validateResult: false }) => Promise<unknown>): Promise<unknown> {
+  async function answer(what: string, call: (yahoo: YahooFinance, moduleOptions: { fetchOptions: RequestInit; validateResult: false }) => Promise<unknown>): Promise<unknown> {
     const signal = AbortSignal.timeout(timeoutMs);
     try {
-      await call({ fetchOptions: { signal }, validateResult: false });
+      await call(await yahooLibrary(), { fetchOptions: { signal }, validateResult: false });
     } catch (error) {
       if (error instanceof ProviderUnavailable) throw error;
       // The library refuses some answers our schema reads fine (and the reverse); ours decides.
@@ -102,15 +112,15 @@ export function createYahooTransport(options: YahooTransportOptions = {}): Yahoo
 
   return {
     chart: (symbol, interval, period1, period2) =>
-      answer('chart', (moduleOptions) =>
+      answer('chart', (yahoo, moduleOptions) =>
         yahoo.chart(symbol, { period1, period2, interval, includePrePost: false, events: '', return: 'object' }, moduleOptions),
       ),
-    quote: (symbols) => answer('quote', (moduleOptions) => yahoo.quote([...symbols], {}, moduleOptions)),
+    quote: (symbols) => answer('quote', (yahoo, moduleOptions) => yahoo.quote([...symbols], {}, moduleOptions)),
     options: (symbol, expiration) =>
-      answer('option chain', (moduleOptions) =>
+      answer('option chain', (yahoo, moduleOptions) =>
         yahoo.options(symbol, expiration === undefined ? {} : { date: new Date(expiration * 1000) }, moduleOptions),
       ),
     quoteSummary: (symbol, modules) =>
-      answer('quote summary', (moduleOptions) => yahoo.quoteSummary(symbol, { modules: [...modules] }, moduleOptions)),
+      answer('quote summary', (yahoo, moduleOptions) => yahoo.quoteSummary(symbol, { modules: [...modules] }, moduleOptions)),
   };
 }
