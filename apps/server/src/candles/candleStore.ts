@@ -1,5 +1,5 @@
 import type { Candle } from '@signaldesk/market-data';
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely, PostgresAdapter } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 
@@ -7,13 +7,14 @@ import type { Database } from '../db/schema.js';
 export const STORED_DURATIONS = ['1m', '5m', '15m', '30m', '1h', '1d'] as const;
 export type StoredDuration = (typeof STORED_DURATIONS)[number];
 
-/** Rows per INSERT: 8 values each stays well under SQLite's and PostgreSQL's bound-parameter limits. */
-const ROWS_PER_STATEMENT = 1_000;
+/** Rows per SQLite INSERT: 8 values each stays under SQLite's 32,766 bound parameters. */
+const SQLITE_ROWS_PER_STATEMENT = 4_000;
+/** Rows per PostgreSQL INSERT: each column goes as one array, so only memory bounds a statement. */
+const POSTGRES_ROWS_PER_STATEMENT = 50_000;
 
-/**
- * Candles per (symbol, duration, ts). Every write of a series is one transaction, so a crash or a
- * failed batch leaves the series exactly as it was before the write began.
- */
+const UPSERT_TAIL =
+  ' ON CONFLICT (symbol, duration, ts) DO UPDATE SET open = excluded.open, high = excluded.high, low = excluded.low, close = excluded.close, volume = excluded.volume';
+
 export interface CandleStore {
   /** Inserts new bars and overwrites bars already stored at the same ts (the forming bar, a corrected bar). */
   write(symbol: string, duration: StoredDuration, candles: readonly Candle[]): Promise<void>;
@@ -38,42 +39,62 @@ const asCandle = (row: Candle): Candle => ({
   volume: Number(row.volume),
 });
 
-async function upsert(trx: Kysely<Database>, symbol: string, duration: string, candles: readonly Candle[]) {
-  for (let start = 0; start < candles.length; start += ROWS_PER_STATEMENT) {
-    const rows = candles.slice(start, start + ROWS_PER_STATEMENT).map((c) => ({
-      symbol,
-      duration,
-      ts: c.ts,
-      open: c.open,
-      high: c.high,
-      low: c.low,
-      close: c.close,
-      volume: c.volume,
-    }));
-    await trx
-      .insertInto('candles')
-      .values(rows)
-      .onConflict((oc) =>
-        oc.columns(['symbol', 'duration', 'ts']).doUpdateSet((eb) => ({
-          open: eb.ref('excluded.open'),
-          high: eb.ref('excluded.high'),
-          low: eb.ref('excluded.low'),
-          close: eb.ref('excluded.close'),
-          volume: eb.ref('excluded.volume'),
-        })),
-      )
-      .execute();
+type Upsert = (trx: Kysely<Database>, symbol: string, duration: string, candles: readonly Candle[]) => Promise<void>;
+
+/**
+ * Bulk writes skip the query builder, which cost more than the database itself on a large import: one statement
+ * text per batch size, its values bound as parameters.
+ */
+const sqliteUpsert: Upsert = async (trx, symbol, duration, candles) => {
+  const texts = new Map<number, string>();
+  for (let start = 0; start < candles.length; start += SQLITE_ROWS_PER_STATEMENT) {
+    const batch = candles.slice(start, start + SQLITE_ROWS_PER_STATEMENT);
+    let text = texts.get(batch.length);
+    if (text === undefined) {
+      text = `INSERT INTO candles (symbol, duration, ts, open, high, low, close, volume) VALUES ${'(?, ?, ?, ?, ?, ?, ?, ?)'.concat(', (?, ?, ?, ?, ?, ?, ?, ?)'.repeat(batch.length - 1))}${UPSERT_TAIL}`;
+      texts.set(batch.length, text);
+    }
+    const values: unknown[] = new Array(batch.length * 8);
+    let i = 0;
+    for (const c of batch) {
+      values[i++] = symbol;
+      values[i++] = duration;
+      values[i++] = c.ts;
+      values[i++] = c.open;
+      values[i++] = c.high;
+      values[i++] = c.low;
+      values[i++] = c.close;
+      values[i++] = c.volume;
+    }
+    await trx.executeQuery(CompiledQuery.raw(text, values));
   }
-}
+};
+
+/** PostgreSQL takes each column as one array and unnests it into rows: six parameters whatever the batch. */
+const postgresUpsert: Upsert = async (trx, symbol, duration, candles) => {
+  const text = `INSERT INTO candles (symbol, duration, ts, open, high, low, close, volume) SELECT $1, $2, * FROM unnest($3::bigint[], $4::float8[], $5::float8[], $6::float8[], $7::float8[], $8::float8[])${UPSERT_TAIL}`;
+  for (let start = 0; start < candles.length; start += POSTGRES_ROWS_PER_STATEMENT) {
+    const batch = candles.slice(start, start + POSTGRES_ROWS_PER_STATEMENT);
+    const column = (field: keyof Candle) => batch.map((c) => c[field]);
+    await trx.executeQuery(
+      CompiledQuery.raw(text, [symbol, duration, column('ts'), column('open'), column('high'), column('low'), column('close'), column('volume')]),
+    );
+  }
+};
 
 /** Several bars at one ts would make the upsert touch a row twice in one statement; the last one wins. */
-function uniqueByTs(candles: readonly Candle[]): Candle[] {
+function uniqueByTs(candles: readonly Candle[]): readonly Candle[] {
+  // An import or a fetch is nearly always in order already: no need to copy it.
+  let ascending = true;
+  for (let i = 1; i < candles.length && ascending; i++) ascending = candles[i]!.ts > candles[i - 1]!.ts;
+  if (ascending) return candles;
   const byTs = new Map<number, Candle>();
   for (const candle of candles) byTs.set(candle.ts, candle);
   return [...byTs.values()].sort((a, b) => a.ts - b.ts);
 }
 
 export function sqlCandleStore(db: Db): CandleStore {
+  const upsert = db.getExecutor().adapter instanceof PostgresAdapter ? postgresUpsert : sqliteUpsert;
   const series = (symbol: string, duration: string) =>
     db.selectFrom('candles').where('symbol', '=', symbol).where('duration', '=', duration);
   const columns = ['ts', 'open', 'high', 'low', 'close', 'volume'] as const;

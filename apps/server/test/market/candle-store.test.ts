@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { type CandleStore, sqlCandleStore } from '../../src/candles/candleStore.js';
 import { readBars } from '../../src/candles/seriesReader.js';
+import { writeCandlesBefore } from '../../bench/candleWritesBefore.js';
 import { describeEachDatabase, useServer } from '../harness.js';
 import { bars, DAY } from './support.js';
 
@@ -46,14 +47,33 @@ describeEachDatabase('candle store', (kind) => {
   it('leaves the previous series intact when a write fails halfway', async () => {
     const before = bars(1_500, 1_600_000_000, 3_600, 50);
     await store.write('ATOMIC', '1h', before);
-    // The second batch of 1,000 rows carries a bar the database refuses (NOT NULL), after the first batch went in.
-    const next = bars(2_500, 1_600_000_000, 3_600, 70);
-    next[2_200] = { ...next[2_200]!, close: null as unknown as number };
+    // A late batch carries a bar the database refuses (NOT NULL), after the first batches went in (4,000 rows a
+    // statement on SQLite; on PostgreSQL the statement itself is cut in the middle).
+    const next = bars(9_000, 1_600_000_000, 3_600, 70);
+    next[8_200] = { ...next[8_200]!, close: null as unknown as number };
     await expect(store.write('ATOMIC', '1h', next)).rejects.toThrow();
     expect(await store.count('ATOMIC', '1h')).toBe(1_500);
     expect(await store.last('ATOMIC', '1h', 1_500)).toEqual(before);
     await expect(store.replace('ATOMIC', '1h', next)).rejects.toThrow();
     expect(await store.last('ATOMIC', '1h', 1_500)).toEqual(before);
+  });
+
+  it('stores the same rows through the bulk path as through the query builder it replaced', async () => {
+    // Out of order, with a ts given twice (the last one wins), awkward prices, and over several statements.
+    const series = bars(12_345, 1_500_000_000, 60, 0.1, 0.000_37, 7.25);
+    series.push({ ...series[500]!, close: 1e-9, volume: 0 }, { ts: 1_400_000_000, open: 1 / 3, high: 2 / 3, low: 1e-7, close: 123_456_789.123_456, volume: 9e15 });
+    const shuffled = [...series.slice(6_000), ...series.slice(0, 6_000)];
+    const db = server().services.db;
+    const overwrite = bars(3_000, 1_500_000_000 + 11_000 * 60, 60, 500);
+    await store.write('BULK', '1m', shuffled);
+    await store.write('BULK', '1m', overwrite);
+    await writeCandlesBefore(db, 'BUILDER', '1m', shuffled);
+    await writeCandlesBefore(db, 'BUILDER', '1m', overwrite);
+    const stored = (symbol: string) =>
+      db.selectFrom('candles').select(['duration', 'ts', 'open', 'high', 'low', 'close', 'volume']).where('symbol', '=', symbol).orderBy('ts').execute();
+    const [bulk, builder] = [await stored('BULK'), await stored('BUILDER')];
+    expect(bulk.length).toBe(12_345 + 1 + 1_655);
+    expect(bulk).toEqual(builder);
   });
 
   it('replaces a whole series', async () => {
