@@ -14,7 +14,10 @@ const D2 = D1 + DAY;
 
 class RecordingSink implements AlertSink {
   received: StrategyAlert[] = [];
+  /** While set, deliveries fail as an unreachable messenger would. */
+  failing = false;
   async deliver(alerts: StrategyAlert[]): Promise<void> {
+    if (this.failing) throw new Error('messenger unreachable');
     this.received.push(...alerts);
   }
   take(): StrategyAlert[] {
@@ -164,5 +167,25 @@ describeEachDatabase('strategy alerts', (kind) => {
     expect(await cycle()).toEqual([
       expect.objectContaining({ strategyId: strategy.sid, symbol: 'AMZN', duration: '1h', ts: bar + 3_600, payload: expect.objectContaining({ 'sine.quadrant': 2 }) }),
     ]);
+  });
+
+  it('raises an alert whose delivery failed again on the next cycle, then never again on that bar, across a restart', async () => {
+    const bar = D2 + 5 * DAY;
+    await k('AMZN', bar, 50);
+    const strategy = await save('Deep dip', { region: 'US', day: { 'kd.k': { max: 3 } } });
+    const own = async () => (await cycle()).filter((alert) => alert.strategyId === strategy.sid).map((alert) => [alert.symbol, alert.ts]);
+    expect(await own()).toEqual([]);
+    await k('AMZN', bar, 2);
+    sink.failing = true;
+    await expect(cycle()).rejects.toThrow('messenger unreachable');
+    sink.failing = false;
+    expect(await own()).toEqual([['AMZN', bar]]);
+    expect(await own()).toEqual([]);
+    await k('AMZN', bar, 60);
+    await cycle();
+    await module.close();
+    module = await start();
+    await k('AMZN', bar, 1);
+    expect(await own()).toEqual([]);
   });
 });

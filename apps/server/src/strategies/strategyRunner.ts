@@ -114,7 +114,7 @@ export class StrategyRunner {
     );
     const resultSets = new ResultSets(screener.table, this.compiled);
     const alerts: StrategyAlert[] = [];
-    const changed = new Map<string, { strategy: OwnedStrategy; members: Map<string, Member> }>();
+    const changed = new Map<string, { strategy: OwnedStrategy; changes: Map<string, Member> }>();
     const hours: { sid: string; hour: number; alerts: number }[] = [];
     let capped = 0;
     const seen = new Map<string, string>();
@@ -130,19 +130,20 @@ export class StrategyRunner {
       const outcome = this.evaluate(strategy, rows, this.members.get(strategy.sid)!, allowance);
       insideNow.set(strategy.sid, outcome.inside);
       alerts.push(...outcome.alerts);
-      if (outcome.changes.size > 0) changed.set(strategy.sid, { strategy, members: this.applied(strategy, outcome.changes) });
+      if (outcome.changes.size > 0) changed.set(strategy.sid, { strategy, changes: outcome.changes });
       capped += outcome.capped;
       if (outcome.alerts.length > 0) hours.push({ sid: strategy.sid, hour, alerts: (used.get(strategy.sid) ?? 0) + outcome.alerts.length });
     }
     // Delivered before the bookkeeping is written: a failed delivery is tried again on the next cycle,
     // and the messenger keys each alert, so a write lost after delivery cannot show it twice.
     if (alerts.length > 0) await this.deps.sink.deliver(alerts);
+    const next = new Map([...changed].map(([sid, { strategy, changes }]) => [sid, this.applied(strategy, changes)]));
     await this.write(
-      [...changed].map(([sid, { members }]) => ({ sid, members: encodeMembers(members) })),
+      [...next].map(([sid, members]) => ({ sid, members: encodeMembers(members) })),
       hours,
       hour,
     );
-    for (const [sid, { members }] of changed) this.members.get(sid)!.members = members;
+    for (const [sid, members] of next) this.members.get(sid)!.members = members;
     for (const [sid, inside] of insideNow) this.members.get(sid)!.inside = inside;
     for (const sid of this.members.keys()) if (!versions.has(sid)) this.members.delete(sid);
     this.evaluatedAt = seen;
