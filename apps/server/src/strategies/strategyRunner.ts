@@ -137,13 +137,18 @@ export class StrategyRunner {
     // Delivered before the bookkeeping is written: a failed delivery is tried again on the next cycle,
     // and the messenger keys each alert, so a write lost after delivery cannot show it twice.
     if (alerts.length > 0) await this.deps.sink.deliver(alerts);
-    const next = new Map([...changed].map(([sid, { strategy, changes }]) => [sid, this.applied(strategy, changes)]));
-    await this.write(
-      [...next].map(([sid, members]) => ({ sid, members: encodeMembers(members) })),
-      hours,
-      hour,
-    );
-    for (const [sid, members] of next) this.members.get(sid)!.members = members;
+    const written = [...changed].map(([sid, { strategy, changes }]) => {
+      const { members } = this.members.get(sid)!;
+      this.apply(strategy, members, changes);
+      return { sid, members: encodeMembers(members) };
+    });
+    try {
+      await this.write(written, hours, hour);
+    } catch (error) {
+      // Those copies are now ahead of the database, the record: they are read from it again next cycle.
+      for (const sid of changed.keys()) this.members.delete(sid);
+      throw error;
+    }
     for (const [sid, inside] of insideNow) this.members.get(sid)!.inside = inside;
     for (const sid of this.members.keys()) if (!versions.has(sid)) this.members.delete(sid);
     this.evaluatedAt = seen;
@@ -226,13 +231,12 @@ export class StrategyRunner {
   }
 
   /**
-   * The strategy's members once the changes are in. A symbol outside whose last alert is not on its
-   * present bar is dropped: entering again it alerts either way, so the row holds little beyond who is inside.
+   * Puts the changes into the strategy's members. A symbol outside whose last alert is not on its present
+   * bar is dropped: entering again it alerts either way, so the row holds little beyond who is inside.
    */
-  private applied(strategy: OwnedStrategy, changes: Map<string, Member>): Map<string, Member> {
+  private apply(strategy: OwnedStrategy, members: Map<string, Member>, changes: Map<string, Member>): void {
     const { table } = this.deps.screener;
     const bars = table.groups[alertGroup(strategy.query)].ts;
-    const members = new Map(this.members.get(strategy.sid)!.members);
     for (const [symbol, member] of changes) members.set(symbol, member);
     for (const [symbol, member] of members) {
       if (member.inside) continue;
@@ -240,7 +244,6 @@ export class StrategyRunner {
       const bar = row === undefined ? Number.NaN : bars[row]!;
       if (member.lastTs === null || (!Number.isNaN(bar) && bar !== member.lastTs)) members.delete(symbol);
     }
-    return members;
   }
 
   private insideRows(members: Map<string, Member>): Int32Array {
@@ -297,14 +300,13 @@ export class StrategyRunner {
 }
 
 function encodeMembers(members: Map<string, Member>): string {
-  const symbols = [...members.keys()].sort();
-  return encodeMemberSet({
-    inside: symbols.filter((symbol) => members.get(symbol)!.inside),
-    alerted: symbols.flatMap((symbol) => {
-      const { lastTs } = members.get(symbol)!;
-      return lastTs === null ? [] : [[symbol, lastTs] as [string, number]];
-    }),
-  });
+  const inside: string[] = [];
+  const alerted: [string, number][] = [];
+  for (const [symbol, member] of [...members].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    if (member.inside) inside.push(symbol);
+    if (member.lastTs !== null) alerted.push([symbol, member.lastTs]);
+  }
+  return encodeMemberSet({ inside, alerted });
 }
 
 function decodeMembers(text: string): Map<string, Member> {
