@@ -1,6 +1,7 @@
 import type { Candle } from '@signaldesk/market-data';
 import { CompiledQuery, type Kysely, PostgresAdapter } from 'kysely';
-import type { Db } from '../db/database.js';
+import type { Statement } from 'better-sqlite3';
+import { type Db, sqliteFileOf } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 
 /** Durations kept as rows; 4h, 1wk and intraday are derived from them when read. */
@@ -41,34 +42,44 @@ const asCandle = (row: Candle): Candle => ({
 
 type Upsert = (trx: Kysely<Database>, symbol: string, duration: string, candles: readonly Candle[]) => Promise<void>;
 
+const ROW_PLACEHOLDERS = '(?, ?, ?, ?, ?, ?, ?, ?)';
+const sqliteInsert = (rows: number) =>
+  `INSERT INTO candles (symbol, duration, ts, open, high, low, close, volume) VALUES ${ROW_PLACEHOLDERS}${`, ${ROW_PLACEHOLDERS}`.repeat(rows - 1)}${UPSERT_TAIL}`;
+
 /**
- * Bulk writes skip the query builder, which cost more than the database itself on a large import: one statement
- * text per batch size, its values bound as parameters.
+ * Bulk writes skip the query builder, which cost more than the database itself on a large import. On SQLite one
+ * prepared statement of a full batch is reused for every batch of every write, on the connection under the
+ * transaction the caller holds.
  */
-const sqliteUpsert: Upsert = async (trx, symbol, duration, candles) => {
-  const texts = new Map<number, string>();
-  for (let start = 0; start < candles.length; start += SQLITE_ROWS_PER_STATEMENT) {
-    const batch = candles.slice(start, start + SQLITE_ROWS_PER_STATEMENT);
-    let text = texts.get(batch.length);
-    if (text === undefined) {
-      text = `INSERT INTO candles (symbol, duration, ts, open, high, low, close, volume) VALUES ${'(?, ?, ?, ?, ?, ?, ?, ?)'.concat(', (?, ?, ?, ?, ?, ?, ?, ?)'.repeat(batch.length - 1))}${UPSERT_TAIL}`;
-      texts.set(batch.length, text);
+function sqliteUpsert(db: Db): Upsert {
+  let fullBatch: Statement | undefined;
+  const statementFor = (rows: number) => {
+    if (rows < SQLITE_ROWS_PER_STATEMENT) return sqliteFileOf(db).prepare(sqliteInsert(rows));
+    fullBatch ??= sqliteFileOf(db).prepare(sqliteInsert(rows));
+    return fullBatch;
+  };
+  return async (_trx, symbol, duration, candles) => {
+    for (let start = 0; start < candles.length; start += SQLITE_ROWS_PER_STATEMENT) {
+      const batch = candles.slice(start, start + SQLITE_ROWS_PER_STATEMENT);
+      const statement = statementFor(batch.length);
+      const values: unknown[] = new Array(batch.length * 8);
+      let i = 0;
+      for (const c of batch) {
+        values[i++] = symbol;
+        values[i++] = duration;
+        values[i++] = c.ts;
+        values[i++] = c.open;
+        values[i++] = c.high;
+        values[i++] = c.low;
+        values[i++] = c.close;
+        values[i++] = c.volume;
+      }
+      statement.run(values);
+      // better-sqlite3 runs in this thread: let sockets and timers through between batches of a long write.
+      await new Promise((resolve) => setImmediate(resolve));
     }
-    const values: unknown[] = new Array(batch.length * 8);
-    let i = 0;
-    for (const c of batch) {
-      values[i++] = symbol;
-      values[i++] = duration;
-      values[i++] = c.ts;
-      values[i++] = c.open;
-      values[i++] = c.high;
-      values[i++] = c.low;
-      values[i++] = c.close;
-      values[i++] = c.volume;
-    }
-    await trx.executeQuery(CompiledQuery.raw(text, values));
-  }
-};
+  };
+}
 
 /** PostgreSQL takes each column as one array and unnests it into rows: six parameters whatever the batch. */
 const postgresUpsert: Upsert = async (trx, symbol, duration, candles) => {
@@ -94,7 +105,7 @@ function uniqueByTs(candles: readonly Candle[]): readonly Candle[] {
 }
 
 export function sqlCandleStore(db: Db): CandleStore {
-  const upsert = db.getExecutor().adapter instanceof PostgresAdapter ? postgresUpsert : sqliteUpsert;
+  const upsert = db.getExecutor().adapter instanceof PostgresAdapter ? postgresUpsert : sqliteUpsert(db);
   const series = (symbol: string, duration: string) =>
     db.selectFrom('candles').where('symbol', '=', symbol).where('duration', '=', duration);
   const columns = ['ts', 'open', 'high', 'low', 'close', 'volume'] as const;

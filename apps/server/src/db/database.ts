@@ -10,6 +10,18 @@ import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
 
+const sqliteFiles = new WeakMap<Db, SQLite.Database>();
+
+/**
+ * The SQLite connection under a database opened here, for bulk writes that reuse one prepared statement (Kysely
+ * prepares every query anew); only inside a Kysely transaction on it, which keeps other queries out meanwhile.
+ */
+export function sqliteFileOf(db: Db): SQLite.Database {
+  const file = sqliteFiles.get(db);
+  if (!file) throw new Error('not a SQLite database opened by openDatabase');
+  return file;
+}
+
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
@@ -67,6 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<{ db: Db; 
   file.pragma('busy_timeout = 5000');
   file.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  sqliteFiles.set(db, file);
   await migrateToLatest(db as Kysely<unknown>);
   return { db, dialect: 'sqlite' };
 }
