@@ -37,7 +37,7 @@ describeEachDatabase('strategy members migration', (kind) => {
     if (kind === 'postgres') await dropSchema(schema);
   });
 
-  it('gathers the rows of each strategy into one row with who is inside and the last bar alerted per symbol', async () => {
+  it('gathers the rows of each strategy into one row with who is inside and the last bar alerted per symbol, in JavaScript order', async () => {
     const migrationSchema = kind === 'postgres' ? schema : undefined;
     await migrateTo(db, '0017_signal_fingerprints', migrationSchema);
     const old = db as Kysely<MemberRows>;
@@ -46,6 +46,8 @@ describeEachDatabase('strategy members migration', (kind) => {
       .values([
         { sid: 's1', symbol: 'MSFT', duration: '1d', last_ts: 1_000, inside: 1 },
         { sid: 's1', symbol: 'AAPL', duration: '1d', last_ts: null, inside: 1 },
+        { sid: 's1', symbol: 'BRKA', duration: '1d', last_ts: null, inside: 1 },
+        { sid: 's1', symbol: 'BRK.B', duration: '1d', last_ts: null, inside: 1 },
         { sid: 's1', symbol: 'TSLA', duration: '1d', last_ts: 900, inside: 0 },
         { sid: 's1', symbol: 'NVDA', duration: '1d', last_ts: null, inside: 0 },
         { sid: 's2', symbol: '600519.SS', duration: '1h', last_ts: 2_000, inside: 1 },
@@ -60,7 +62,7 @@ describeEachDatabase('strategy members migration', (kind) => {
     expect(rows.map((row) => ({ sid: row.sid, ...decodeMemberSet(row.members) }))).toEqual([
       {
         sid: 's1',
-        inside: ['AAPL', 'MSFT'],
+        inside: ['AAPL', 'BRK.B', 'BRKA', 'MSFT'],
         alerted: [
           ['MSFT', 1_000],
           ['TSLA', 900],

@@ -47,7 +47,9 @@ interface MemberRow {
 export const strategyMemberSetsMigration: Migration = {
   async up(db: Kysely<unknown>) {
     const old = db as unknown as Kysely<{ strategy_members: MemberRow }>;
-    const rows = await old.selectFrom('strategy_members').select(['sid', 'symbol', 'last_ts', 'inside']).orderBy('sid').orderBy('symbol').execute();
+    const rows = await old.selectFrom('strategy_members').select(['sid', 'symbol', 'last_ts', 'inside']).execute();
+    // JavaScript's order, which the runner keeps, rather than the database's collation.
+    rows.sort((a, b) => (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0));
     const sets = new Map<string, MemberSet>();
     for (const row of rows) {
       const set = sets.get(row.sid) ?? { inside: [], alerted: [] };

@@ -34,10 +34,17 @@ interface Member {
   inside: boolean;
 }
 
+/** A strategy's members ascending by symbol, in parallel arrays: its row is encoded in one pass, no sort. */
+interface Members {
+  symbols: string[];
+  lastTs: (number | null)[];
+  inside: boolean[];
+}
+
 /** One strategy's members as the database holds them, at one version of the strategy. */
 interface Membership {
   version: string;
-  members: Map<string, Member>;
+  members: Members;
   /** Screener rows of the symbols inside, ascending; null until derived from `members`. */
   inside: Int32Array | null;
 }
@@ -138,9 +145,9 @@ export class StrategyRunner {
     // and the messenger keys each alert, so a write lost after delivery cannot show it twice.
     if (alerts.length > 0) await this.deps.sink.deliver(alerts);
     const written = [...changed].map(([sid, { strategy, changes }]) => {
-      const { members } = this.members.get(sid)!;
-      this.apply(strategy, members, changes);
-      return { sid, members: encodeMembers(members) };
+      const membership = this.members.get(sid)!;
+      membership.members = this.applied(strategy, membership.members, changes);
+      return { sid, members: encodeMembers(membership.members) };
     });
     try {
       await this.write(written, hours, hour);
@@ -162,11 +169,13 @@ export class StrategyRunner {
     const group = alertGroup(strategy.query);
     const { table } = this.deps.screener;
     await this.deps.screener.sync(true);
-    const members = new Map<string, Member>();
+    const inside: [string, number][] = [];
     for (const row of this.deps.screener.query(strategy.query).rows) {
       const ts = table.tsOf(group, row);
-      if (ts !== null) members.set(table.symbols[row]!, { lastTs: ts, inside: true });
+      if (ts !== null) inside.push([table.symbols[row]!, ts]);
     }
+    inside.sort(([a], [b]) => bySymbol(a, b));
+    const members = { symbols: inside.map(([symbol]) => symbol), lastTs: inside.map(([, ts]) => ts), inside: inside.map(() => true) };
     this.members.delete(strategy.sid);
     this.evaluatedAt.delete(strategy.sid);
     await this.write([{ sid: strategy.sid, members: encodeMembers(members) }], [], null);
@@ -196,9 +205,9 @@ export class StrategyRunner {
       inside[count++] = row;
       if (holds(before, row)) continue;
       const symbol = table.symbols[row]!;
-      const member = members.get(symbol);
-      if (member?.inside) continue;
-      let lastTs = member?.lastTs ?? null;
+      const at = indexOf(members, symbol);
+      if (at >= 0 && members.inside[at]) continue;
+      let lastTs = at >= 0 ? members.lastTs[at]! : null;
       if (lastTs !== ts) {
         if (alerts.length < allowance) {
           const payload: StrategyAlert['payload'] = {};
@@ -219,38 +228,57 @@ export class StrategyRunner {
     for (const row of before) {
       if (holds(now, row)) continue;
       const symbol = table.symbols[row]!;
-      changes.set(symbol, { lastTs: members.get(symbol)?.lastTs ?? null, inside: false });
+      const at = indexOf(members, symbol);
+      changes.set(symbol, { lastTs: at >= 0 ? members.lastTs[at]! : null, inside: false });
     }
     // Members inside whose symbol the screener does not list (left the universe) cannot match again.
     if (membership.inside === null) {
-      for (const [symbol, member] of members) {
-        if (member.inside && table.rowOf(symbol) === undefined) changes.set(symbol, { lastTs: member.lastTs, inside: false });
+      for (const [at, symbol] of members.symbols.entries()) {
+        if (members.inside[at] && table.rowOf(symbol) === undefined) changes.set(symbol, { lastTs: members.lastTs[at]!, inside: false });
       }
     }
     return { alerts, changes, capped, inside: now };
   }
 
   /**
-   * Puts the changes into the strategy's members. A symbol outside whose last alert is not on its present
-   * bar is dropped: entering again it alerts either way, so the row holds little beyond who is inside.
+   * The strategy's members with the changes merged in, still ascending. A symbol outside whose last alert
+   * is not on its present bar is dropped: entering again it alerts either way, so the row holds little
+   * beyond who is inside.
    */
-  private apply(strategy: OwnedStrategy, members: Map<string, Member>, changes: Map<string, Member>): void {
+  private applied(strategy: OwnedStrategy, members: Members, changes: Map<string, Member>): Members {
     const { table } = this.deps.screener;
     const bars = table.groups[alertGroup(strategy.query)].ts;
-    for (const [symbol, member] of changes) members.set(symbol, member);
-    for (const [symbol, member] of members) {
-      if (member.inside) continue;
-      const row = table.rowOf(symbol);
-      const bar = row === undefined ? Number.NaN : bars[row]!;
-      if (member.lastTs === null || (!Number.isNaN(bar) && bar !== member.lastTs)) members.delete(symbol);
+    const changed = [...changes.keys()].sort(bySymbol);
+    const next: Members = { symbols: [], lastTs: [], inside: [] };
+    const keep = (symbol: string, lastTs: number | null, inside: boolean) => {
+      if (!inside) {
+        const row = table.rowOf(symbol);
+        const bar = row === undefined ? Number.NaN : bars[row]!;
+        if (lastTs === null || (!Number.isNaN(bar) && bar !== lastTs)) return;
+      }
+      next.symbols.push(symbol);
+      next.lastTs.push(lastTs);
+      next.inside.push(inside);
+    };
+    let at = 0;
+    for (const symbol of changed) {
+      while (at < members.symbols.length && bySymbol(members.symbols[at]!, symbol) < 0) {
+        keep(members.symbols[at]!, members.lastTs[at]!, members.inside[at]!);
+        at++;
+      }
+      if (members.symbols[at] === symbol) at++;
+      const member = changes.get(symbol)!;
+      keep(symbol, member.lastTs, member.inside);
     }
+    for (; at < members.symbols.length; at++) keep(members.symbols[at]!, members.lastTs[at]!, members.inside[at]!);
+    return next;
   }
 
-  private insideRows(members: Map<string, Member>): Int32Array {
+  private insideRows(members: Members): Int32Array {
     const rows: number[] = [];
-    for (const [symbol, member] of members) {
+    for (const [at, symbol] of members.symbols.entries()) {
       const row = this.deps.screener.table.rowOf(symbol);
-      if (member.inside && row !== undefined) rows.push(row);
+      if (members.inside[at] && row !== undefined) rows.push(row);
     }
     return Int32Array.from(rows).sort();
   }
@@ -263,7 +291,7 @@ export class StrategyRunner {
   private async readMembers(versions: Map<string, string>): Promise<void> {
     const stale = [...versions].filter(([sid, version]) => this.members.get(sid)?.version !== version).map(([sid]) => sid);
     if (stale.length === 0) return;
-    for (const sid of stale) this.members.set(sid, { version: versions.get(sid)!, members: new Map(), inside: null });
+    for (const sid of stale) this.members.set(sid, { version: versions.get(sid)!, members: { symbols: [], lastTs: [], inside: [] }, inside: null });
     const query = this.deps.db.selectFrom('strategy_members').select(['sid', 'members']);
     const read = async (rows: StrategyMembersTable[]) => {
       for (const row of rows) {
@@ -299,22 +327,42 @@ export class StrategyRunner {
   }
 }
 
-function encodeMembers(members: Map<string, Member>): string {
+function encodeMembers(members: Members): string {
   const inside: string[] = [];
   const alerted: [string, number][] = [];
-  for (const [symbol, member] of [...members].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    if (member.inside) inside.push(symbol);
-    if (member.lastTs !== null) alerted.push([symbol, member.lastTs]);
+  for (const [at, symbol] of members.symbols.entries()) {
+    if (members.inside[at]) inside.push(symbol);
+    const lastTs = members.lastTs[at]!;
+    if (lastTs !== null) alerted.push([symbol, lastTs]);
   }
   return encodeMemberSet({ inside, alerted });
 }
 
-function decodeMembers(text: string): Map<string, Member> {
+/** Sorted again on reading: the row's order need not be JavaScript's, whatever wrote it. */
+function decodeMembers(text: string): Members {
   const set = decodeMemberSet(text);
-  const members = new Map<string, Member>();
-  for (const [symbol, lastTs] of set.alerted) members.set(symbol, { lastTs, inside: false });
-  for (const symbol of set.inside) members.set(symbol, { lastTs: members.get(symbol)?.lastTs ?? null, inside: true });
-  return members;
+  const merged = new Map<string, Member>();
+  for (const [symbol, lastTs] of set.alerted) merged.set(symbol, { lastTs, inside: false });
+  for (const symbol of set.inside) merged.set(symbol, { lastTs: merged.get(symbol)?.lastTs ?? null, inside: true });
+  const symbols = [...merged.keys()].sort(bySymbol);
+  return { symbols, lastTs: symbols.map((symbol) => merged.get(symbol)!.lastTs), inside: symbols.map((symbol) => merged.get(symbol)!.inside) };
+}
+
+function bySymbol(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Where the symbol sits among the members, or -1. */
+function indexOf(members: Members, symbol: string): number {
+  const { symbols } = members;
+  let low = 0;
+  let high = symbols.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (symbols[middle]! < symbol) low = middle + 1;
+    else high = middle;
+  }
+  return low < symbols.length && symbols[low] === symbol ? low : -1;
 }
 
 /** Whether an ascending array of rows holds the row. */
