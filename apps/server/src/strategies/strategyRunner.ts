@@ -285,8 +285,8 @@ export class StrategyRunner {
 
   /**
    * Reads who sat in each strategy's result set for the strategies not yet known at their current
-   * version (all of them at start). The rows this runner writes are applied to its copy as well, so the
-   * database is read again only when a strategy is saved, here or by another process.
+   * version (all of them at start). The rows this runner writes come from its copy, so the database is
+   * read again only when a strategy is saved, here or by another process, or a write failed.
    */
   private async readMembers(versions: Map<string, string>): Promise<void> {
     const stale = [...versions].filter(([sid, version]) => this.members.get(sid)?.version !== version).map(([sid]) => sid);
