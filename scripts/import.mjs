@@ -28,11 +28,13 @@ function isCurrent() {
 
 if (!isCurrent()) {
   const { build } = await import('esbuild');
-  const { writeFile } = await import('node:fs/promises');
+  const { rename, writeFile } = await import('node:fs/promises');
+  // Written aside and renamed, so an import started meanwhile loads the old bundle or the new one, never half of one.
+  const aside = `${bundle}.${process.pid}.mjs`;
   // The product's packages are compiled in; npm packages stay in node_modules, loaded as the server loads them.
   const result = await build({
     entryPoints: [entry],
-    outfile: bundle,
+    outfile: aside,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -49,7 +51,9 @@ if (!isCurrent()) {
       },
     ],
   });
-  await writeFile(sources, JSON.stringify(Object.keys(result.metafile.inputs)));
+  await writeFile(`${sources}.${process.pid}`, JSON.stringify(Object.keys(result.metafile.inputs)));
+  await rename(`${sources}.${process.pid}`, sources);
+  await rename(aside, bundle);
 }
 
 const { importFromCommandLine } = await import(pathToFileURL(bundle).href);
