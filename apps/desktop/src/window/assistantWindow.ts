@@ -1,7 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import { chartFontPath } from '@signaldesk/chart-render/png';
 import {
   type Language,
   type Message,
@@ -11,8 +9,8 @@ import {
   type Stock,
   type UserStockLists,
 } from '@signaldesk/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CHART_FONT_ASSET, desktopAsset } from '../assets.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { desktopAsset } from '../assets.js';
 import { LocalError } from '../localServer/LocalError.js';
 import type { RenderPng, WindowContext } from '../localServer/localServer.js';
 import { buildPanel, seriesNotice } from '../localServer/panel.js';
@@ -39,6 +37,7 @@ import {
   type WindowState,
 } from './windowApi.js';
 import { windowFiles } from './windowFiles.js';
+import { PAGE_POLICY, servePage } from './windowPage.js';
 
 /** A launch ticket opens the window once, within this long of the program asking for it. */
 export const LAUNCH_TICKET_SECONDS = 60;
@@ -50,34 +49,6 @@ export const HEARTBEAT_MS = 25_000;
 const MESSAGE_PAGES_MAX = 10;
 /** Report series read at once: the chart channel answers each in a fraction of a second. */
 const REPORT_READS_AT_ONCE = 4;
-
-/** The page's rules: its own scripts and styles, pictures drawn in the page, calls to this server only, never framed. */
-const PAGE_POLICY = [
-  "default-src 'self'",
-  "img-src 'self' data: blob:",
-  "style-src 'self' 'unsafe-inline'",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-/** How to build the window's page from a checkout. */
-export const UI_BUILD_COMMAND = 'npm run build:ui -w apps/desktop';
-
-const CONTENT_TYPES: Record<string, string> = {
-  js: 'text/javascript; charset=utf-8',
-  mjs: 'text/javascript; charset=utf-8',
-  css: 'text/css; charset=utf-8',
-  html: 'text/html; charset=utf-8',
-  json: 'application/json; charset=utf-8',
-  map: 'application/json; charset=utf-8',
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  ico: 'image/x-icon',
-  woff2: 'font/woff2',
-  woff: 'font/woff',
-  ttf: 'font/ttf',
-};
 
 export interface AssistantWindowOptions {
   /** The product's address (--server). */
@@ -274,14 +245,6 @@ export function assistantWindow(options: AssistantWindowOptions) {
     return { at, lines, more: follows.length - shown.length };
   }
 
-  function page(reply: FastifyReply) {
-    const html = asset('ui/index.html');
-    if (html) return reply.type(CONTENT_TYPES.html!).header('cache-control', 'no-cache').send(html);
-    const lines = (['en', 'zh'] as Language[]).map((language) => desktopText('windowPageMissing', language, { command: UI_BUILD_COMMAND }));
-    const body = `<!doctype html><meta charset="utf-8"><title>SignalDesk</title>${lines.map((line) => `<p>${line.replace(/</g, '&lt;')}</p>`).join('')}`;
-    return reply.status(503).type(CONTENT_TYPES.html!).header('cache-control', 'no-store').send(body);
-  }
-
   async function routes(app: FastifyInstance, context: WindowContext): Promise<void> {
     local = context;
     await app.register(async (scope) => {
@@ -302,19 +265,7 @@ export function assistantWindow(options: AssistantWindowOptions) {
         throw error;
       });
 
-      scope.get('/assistant', (_request, reply) => reply.redirect(WINDOW_PATHS.page, 301));
-      scope.get(WINDOW_PATHS.page, (_request, reply) => page(reply));
-      scope.get(`${WINDOW_PATHS.assets}*`, (request, reply) => {
-        const name = (request.params as { '*': string })['*'];
-        const bytes = asset(`ui/assets/${name}`);
-        if (!bytes) throw new LocalError(404, 'endpointUnknown');
-        const type = CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
-        return reply.type(type).header('cache-control', 'no-cache').send(bytes);
-      });
-      scope.get(WINDOW_PATHS.font, (_request, reply) => {
-        const bytes = asset(CHART_FONT_ASSET) ?? readFileSync(chartFontPath());
-        return reply.type(CONTENT_TYPES.ttf!).header('cache-control', 'max-age=86400').send(bytes);
-      });
+      servePage(scope, asset);
 
       scope.get(WINDOW_PATHS.launch, (request, reply) => {
         const ticket = (request.query as { ticket?: unknown }).ticket;
