@@ -17,6 +17,10 @@ const proxyAddress = z.string().refine(
   { error: (issue) => `${JSON.stringify(issue.input)} is not an IP address or CIDR` },
 );
 
+/** What a process does in a deployment (`processRole` below). */
+export const PROCESS_ROLES = ['all', 'api', 'worker'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
+
 const envSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
@@ -45,6 +49,7 @@ const envSchema = z.object({
   CRYPTO_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['ccxt', 'none']).default('none')),
   CCXT_EXCHANGE: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-z0-9]+$/).default('binance')),
   MARKET_JOBS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
+  PROCESS_ROLE: z.preprocess(emptyAsUndefined, z.enum(PROCESS_ROLES).default('all')),
   BACKTEST_RUNS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(64).optional()),
   ECONOMIC_CALENDAR_KEY: optionalText,
   TELEGRAM_BOT_TOKEN: optionalText,
@@ -73,6 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.PROCESS_ROLE !== 'all' && !e.REDIS_URL) {
+    throw new Error(`Invalid configuration: PROCESS_ROLE=${e.PROCESS_ROLE} needs REDIS_URL, where the work queues live`);
+  }
   const production = e.NODE_ENV === 'production';
   return {
     port: e.PORT,
@@ -119,6 +127,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ccxtExchange: e.CCXT_EXCHANGE,
     /** Off for a process that only serves: another process runs the scheduled market updates. */
     marketJobs: e.MARKET_JOBS === 'on',
+    /**
+     * `all`, the embedded default: one process serves and does the work through in-process queues. In a scaled-out
+     * deployment `api` processes serve and queue work in Redis (BullMQ), and `worker` processes (npm run worker) take it.
+     */
+    processRole: e.PROCESS_ROLE,
     /** Backtests this process works on at once; 0 for a process that only queues them for others. Unset: one per analysis thread. */
     backtestRuns: e.BACKTEST_RUNS,
     /** Trading Economics API key for the economic calendar; the offline demo calendar without one. */

@@ -1,4 +1,5 @@
 import { buildApp } from './app/buildApp.js';
+import { stopOnSignals } from './app/processLife.js';
 import { createServices } from './app/services.js';
 import { loadConfig } from './config.js';
 import { chooseSource, sourceBannerLine } from './market/sourceChoice.js';
@@ -10,19 +11,7 @@ const [services, source] = await Promise.all([createServices(config), chooseSour
 await ensureAdmin(services);
 const app = await buildApp(services, { market: { source } });
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  await app.close();
-  await services.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+stopOnSignals(app, services);
 
 await app.listen({ port: config.port, host: config.host });
 // Timers start only in the running server: tests build the same app and drive the clock themselves.

@@ -10,6 +10,7 @@ import { type Db, openDatabase } from '../db/database.js';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from '../limits/rateLimiter.js';
 import { logMailer, type Mailer, smtpMailer } from '../mail/mailer.js';
 import { openRedis } from '../outages/redisClients.js';
+import { openQueueConnections, type QueueConnections } from '../queues/workQueues.js';
 
 export interface ServerEvents {
   'sessions-revoked': [{ userid: string; sessionid?: string | undefined }];
@@ -36,6 +37,8 @@ export interface Services {
    * second (outages/redisClients.ts). A feature that needs a connection of another kind opens its own there.
    */
   redis: Redis | undefined;
+  /** The BullMQ connections of an `api` or `worker` process; undefined in the embedded single process. */
+  queues: QueueConnections | undefined;
   limiter: RateLimiter;
   mailer: Mailer;
   tokens: AccessTokens;
@@ -80,6 +83,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   });
   const redis = config.redisUrl ? openRedis(config.redisUrl, 'commands', logger) : undefined;
   const keyPrefix = `${overrides.databaseSchema ?? 'signaldesk'}:`;
+  const queues = openQueueConnections(config, keyPrefix, logger);
   const limiter = redis ? redisRateLimiter(redis, `${keyPrefix}rl:`) : memoryRateLimiter(() => now() * 1000);
   const mailer =
     overrides.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : logMailer(log, config.outbox));
@@ -91,6 +95,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     db,
     dialect,
     redis,
+    queues,
     limiter,
     mailer,
     tokens,
@@ -101,6 +106,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     async close() {
       mailer.close();
       await limiter.close();
+      await queues?.close();
       await db.destroy();
     },
   };

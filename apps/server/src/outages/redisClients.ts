@@ -26,6 +26,13 @@ const ROLES = {
    * A ready check would send INFO on a connection already in subscriber mode.
    */
   subscriber: { maxRetriesPerRequest: null, enableReadyCheck: false },
+  /**
+   * Adding work to a BullMQ queue from a call: while Redis is down the add fails at once, so the call answers 503
+   * instead of waiting.
+   */
+  queueProducer: { enableOfflineQueue: false, commandTimeout: 5_000 },
+  /** A BullMQ worker's connection: BullMQ requires its blocking reads to wait for Redis however long it is away. */
+  queueWorker: { maxRetriesPerRequest: null },
 } as const satisfies Record<string, RedisOptions>;
 
 export type RedisRole = keyof typeof ROLES;

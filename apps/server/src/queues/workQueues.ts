@@ -1,0 +1,40 @@
+import type { Redis } from 'ioredis';
+import type { Config, ProcessRole } from '../config.js';
+import type { WarnLogger } from '../outages/connectionLog.js';
+import { openRedis } from '../outages/redisClients.js';
+
+/**
+ * The BullMQ queues of a scaled-out deployment: market sweeps and symbol computes, backtests, and alert deliveries.
+ * API processes add to them; worker processes take from them.
+ */
+export const WORK_QUEUES = ['market', 'backtests', 'deliveries'] as const;
+export type WorkQueueName = (typeof WORK_QUEUES)[number];
+
+/** The Redis connections a process's queues share, and the key prefix that keeps one deployment's queues apart. */
+export interface QueueConnections {
+  role: Exclude<ProcessRole, 'all'>;
+  /** Adds jobs: fails at once while Redis is down. */
+  producer: Redis;
+  /** For BullMQ workers and queue events: waits for Redis however long it is away (BullMQ duplicates it for blocking reads). */
+  worker: Redis;
+  /** BullMQ's own prefix option: every queue key starts with it. */
+  prefix: string;
+  close(): Promise<void>;
+}
+
+/** The queue connections of an `api` or `worker` process; none for the embedded `all`, whose queues live in memory. */
+export function openQueueConnections(config: Config, keyPrefix: string, logger: WarnLogger): QueueConnections | undefined {
+  if (config.processRole === 'all' || !config.redisUrl) return undefined;
+  const producer = openRedis(config.redisUrl, 'queueProducer', logger, 'Redis (work queues)');
+  const worker = openRedis(config.redisUrl, 'queueWorker', logger, 'Redis (queue workers)');
+  return {
+    role: config.processRole,
+    producer,
+    worker,
+    prefix: `${keyPrefix}bull`,
+    async close() {
+      producer.disconnect();
+      worker.disconnect();
+    },
+  };
+}
