@@ -27,6 +27,7 @@ const envSchema = z.object({
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
   DATABASE_URL: optionalText,
   REDIS_URL: optionalText,
+  REDIS_PREFIX: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/).default('signaldesk')),
   TRUST_PROXY: optionalText.transform((list) => (list ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)).pipe(z.array(proxyAddress)),
   SMTP_URL: optionalText,
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('SignalDesk <no-reply@signaldesk.local>')),
@@ -50,6 +51,8 @@ const envSchema = z.object({
   CCXT_EXCHANGE: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-z0-9]+$/).default('binance')),
   MARKET_JOBS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
   PROCESS_ROLE: z.preprocess(emptyAsUndefined, z.enum(PROCESS_ROLES).default('all')),
+  MARKET_WORK_AT_ONCE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(64).default(2)),
+  QUEUE_LOCK_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(600).default(30)),
   BACKTEST_RUNS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(64).optional()),
   ECONOMIC_CALENDAR_KEY: optionalText,
   TELEGRAM_BOT_TOKEN: optionalText,
@@ -90,6 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     desktopBuildsDir: resolve(e.DESKTOP_BUILDS_DIR ?? join(e.DATA_DIR, 'builds')),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    /** Starts every Redis key and channel of this deployment (`signaldesk:` by default), so deployments can share one Redis. */
+    redisPrefix: `${e.REDIS_PREFIX}:`,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmail: e.ADMIN_EMAIL?.trim().toLowerCase(),
@@ -132,6 +137,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * deployment `api` processes serve and queue work in Redis (BullMQ), and `worker` processes (npm run worker) take it.
      */
     processRole: e.PROCESS_ROLE,
+    /** Market jobs (sweep tasks, series run by hand, the due-check) a worker process runs at once. */
+    marketWorkAtOnce: e.MARKET_WORK_AT_ONCE,
+    /**
+     * How long a worker holds a queued job without renewing its lock; a job of a worker that died is taken up by
+     * another after about this long. Tests shorten it so a killed worker's job moves on quickly.
+     */
+    queueLockMs: e.QUEUE_LOCK_SECONDS * 1000,
     /** Backtests this process works on at once; 0 for a process that only queues them for others. Unset: one per analysis thread. */
     backtestRuns: e.BACKTEST_RUNS,
     /** Trading Economics API key for the economic calendar; the offline demo calendar without one. */
