@@ -16,3 +16,15 @@ describe('process roles', () => {
     expect(() => loadConfig({ PROCESS_ROLE: 'scheduler' })).toThrow('PROCESS_ROLE');
   });
 });
+
+describe('Redis prefix', () => {
+  it('starts every key with signaldesk: unless a deployment names its own', () => {
+    expect(loadConfig({}).redisPrefix).toBe('signaldesk:');
+    expect(loadConfig({ REDIS_PREFIX: 'desk-eu' }).redisPrefix).toBe('desk-eu:');
+  });
+
+  it('refuses a prefix with a separator or a pattern character', () => {
+    expect(() => loadConfig({ REDIS_PREFIX: 'a:b' })).toThrow('REDIS_PREFIX');
+    expect(() => loadConfig({ REDIS_PREFIX: 'desk*' })).toThrow('REDIS_PREFIX');
+  });
+});

@@ -82,7 +82,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     ...(overrides.databaseSchema ? { schema: overrides.databaseSchema } : {}),
   });
   const redis = config.redisUrl ? openRedis(config.redisUrl, 'commands', logger) : undefined;
-  const keyPrefix = `${overrides.databaseSchema ?? 'signaldesk'}:`;
+  const keyPrefix = overrides.databaseSchema ? `${overrides.databaseSchema}:` : config.redisPrefix;
   const queues = openQueueConnections(config, keyPrefix, logger);
   const limiter = redis ? redisRateLimiter(redis, `${keyPrefix}rl:`) : memoryRateLimiter(() => now() * 1000);
   const mailer =
