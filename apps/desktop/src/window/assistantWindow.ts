@@ -10,6 +10,7 @@ import {
   type UserStockLists,
 } from '@signaldesk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import pLimit from 'p-limit';
 import { desktopAsset } from '../assets.js';
 import { LocalError } from '../localServer/LocalError.js';
 import type { RenderPng, WindowContext } from '../localServer/localServer.js';
@@ -96,20 +97,6 @@ function localMidnight(now: number): number {
   const day = new Date(now * 1000);
   day.setHours(0, 0, 0, 0);
   return Math.floor(day.getTime() / 1000);
-}
-
-/** Runs the pieces of work at most `count` at a time, answering in their order. */
-async function inTurns<T, R>(items: readonly T[], count: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(count, items.length) }, worker));
-  return results;
 }
 
 /**
@@ -224,7 +211,7 @@ export function assistantWindow(options: AssistantWindowOptions) {
     const follows = lists.followlist.list;
     const shown = follows.slice(0, REPORT_SIZE);
     const at = now();
-    const lines = await inTurns(shown, REPORT_READS_AT_ONCE, async (stock: Stock) => {
+    const lines = await pLimit(REPORT_READS_AT_ONCE).map(shown, async (stock: Stock) => {
       const name = language === 'zh' && stock.cnname ? stock.cnname : stock.name;
       const series = await local!.store.get(stock.symbol, '1d').catch((error: unknown) => {
         if (error instanceof LocalError && error.status !== 401) return null;

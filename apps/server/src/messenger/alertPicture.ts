@@ -10,6 +10,7 @@ import {
   type RiseFallColours,
   RISE_FALL_COLOURS,
 } from '@signaldesk/contract';
+import pLimit from 'p-limit';
 import { Piscina } from 'piscina';
 import { ANALYSIS_THREADS } from '../quotes/analysisPool.js';
 import type { PictureTask } from './pictureRender.js';
@@ -39,24 +40,6 @@ export const storedRiseFall = (stored: string | null): RiseFallColours | null =>
  */
 const READS_AT_ONCE = ANALYSIS_THREADS + 1;
 
-/** Runs at most `count` pieces of work at once, the rest in the order they came. */
-function limited(count: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(work: () => Promise<T>): Promise<T> => {
-    if (running < count) running += 1;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await work();
-    } finally {
-      // The slot passes straight to the next in line, so nobody slips in between.
-      const next = waiting.shift();
-      if (next) next();
-      else running -= 1;
-    }
-  };
-}
-
 export type AlertPicture = (message: Message, language: Language, riseFall: RiseFallColours | null) => Promise<Buffer | null>;
 
 /**
@@ -67,7 +50,7 @@ export type AlertPicture = (message: Message, language: Language, riseFall: Rise
 export function alertPictures(sources: PictureSources): AlertPicture {
   const candles = new Map<string, Promise<CandleRows | null>>();
   const pictures = new Map<string, Promise<Buffer | null>>();
-  const reading = limited(READS_AT_ONCE);
+  const reading = pLimit(READS_AT_ONCE);
 
   const candlesOf = (symbol: string, duration: Duration, bar: number | null) => {
     const key = `${symbol}|${duration}|${bar}`;
