@@ -23,6 +23,8 @@ export interface ServerEvents {
    * seconds): emits raised in between may not have reached the other processes' sockets.
    */
   'realtime-resumed': [{ since: number }];
+  /** A delivery's record was written after an attempt: delivered, failed for good, or pending its next attempt. */
+  'delivery-recorded': [{ id: string; outcome: 'pending' | 'delivered' | 'failed'; attempts: number }];
 }
 
 /** Everything a feature needs from the outside world, built once at start and passed in. */

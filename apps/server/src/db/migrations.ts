@@ -3,7 +3,7 @@ import { academyMigration } from '../academy/migration.js';
 import { desktopCodeMigration } from '../auth/desktop/desktopCodeMigration.js';
 import { backtestMigration } from '../backtests/migration.js';
 import { drawingMigration } from '../drawings/migration.js';
-import { messengerMigration } from '../messenger/messengerMigration.js';
+import { deliveryNextAttemptMigration, messengerMigration } from '../messenger/messengerMigration.js';
 import { overviewMigration } from '../overview/migration.js';
 import { paymentMigration } from '../payments/migration.js';
 import { pushEmailMigration } from '../users/pushEmailMigration.js';
@@ -210,6 +210,7 @@ const migrations: Record<string, Migration> = {
   '0016_payments': paymentMigration,
   '0017_signal_fingerprints': signalFingerprintMigration,
   '0018_strategy_member_sets': strategyMemberSetsMigration,
+  '0019_delivery_next_attempt': deliveryNextAttemptMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,50 +1,71 @@
-import { randomUUID } from 'node:crypto';
-import { type DeliveryChannel, MESSENGER_LIMITS } from '@signaldesk/contract';
-import type { Db } from '../db/database.js';
+import { MESSENGER_LIMITS } from '@signaldesk/contract';
+import type { Services } from '../app/services.js';
+import type { DeliveryTarget, Send } from './deliverySenders.js';
+import { openDeliveryRecord, pendingDeliveries, recordAttempt } from './deliveryRecords.js';
 
 /** A failure no retry can mend (the address is gone); the delivery is recorded as failed at once. */
 export class PermanentFailure extends Error {}
 
-export interface Delivery {
-  messageId: string;
-  userid: string;
-  channel: DeliveryChannel;
-  send: () => Promise<void>;
+/**
+ * Where a process's deliveries go: the embedded process's own queue, or BullMQ's in a scaled-out deployment.
+ * The send is made only where it is attempted at once; a queued job rebuilds it from the stored message.
+ */
+export interface DeliveryPath {
+  enqueue(target: DeliveryTarget, send: () => Send): void;
+  /** Takes up the deliveries a stopped process left pending. */
+  start(): Promise<void>;
+  /** Resolves once every delivery started here has ended or was handed on. */
+  settled(): Promise<void>;
+  close(): Promise<void>;
 }
 
 export interface DeliveryQueueOptions {
-  db: Db;
-  now: () => number;
+  services: Pick<Services, 'db' | 'now' | 'events'>;
   /** First wait before a retry; each later one is four times longer. */
   retryMs: number;
   /** Hears each delivery that ended failed, and any failure to keep its record. */
-  onFailed: (error: unknown, delivery: Delivery) => void;
+  onFailed: (error: unknown, delivery: DeliveryTarget) => void;
+  /** The send of a delivery taken up again from its record. */
+  rebuild: (target: DeliveryTarget) => Promise<Send>;
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+/** Every pending delivery is taken up at start: those left are a stop's worth, not a backlog. */
+const ALL_PENDING = Number.MAX_SAFE_INTEGER;
 
 /**
- * Sends each delivery with bounded retries and backoff. Every delivery has a record from before its first
- * attempt: delivered, failed with the last error, or pending while it waits for its next try.
+ * The embedded process's deliveries: each is sent with bounded retries and backoff. Every delivery has a record
+ * from before its first attempt: delivered, failed with the last error, or pending with its next attempt's time.
+ * A stop leaves a waiting delivery pending, and the next start takes it up again at that time.
  */
-export class DeliveryQueue {
+export class DeliveryQueue implements DeliveryPath {
   private readonly running = new Set<Promise<void>>();
-  /** Waits between attempts; closing ends them at once. */
+  /** Waits before an attempt; closing ends them at once. */
   private readonly waits = new Map<NodeJS.Timeout, () => void>();
   private closed = false;
 
   constructor(private readonly options: DeliveryQueueOptions) {}
 
-  enqueue(delivery: Delivery): void {
-    this.track(delivery, this.start(delivery));
+  enqueue(target: DeliveryTarget, send: () => Send): void {
+    this.track(target, this.first(target, send()));
   }
 
-  /** Resolves once every delivery started so far has been delivered or recorded as failed. */
+  /** Takes up the deliveries a stopped process left pending: those due now at once, the others at their time. */
+  async start(): Promise<void> {
+    const { services } = this.options;
+    const now = services.now();
+    for (const record of await pendingDeliveries(services, ALL_PENDING, ALL_PENDING)) {
+      const target: DeliveryTarget = { messageId: record.message_id, userid: record.userid, channel: record.channel };
+      const waitMs = Math.max(0, (Number(record.next_attempt_at ?? now) - now) * 1000);
+      this.track(target, this.resumeOne(record.id, target, record.attempts + 1, waitMs));
+    }
+  }
+
+  /** Resolves once every delivery started so far has been delivered, recorded as failed, or left for a later start. */
   async settled(): Promise<void> {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 
-  /** Stops waiting: a delivery whose next attempt is due later is recorded as failed now, not left behind. */
+  /** Stops waiting: a delivery whose next attempt is due later stays pending with that time, for the next start. */
   async close(): Promise<void> {
     this.closed = true;
     for (const [timer, wake] of this.waits) {
@@ -55,65 +76,49 @@ export class DeliveryQueue {
     await this.settled();
   }
 
-  private track(delivery: Delivery, work: Promise<void>): void {
+  private track(delivery: DeliveryTarget, work: Promise<void>): void {
     const done = work.catch((error: unknown) => this.options.onFailed(error, delivery));
     this.running.add(done);
     void done.finally(() => this.running.delete(done));
   }
 
-  private async start(delivery: Delivery): Promise<void> {
-    const { db, now } = this.options;
-    const id = randomUUID();
-    await db
-      .insertInto('messenger_deliveries')
-      .values({
-        id,
-        message_id: delivery.messageId,
-        userid: delivery.userid,
-        channel: delivery.channel,
-        attempts: 0,
-        outcome: 'pending',
-        last_error: null,
-        created_at: now(),
-        updated_at: now(),
-      })
-      .execute();
-    await this.attempt(id, delivery, 1);
+  private async first(target: DeliveryTarget, send: Send): Promise<void> {
+    const id = await openDeliveryRecord(this.options.services, target);
+    await this.attempt(id, send, target, 1);
   }
 
-  private async attempt(id: string, delivery: Delivery, attempt: number): Promise<void> {
-    const { db, now, retryMs } = this.options;
-    try {
-      await delivery.send();
-      await db.updateTable('messenger_deliveries').set({ attempts: attempt, outcome: 'delivered', last_error: null, updated_at: now() }).where('id', '=', id).execute();
-      return;
-    } catch (error) {
-      const last = attempt >= MESSENGER_LIMITS.deliveryAttempts || error instanceof PermanentFailure || this.closed;
-      await db
-        .updateTable('messenger_deliveries')
-        .set({ attempts: attempt, outcome: last ? 'failed' : 'pending', last_error: errorText(error), updated_at: now() })
-        .where('id', '=', id)
-        .execute();
-      if (last) {
-        this.options.onFailed(error, delivery);
+  private async resumeOne(id: string, target: DeliveryTarget, attempt: number, waitMs: number): Promise<void> {
+    if (!(await this.wait(waitMs))) return;
+    await this.attempt(id, await this.options.rebuild(target), target, attempt);
+  }
+
+  private async attempt(id: string, send: Send, target: DeliveryTarget, first: number): Promise<void> {
+    const { services, retryMs } = this.options;
+    for (let attempt = first; ; attempt++) {
+      try {
+        await send();
+        await recordAttempt(services, id, { outcome: 'delivered', attempts: attempt });
         return;
+      } catch (error) {
+        const retryInMs = retryMs * 4 ** (attempt - 1);
+        const last = attempt >= MESSENGER_LIMITS.deliveryAttempts || error instanceof PermanentFailure;
+        await recordAttempt(services, id, last ? { outcome: 'failed', attempts: attempt, error } : { outcome: 'pending', attempts: attempt, error, retryInMs });
+        if (last) return this.options.onFailed(error, target);
+        if (!(await this.wait(retryInMs))) return;
       }
     }
-    await new Promise<void>((resolve) => {
+  }
+
+  /** False when the queue closed before the wait ended. */
+  private wait(ms: number): Promise<boolean> {
+    if (this.closed) return Promise.resolve(false);
+    if (ms === 0) return Promise.resolve(true);
+    return new Promise((resolve) => {
       const timer = setTimeout(() => {
         this.waits.delete(timer);
-        resolve();
-      }, retryMs * 4 ** (attempt - 1));
-      this.waits.set(timer, resolve);
+        resolve(true);
+      }, ms);
+      this.waits.set(timer, () => resolve(false));
     });
-    if (this.closed) {
-      await db
-        .updateTable('messenger_deliveries')
-        .set({ outcome: 'failed', last_error: 'the server stopped before the next attempt', updated_at: now() })
-        .where('id', '=', id)
-        .execute();
-      return;
-    }
-    await this.attempt(id, delivery, attempt + 1);
   }
 }

@@ -73,3 +73,14 @@ export const messengerMigration: Migration = {
       .execute();
   },
 };
+
+/**
+ * When a pending delivery's next attempt is due: a process stopped while one waits leaves it pending with this
+ * time, and the next process to start takes it up from there.
+ */
+export const deliveryNextAttemptMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('messenger_deliveries').addColumn('next_attempt_at', 'bigint').execute();
+    await db.schema.createIndex('messenger_deliveries_due').on('messenger_deliveries').columns(['outcome', 'next_attempt_at']).execute();
+  },
+};

@@ -43,6 +43,8 @@ export interface MessengerDeliveriesTable {
   last_error: string | null;
   created_at: number;
   updated_at: number;
+  /** While pending: when the next attempt is due (epoch seconds); null for a record written before this was kept. */
+  next_attempt_at: number | null;
 }
 
 /** A user's choice per delivery channel; no row means the channel's default. */

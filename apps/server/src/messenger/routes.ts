@@ -53,6 +53,8 @@ export async function registerMessenger(app: FastifyInstance, services: Services
   const messenger = createMessenger({ services, notifications, telegram, vapid, pictures, onError });
   app.decorate('messenger', messenger);
   app.decorate('pictureRenderer', pictureThreads.render);
+  // Pictures need the market, which registers after the messenger: pending deliveries are taken up once it is there.
+  app.addHook('onReady', () => messenger.start());
   app.addHook('onClose', async () => {
     await messenger.close();
     await pictureThreads.close();

@@ -1,0 +1,100 @@
+import { MESSENGER_LIMITS } from '@signaldesk/contract';
+import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
+import type { Services } from '../app/services.js';
+import type { QueueConnections } from '../queues/workQueues.js';
+import { type DeliveryPath, PermanentFailure } from './deliveryQueue.js';
+import { openDeliveryRecord, pendingDeliveries, recordAttempt } from './deliveryRecords.js';
+import type { DeliveryTarget, Send } from './deliverySenders.js';
+
+/** A queued delivery: ids only, so any worker sends it from the stored message and the channel's settings then. */
+export interface DeliveryJob extends DeliveryTarget {
+  deliveryId: string;
+}
+
+/** Sends one worker makes at once: each mostly waits on Telegram, SMTP or a push service. */
+const SENDS_AT_ONCE = 16;
+/** Finished jobs kept for the fire screen's counts and latest failures; the delivery records keep the rest. */
+const KEEP_DELIVERED = 1_000;
+const KEEP_FAILED = 200;
+/** Pending records a starting worker hands back to the queue at most, for the adds lost while Redis was down. */
+const REQUEUE_AT_START = 10_000;
+
+export interface DeliveryJobsOptions {
+  services: Pick<Services, 'db' | 'now' | 'events'>;
+  connections: QueueConnections;
+  retryMs: number;
+  rebuild: (target: DeliveryTarget) => Promise<Send>;
+  onFailed: (error: unknown, delivery: DeliveryTarget) => void;
+  onError: (error: unknown, context: string) => void;
+}
+
+/**
+ * Deliveries of a scaled-out deployment as BullMQ jobs on the 'deliveries' queue: every process adds them, worker
+ * processes send them. The job's id is the delivery record's, so adding one twice adds nothing; its attempts and
+ * exponential backoff are the retries; each outcome is written on the record as the embedded queue writes it.
+ */
+export function deliveryJobs(options: DeliveryJobsOptions): DeliveryPath & { queue: Queue<DeliveryJob> } {
+  const { services, connections, retryMs } = options;
+  const queue = new Queue<DeliveryJob>('deliveries', { connection: connections.producer, prefix: connections.prefix });
+  let worker: Worker<DeliveryJob> | undefined;
+  const adding = new Set<Promise<void>>();
+
+  const addJob = async (job: DeliveryJob) => {
+    await queue.add('deliver', job, {
+      jobId: job.deliveryId,
+      attempts: MESSENGER_LIMITS.deliveryAttempts,
+      backoff: { type: 'exponential', delay: retryMs },
+      removeOnComplete: { count: KEEP_DELIVERED },
+      removeOnFail: { count: KEEP_FAILED },
+    });
+  };
+
+  async function deliver(job: Job<DeliveryJob>): Promise<void> {
+    const { deliveryId, ...target } = job.data;
+    const record = await services.db.selectFrom('messenger_deliveries').select(['outcome', 'attempts']).where('id', '=', deliveryId).executeTakeFirst();
+    // Delivered or failed already: a job added again for it has nothing to do.
+    if (record?.outcome !== 'pending') return;
+    // Counted on the record, not the job: a job added again after a lost add goes on from the attempts made.
+    const attempt = record.attempts + 1;
+    try {
+      await (await options.rebuild(target))();
+    } catch (error) {
+      const last = attempt >= MESSENGER_LIMITS.deliveryAttempts || error instanceof PermanentFailure;
+      const retryInMs = retryMs * 2 ** (attempt - 1);
+      await recordAttempt(services, deliveryId, last ? { outcome: 'failed', attempts: attempt, error } : { outcome: 'pending', attempts: attempt, error, retryInMs });
+      if (!last) throw error;
+      options.onFailed(error, target);
+      throw new UnrecoverableError(error instanceof Error ? error.message : String(error));
+    }
+    await recordAttempt(services, deliveryId, { outcome: 'delivered', attempts: attempt });
+  }
+
+  return {
+    queue,
+    enqueue(target) {
+      const work = openDeliveryRecord(services, target)
+        .then((deliveryId) => addJob({ deliveryId, ...target }))
+        // The record stays pending and due: the next worker to start queues it again.
+        .catch((error: unknown) => options.onError(error, `alert delivery by ${target.channel} could not be queued`));
+      adding.add(work);
+      void work.finally(() => adding.delete(work));
+    },
+    async start() {
+      if (connections.role !== 'worker') return;
+      worker = new Worker<DeliveryJob>('deliveries', deliver, { connection: connections.worker, prefix: connections.prefix, concurrency: SENDS_AT_ONCE });
+      worker.on('error', (error) => options.onError(error, 'delivery worker failed'));
+      for (const record of await pendingDeliveries(services, services.now(), REQUEUE_AT_START)) {
+        await addJob({ deliveryId: record.id, messageId: record.message_id, userid: record.userid, channel: record.channel });
+      }
+    },
+    async settled() {
+      while (adding.size > 0) await Promise.allSettled([...adding]);
+    },
+    async close() {
+      await this.settled();
+      // A worker finishes the sends in hand; a job waiting for its next attempt stays in Redis for the next worker.
+      await worker?.close();
+      await queue.close();
+    },
+  };
+}
