@@ -162,6 +162,42 @@ describeEachDatabase('card purchase through Stripe Checkout', (kind) => {
     expect(await ticketsOf(userid)).toHaveLength(0);
   });
 
+  it('marks a checkout that expired unpaid, says so on the return in both languages, and keeps it off the buyer\'s list', async () => {
+    const { userid, token, sessionId } = await buyer();
+    const expired = fake.expire(sessionId);
+    for (let i = 0; i < 2; i += 1) expect((await deliver(s, expired)).status).toBe(200);
+    const row = await s.services.db.selectFrom('payments').select('status').where('session_id', '=', sessionId).executeTakeFirstOrThrow();
+    expect(row.status).toBe('expired');
+    expectRefusal(await s.call('/api/pay/checkout/confirm', { sessionId }, { token }), 409, 'checkoutExpired');
+    const zh = await s.call('/api/pay/checkout/confirm', { sessionId }, { token, headers: { 'accept-language': 'zh' } });
+    expect(zh.body.msg).toBe('此次结账在付款前已过期，未扣任何款项：请从价格页重新购买');
+    expect(expectOk(await s.call('/api/pay/mine', {}, { token })).list).toEqual([]);
+    expect(await ticketsOf(userid)).toHaveLength(0);
+    expect((await roleOf(token)).role).toBe('user');
+  });
+
+  it('marks a refused delayed payment as failed and lists it to the buyer, issuing nothing', async () => {
+    const { userid, token, sessionId } = await buyer();
+    expect((await deliver(s, fake.refuseDelayed(sessionId))).status).toBe(200);
+    expectRefusal(await s.call('/api/pay/checkout/confirm', { sessionId }, { token }), 409, 'checkoutFailed');
+    const [payment] = expectOk(await s.call('/api/pay/mine', {}, { token })).list;
+    expect(payment).toMatchObject({ sessionId, status: 'failed', ticket: null });
+    expect(await ticketsOf(userid)).toHaveLength(0);
+  });
+
+  it('keeps a paid checkout paid when an expiry or a refusal arrives after it, out of order', async () => {
+    const { userid, token, sessionId } = await buyer();
+    const expired = fake.expire(sessionId);
+    const refused = fake.refuseDelayed(sessionId);
+    expect((await deliver(s, fake.pay(sessionId))).status).toBe(200);
+    expect((await deliver(s, expired)).status).toBe(200);
+    expect((await deliver(s, refused)).status).toBe(200);
+    const [payment] = expectOk(await s.call('/api/pay/mine', {}, { token })).list;
+    expect(payment).toMatchObject({ sessionId, status: 'paid' });
+    expect(await ticketsOf(userid)).toHaveLength(1);
+    expect((await roleOf(token)).role).toBe('member');
+  });
+
   it('refuses a wrong signature, an old timestamp and a body changed after signing, changing nothing', async () => {
     const { userid, sessionId } = await buyer();
     const paid = fake.pay(sessionId);

@@ -286,6 +286,22 @@ export class StripeFake {
     return this.event('checkout.session.completed', { ...session });
   }
 
+  /** The buyer never pays and Stripe closes the session; answers the expiry event. */
+  expire(sessionId: string): FakeEvent {
+    const session = this.sessions.get(sessionId);
+    if (!session) throw new Error(`no session ${sessionId}`);
+    Object.assign(session, { status: 'expired', url: null });
+    return this.event('checkout.session.expired', { ...session });
+  }
+
+  /** A delayed payment method (a bank debit) is refused after the session completed unpaid; answers the failure event. */
+  refuseDelayed(sessionId: string): FakeEvent {
+    const session = this.sessions.get(sessionId);
+    if (!session) throw new Error(`no session ${sessionId}`);
+    Object.assign(session, { payment_status: 'unpaid', status: 'complete', url: null });
+    return this.event('checkout.session.async_payment_failed', { ...session });
+  }
+
   private chargeOf(sessionId: string): FakeCharge {
     const intent = this.sessions.get(sessionId)?.payment_intent;
     const charge = [...this.charges.values()].find((c) => c.payment_intent === intent);

@@ -270,6 +270,14 @@ export const MESSAGES = {
   },
   currencyUnavailable: { en: 'This currency cannot be paid on this server', zh: '本服务器不支持以该币种付款' },
   checkoutNotFound: { en: 'No such payment', zh: '没有这笔付款' },
+  checkoutExpired: {
+    en: 'This checkout expired before it was paid, so nothing was charged: start a new purchase from the pricing page',
+    zh: '此次结账在付款前已过期，未扣任何款项：请从价格页重新购买',
+  },
+  checkoutFailed: {
+    en: 'The payment did not go through, so nothing was charged and no ticket was issued: try again from the pricing page',
+    zh: '付款未成功，未扣款，也未发放卡券：请从价格页重试',
+  },
   checkoutUnpaid: {
     en: 'The payment is not complete yet: your ticket is issued as soon as it is',
     zh: '付款尚未完成：完成后会立即发放卡券',

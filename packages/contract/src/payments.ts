@@ -58,7 +58,8 @@ export function amountInMinorUnits(plan: PaymentPlanId, currency: PaymentCurrenc
  * open: checkout started, not paid; paid: the ticket is issued and active; refunded, disputeLost: the money went
  * back and the ticket was revoked with it.
  */
-export const PAYMENT_STATUSES = ['open', 'paid', 'refunded', 'disputeLost'] as const;
+/** `expired`: the checkout closed unpaid; `failed`: a delayed payment method (a bank debit) was refused. Neither charged. */
+export const PAYMENT_STATUSES = ['open', 'paid', 'refunded', 'disputeLost', 'expired', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const paymentSchema = z.object({

@@ -71,6 +71,14 @@ export async function applyPaidSession(trx: Kysely<Database>, session: Stripe.Ch
   return 'issued';
 }
 
+/**
+ * A checkout that closed unpaid (it expired, or its delayed payment was refused) is marked so, from open only: a
+ * session already paid keeps its ticket whatever order Stripe's events arrive in.
+ */
+export async function closeUnpaidSession(trx: Kysely<Database>, sessionId: string, status: 'expired' | 'failed'): Promise<void> {
+  await trx.updateTable('payments').set({ status }).where('session_id', '=', sessionId).where('status', '=', 'open').execute();
+}
+
 async function revertPaidPayment(trx: Kysely<Database>, sessionId: string, revert: PaymentRevertsTable, now: number): Promise<string | null> {
   const row = await trx
     .updateTable('payments')

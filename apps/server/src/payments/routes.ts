@@ -78,6 +78,8 @@ export function registerPayments(app: FastifyInstance, services: Services): void
       const outcome = await services.db.transaction().execute((trx) => applyPaidSession(trx, session, services.now()));
       if (outcome === 'unpaid') throw new AppError(409, 'checkoutUnpaid');
     }
+    if (before.status === 'expired') throw new AppError(409, 'checkoutExpired');
+    if (before.status === 'failed') throw new AppError(409, 'checkoutFailed');
     const payment = await mine();
     if (!payment) throw new AppError(404, 'checkoutNotFound', {}, 'sessionId');
     const user = await services.db.selectFrom('users').selectAll().where('userid', '=', viewer.user.userid).executeTakeFirstOrThrow();
@@ -87,7 +89,8 @@ export function registerPayments(app: FastifyInstance, services: Services): void
   registerCall(app, services, payments.mine, async ({ viewer }) => {
     const rows = await paymentsWithEmail(services)
       .where('payments.userid', '=', viewer.user.userid)
-      .where('payments.status', '!=', 'open')
+      // A checkout left unpaid moved no money: the buyer's list keeps what did (a refused debit is said).
+      .where('payments.status', 'not in', ['open', 'expired'])
       .orderBy('payments.created_at', 'desc')
       .execute();
     return { list: rows.map(paymentView) };

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../http/AppError.js';
 import { readCheckoutSession } from './checkoutSessions.js';
-import { applyPaidSession, revertByPaymentIntent } from './fulfilment.js';
+import { applyPaidSession, closeUnpaidSession, revertByPaymentIntent } from './fulfilment.js';
 import type { StripeSettings } from './stripeClient.js';
 
 export const STRIPE_WEBHOOK_PATH = '/api/pay/stripe/webhook';
@@ -65,6 +65,14 @@ export function registerStripeWebhook(app: FastifyInstance, services: Services, 
           const session = await readCheckoutSession(services, stripe.stripe, event.data.object.id);
           await services.db.transaction().execute(async (trx) => {
             if (await firstDelivery(trx, event, now)) await applyPaidSession(trx, session, now);
+          });
+          break;
+        }
+        case 'checkout.session.expired':
+        case 'checkout.session.async_payment_failed': {
+          const status = event.type === 'checkout.session.expired' ? 'expired' : 'failed';
+          await services.db.transaction().execute(async (trx) => {
+            if (await firstDelivery(trx, event, now)) await closeUnpaidSession(trx, event.data.object.id, status);
           });
           break;
         }
