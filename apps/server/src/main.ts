@@ -15,7 +15,7 @@ stopOnSignals(app, services);
 
 await app.listen({ port: config.port, host: config.host });
 // Timers start only in the running server: tests build the same app and drive the clock themselves.
-app.market.start({ scheduled: config.marketJobs });
+await app.market.start({ scheduled: config.marketJobs });
 const address = `http://localhost:${config.port}`;
 const lines = [
   '',

@@ -14,7 +14,7 @@ const [services, source] = await Promise.all([createServices(config), chooseSour
 const app = await buildApp(services, { market: { source } });
 stopOnSignals(app, services);
 await app.ready();
-app.market.start({ scheduled: config.marketJobs });
+await app.market.start({ scheduled: config.marketJobs });
 process.stdout.write(
   ['', `SignalDesk worker is taking work from Redis (database: ${services.dialect})`, sourceBannerLine(app.market.source), ''].join('\n'),
 );

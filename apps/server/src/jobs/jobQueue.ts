@@ -13,9 +13,8 @@ export interface MarketTask {
 export type TaskOutcome = { ok: true } | { ok: false; error: string };
 
 /**
- * Where market tasks wait their turn. The in-process queue below is the only implementation: a BullMQ
- * queue on Redis would sit behind the same interface for scaled-out deployments (REDIS_URL), but BullMQ
- * is not a dependency yet.
+ * Where market tasks wait their turn in the embedded single process. A scaled-out deployment queues them in
+ * BullMQ instead (queues/marketWork.ts), where worker processes take them.
  */
 export interface JobQueue {
   /** Queues a task (an identical waiting task is reused); resolves once it has run. */

@@ -53,6 +53,20 @@ export class JobRecords {
       .execute();
   }
 
+  /**
+   * Starts a due job unless another process (or an earlier tick) started it since `due` looked: the update only
+   * takes a row whose next run is still due, so two schedulers ticking at once never start one sweep twice.
+   */
+  async claim(name: JobName, now: number, nextRun: number | null): Promise<boolean> {
+    const result = await this.db
+      .updateTable('jobs')
+      .set((eb) => ({ last_run: now, next_run: nextRun, runs: eb('runs', '+', 1) }))
+      .where('name', '=', name)
+      .where('next_run', '<=', now)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   async failed(name: JobName, error: string): Promise<void> {
     await this.db
       .updateTable('jobs')

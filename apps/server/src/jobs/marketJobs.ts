@@ -24,6 +24,11 @@ export interface MarketJobsDeps {
   queue?: (run: (task: MarketTask) => Promise<TaskOutcome>) => JobQueue;
   /** Pause between scheduled tasks of the in-process queue; longer for a source with a rate limit. */
   sweepPauseMs?: number;
+  /**
+   * Where a scaled-out deployment queues sweeps and series run by hand (BullMQ in Redis, queues/marketWork.ts);
+   * without it this process runs them itself on the in-process queue.
+   */
+  shared?: SharedMarketQueue;
   /** Hears the end of each sweep and of each series run by hand: the moment saved strategies run. */
   onCycleFinished?: () => void;
   /** Hears failures of sweeps, which no caller waits for (their ledger write lost to a database outage). */
@@ -32,9 +37,18 @@ export interface MarketJobsDeps {
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-interface Sweep {
+export interface Sweep {
   name: JobName;
+  /** When the sweep was started: with the name it tells this sweep from every other. */
+  startedAt: number;
   tasks: MarketTask[];
+}
+
+/** Market work queued for worker processes; whichever process finishes a sweep runs the cycle that follows it. */
+export interface SharedMarketQueue {
+  addSweeps(sweeps: readonly Sweep[]): Promise<void>;
+  /** Queues one series ahead of the sweeps and answers once a worker has run it. */
+  runSeries(task: MarketTask): Promise<TaskOutcome>;
 }
 
 /** The scheduler and the queue of market work, with every run and failure written to the job ledger. */
@@ -70,9 +84,12 @@ export class MarketJobs {
   private async startDue(): Promise<JobName[]> {
     const due = await this.records.due(this.deps.now());
     const sweeps: Sweep[] = [];
-    for (const name of due) sweeps.push(await this.begin(name));
+    for (const name of due) {
+      const sweep = await this.begin(name, true);
+      if (sweep) sweeps.push(sweep);
+    }
     await this.queueSweeps(sweeps);
-    return due;
+    return sweeps.map((sweep) => sweep.name);
   }
 
   /** Someone opened a symbol's chart or page: its updates go ahead in the next sweeps. */
@@ -85,15 +102,17 @@ export class MarketJobs {
 
   /** Runs a scheduled job now, whatever its schedule says; answers once its series are queued. */
   async fire(name: JobName): Promise<number> {
-    const sweep = await this.begin(name);
+    const sweep = (await this.begin(name, false))!;
     await this.queueSweeps([sweep]);
     return sweep.tasks.length;
   }
 
-  private async begin(name: JobName): Promise<Sweep> {
+  /** Writes the start to the ledger; a due sweep starts only if no other tick has claimed it meanwhile. */
+  private async begin(name: JobName, due: boolean): Promise<Sweep | null> {
     const now = this.deps.now();
-    await this.records.started(name, now, nextRun(name, now));
-    return { name, tasks: await this.tasksOf(name) };
+    if (!due) await this.records.started(name, now, nextRun(name, now));
+    else if (!(await this.records.claim(name, now, nextRun(name, now)))) return null;
+    return { name, startedAt: now, tasks: await this.tasksOf(name) };
   }
 
   /**
@@ -106,6 +125,10 @@ export class MarketJobs {
     const first = new Set([...(await listedSymbols(this.deps.db)), ...[...this.opened].reverse()]);
     const rank = new Map([...first].map((symbol, i) => [symbol, i]));
     const rankOf = (task: MarketTask) => rank.get(task.symbol) ?? rank.size;
+    if (this.deps.shared) {
+      await this.deps.shared.addSweeps(sweeps.map((sweep) => ({ ...sweep, tasks: sweep.tasks.toSorted((a, b) => rankOf(a) - rankOf(b)) })));
+      return;
+    }
     const ordered = sweeps.flatMap((sweep) => sweep.tasks).sort((a, b) => rankOf(a) - rankOf(b));
     const queued = new Map(ordered.map((task) => [task, this.queue.add(task)]));
     for (const { name, tasks } of sweeps) {
@@ -121,20 +144,27 @@ export class MarketJobs {
   private async sweep(name: JobName, queued: Promise<TaskOutcome>[]): Promise<void> {
     try {
       const outcomes = await Promise.all(queued);
-      if (outcomes.every((outcome) => outcome.ok)) await this.records.succeeded(name, this.deps.now());
-      this.deps.onCycleFinished?.();
+      await this.finishSweep(name, outcomes.every((outcome) => outcome.ok));
     } catch (error) {
       this.deps.onError(error);
     }
+  }
+
+  /** Every task of a sweep has run: a sweep without a failed series clears the job's failures, and the cycle follows. */
+  async finishSweep(name: JobName, allSucceeded: boolean): Promise<void> {
+    if (allSucceeded) await this.records.succeeded(name, this.deps.now());
+    this.deps.onCycleFinished?.();
   }
 
   /** Updates or computes one series by hand and answers when it is done. */
   async runSeries(name: JobName, symbol: string, duration: Duration): Promise<TaskOutcome> {
     const now = this.deps.now();
     await this.records.started(name, now, nextRun(name, now));
-    const outcome = await this.queue.add({ job: name, kind: name === 'compute' ? 'compute' : 'update', symbol, duration, urgent: true });
+    const task: MarketTask = { job: name, kind: name === 'compute' ? 'compute' : 'update', symbol, duration, urgent: true };
+    // A worker that ran a shared series runs the cycle after it where its snapshots are.
+    const outcome = this.deps.shared ? await this.deps.shared.runSeries(task) : await this.queue.add(task);
     if (outcome.ok) await this.records.succeeded(name, this.deps.now());
-    this.deps.onCycleFinished?.();
+    if (!this.deps.shared) this.deps.onCycleFinished?.();
     return outcome;
   }
 
@@ -169,7 +199,8 @@ export class MarketJobs {
     return rows.map((row) => row.symbol);
   }
 
-  private async run(task: MarketTask): Promise<TaskOutcome> {
+  /** Runs one task here; a failure goes to the ledger unless the task will be tried again. */
+  async run(task: MarketTask, lastTry = true): Promise<TaskOutcome> {
     try {
       if (task.kind === 'compute') {
         const computed = await this.deps.market.compute(task.symbol, task.duration);
@@ -180,7 +211,7 @@ export class MarketJobs {
       return { ok: true };
     } catch (error) {
       const text = `${task.symbol} ${task.duration}: ${message(error)}`;
-      await this.records.failed(task.job, text);
+      if (lastTry) await this.records.failed(task.job, text);
       return { ok: false, error: text };
     }
   }

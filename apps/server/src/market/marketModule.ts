@@ -1,4 +1,5 @@
 import type { MarketProvider } from '@signaldesk/market-data';
+import type { Worker } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import { registerAnnotations } from '../annotations/routes.js';
 import { registerAssess } from '../assess/routes.js';
@@ -22,6 +23,8 @@ import { registerStocks } from '../stocks/routes.js';
 import { seedUniverse } from '../stocks/symbolList.js';
 import type { AlertSink } from '../messenger/strategyAlert.js';
 import { registerStrategies } from '../strategies/routes.js';
+import { bridgeClusterEvents, type ClusterEvents } from '../queues/clusterEvents.js';
+import { type MarketWorkQueue, marketWorkQueue, startMarketWorker } from '../queues/marketWork.js';
 import { registerUserStocks } from '../userstock/routes.js';
 import { subscriberFavourites } from '../userstock/userStocks.js';
 import { chooseSource, type SourceChoice } from './sourceChoice.js';
@@ -43,11 +46,18 @@ export interface MarketModule {
   jobs: MarketJobs;
   live: LiveCharts;
   patience: SourcePatience;
+  /** The BullMQ market queue of an `api` or `worker` process. */
+  work: MarketWorkQueue | undefined;
+  /** Snapshots to and from the deployment's other processes, beside `work`. */
+  cluster: ClusterEvents | undefined;
   /**
    * Starts the live feed's timer and, unless `scheduled` is false, the scheduler's; only the running
-   * server does, tests tick by hand.
+   * server does, tests tick by hand. A worker process takes from the market queue instead, and adds the
+   * deployment's one schedule unless `scheduled` is false; an API process never schedules.
    */
-  start(options: { scheduled: boolean }): void;
+  start(options: { scheduled: boolean }): Promise<void>;
+  /** Stops taking queued work, after the jobs under way have finished; before anything they use closes. */
+  stopWork(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -84,6 +94,10 @@ export async function createMarket(
     analyser,
     onSnapshot: (snapshot) => services.events.emit('snapshot-written', snapshot),
   });
+  const { config } = services;
+  const work = services.queues ? marketWorkQueue(services.queues) : undefined;
+  const cluster = work && config.redisUrl ? bridgeClusterEvents(services.events, config.redisUrl, services.keyPrefix, services.logger) : undefined;
+  const cycleFinished = () => services.events.emit('compute-cycle-finished');
   const jobs = new MarketJobs({
     db: services.db,
     now: services.now,
@@ -91,27 +105,54 @@ export async function createMarket(
     hotSymbols: overrides.hotSymbols ?? (() => watchList(services.db, overrides.favourites ?? subscriberFavourites(services.db, services.now))),
     ...(overrides.regionSymbols ? { regionSymbols: overrides.regionSymbols } : {}),
     ...(!overrides.provider && source.market === 'yahoo' ? { sweepPauseMs: YAHOO_SWEEP_PAUSE_MS } : {}),
-    onCycleFinished: () => services.events.emit('compute-cycle-finished'),
+    ...(work ? { shared: work } : {}),
+    onCycleFinished: cycleFinished,
     onError,
   });
   await seedUniverse(services.db);
   await jobs.prepare();
   const live = new LiveCharts(service, onError);
+  let worker: Worker | undefined;
   return {
     source,
     service,
     jobs,
     live,
     patience,
-    start({ scheduled }) {
-      live.startTimer(LIVE_TICK_MS);
-      if (!scheduled) return;
-      jobs.startTimer(SCHEDULER_TICK_MS, onError);
-      jobs.tick().catch(onError);
+    work,
+    cluster,
+    async start({ scheduled }) {
+      const queues = services.queues;
+      if (config.processRole !== 'worker' || !work || !queues) {
+        live.startTimer(LIVE_TICK_MS);
+        // An API process queues what people fire and leaves the schedule to the workers.
+        if (!scheduled || work) return;
+        jobs.startTimer(SCHEDULER_TICK_MS, onError);
+        jobs.tick().catch(onError);
+        return;
+      }
+      worker ??= startMarketWorker({
+        connections: queues,
+        jobs,
+        events: services.events,
+        hearHere: (snapshots) => cluster?.hearHere(snapshots),
+        cycleFinished,
+        concurrency: config.marketWorkAtOnce,
+        lockMs: config.queueLockMs,
+        onError,
+      });
+      if (scheduled) await work.schedule();
+    },
+    async stopWork() {
+      // Waits for the jobs under way; the schedule stays in Redis for the other workers.
+      await worker?.close();
     },
     async close() {
+      await worker?.close();
       await live.close();
       await jobs.close();
+      await work?.close();
+      await cluster?.close();
       await analyser.close();
     },
   };
@@ -127,6 +168,8 @@ declare module 'fastify' {
 export async function registerMarket(app: FastifyInstance, services: Services, overrides: MarketOverrides = {}): Promise<MarketModule> {
   const market = await createMarket(services, overrides, (error) => app.log.error({ err: error }, 'market background work failed'));
   app.decorate('market', market);
+  // Before the signal books and the strategies stop: a sweep finishing meanwhile still runs its cycle.
+  app.addHook('preClose', () => market.stopWork());
   registerStocks(app, services, market);
   registerAnnotations(app, services);
   registerDrawings(app, services);

@@ -28,7 +28,10 @@ export function registerSignals(app: FastifyInstance, services: Services, market
   });
   app.decorate('signals', books);
   const onCycle = () => void books.refresh();
+  // An API process of a scaled-out deployment leaves the books to the worker that finishes each cycle.
+  const computesBooks = services.config.processRole !== 'api';
   app.addHook('onReady', async () => {
+    if (!computesBooks) return;
     services.events.on('compute-cycle-finished', onCycle);
     await books.start();
   });
@@ -61,13 +64,13 @@ export function registerSignals(app: FastifyInstance, services: Services, market
 
   registerCall(app, services, call.create, async ({ body }) => {
     const source = await createSource(db, body, services.now());
-    if (source.published) void books.refresh([source.id]);
+    if (source.published && computesBooks) void books.refresh([source.id]);
     return { source: sourceView(source) };
   });
 
   registerCall(app, services, call.update, async ({ body }) => {
     const source = await updateSource(db, body, services.now());
-    if (source.published) void books.refresh([source.id]);
+    if (source.published && computesBooks) void books.refresh([source.id]);
     return { source: sourceView(source) };
   });
 

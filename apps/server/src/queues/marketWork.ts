@@ -1,0 +1,176 @@
+import type { EventEmitter } from 'node:events';
+import { hostname } from 'node:os';
+import { FlowProducer, type Job, type JobsOptions, Queue, QueueEvents, Worker } from 'bullmq';
+import type { ServerEvents } from '../app/services.js';
+import { DERIVED_SNAPSHOTS } from '../candles/durations.js';
+import type { MarketTask, TaskOutcome } from '../jobs/jobQueue.js';
+import type { MarketJobs, SharedMarketQueue, Sweep } from '../jobs/marketJobs.js';
+import type { WrittenSnapshot } from '../screener/screener.js';
+import type { QueueConnections, WorkQueueName } from './workQueues.js';
+
+export const MARKET_QUEUE: WorkQueueName = 'market';
+/** The one schedule of the deployment: every worker upserts it under this id, so however many run there is one. */
+export const DUE_CHECK_SCHEDULE = 'market-due-check';
+/** How often the schedule looks in the job ledger for sweeps whose time has come. */
+export const DUE_CHECK_EVERY_MS = 30_000;
+
+/**
+ * The market queue's jobs: the scheduled look for due sweeps, a sweep (the parent of its tasks, run once they are
+ * all done), one series of a sweep, and one series run by hand.
+ */
+export type MarketJobName = 'due-check' | 'sweep' | 'task' | 'series';
+
+/** What a task job answers: the snapshots it wrote, which the sweep hands to the screener that runs the cycle. */
+export interface TaskResult {
+  snapshots: WrittenSnapshot[];
+}
+
+/** Finished jobs stay a while for the fire screen and for job.processedBy, then go. */
+const KEPT: JobsOptions = { removeOnComplete: { age: 3_600, count: 1_000 }, removeOnFail: { age: 7 * 86_400, count: 1_000 } };
+/**
+ * A series that failed (the source timed out, the database was away) is tried twice more. Rewriting it is harmless:
+ * the candle store upserts by bar time and the snapshot is replaced.
+ */
+const TASK_TRIES: JobsOptions = { attempts: 3, backoff: { type: 'exponential', delay: 1_000 } };
+
+/** BullMQ refuses a colon in a custom job id (it is the separator of its own keys); sweep names have one. */
+const idOf = (parts: readonly (string | number)[]) => parts.map((part) => String(part).replaceAll(':', '-')).join('|');
+
+/** The same sweep queued again (a retried due-check, a second fire in the same second) finds its jobs already there. */
+export const sweepJobId = (sweep: Pick<Sweep, 'name' | 'startedAt'>) => idOf(['sweep', sweep.name, sweep.startedAt]);
+export const taskJobId = (task: MarketTask, sweep: Pick<Sweep, 'name' | 'startedAt'>) =>
+  idOf([task.kind, task.symbol, task.duration, sweep.name, sweep.startedAt]);
+
+export interface MarketWorkQueue extends SharedMarketQueue {
+  queue: Queue;
+  /** Adds the deployment's schedule, or leaves the one already there as it is. */
+  schedule(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The market queue as API and worker processes add to it: each sweep is a flow, a parent with one child per series. */
+export function marketWorkQueue(connections: QueueConnections): MarketWorkQueue {
+  const { prefix } = connections;
+  const queue = new Queue(MARKET_QUEUE, { connection: connections.producer, prefix });
+  const flows = new FlowProducer({ connection: connections.producer, prefix });
+  // Listening from the start: a series finished before a late listener began reading would never be heard of.
+  const finished = new QueueEvents(MARKET_QUEUE, { connection: connections.worker, prefix });
+  return {
+    queue,
+    async addSweeps(sweeps) {
+      await flows.addBulk(
+        sweeps.map((sweep) => ({
+          name: 'sweep' satisfies MarketJobName,
+          queueName: MARKET_QUEUE,
+          data: { name: sweep.name },
+          opts: { ...KEPT, jobId: sweepJobId(sweep) },
+          children: sweep.tasks.map((task) => ({
+            name: 'task' satisfies MarketJobName,
+            queueName: MARKET_QUEUE,
+            data: task,
+            // A series that failed every try is written to the ledger and the sweep goes on without it.
+            opts: { ...KEPT, ...TASK_TRIES, jobId: taskJobId(task, sweep), ignoreDependencyOnFailure: true },
+          })),
+        })),
+      );
+    },
+    async runSeries(task) {
+      const job = await queue.add('series' satisfies MarketJobName, task, { ...KEPT, priority: 1 });
+      try {
+        return (await job.waitUntilFinished(finished)) as TaskOutcome;
+      } catch (error) {
+        return { ok: false, error: error instanceof Error ? error.message : String(error) };
+      }
+    },
+    async schedule() {
+      await queue.upsertJobScheduler(
+        DUE_CHECK_SCHEDULE,
+        { every: DUE_CHECK_EVERY_MS },
+        { name: 'due-check' satisfies MarketJobName, opts: { removeOnComplete: true, removeOnFail: 100 } },
+      );
+    },
+    async close() {
+      await finished.close();
+      await flows.close();
+      await queue.close();
+    },
+  };
+}
+
+export interface MarketWorkerDeps {
+  connections: QueueConnections;
+  jobs: MarketJobs;
+  events: EventEmitter<ServerEvents>;
+  /** Hands snapshots written by other workers to this process's screener (without publishing them again). */
+  hearHere: (snapshots: readonly WrittenSnapshot[]) => void;
+  /** The cycle after a sweep or a series: saved strategies and signal books run here, in the worker that finished it. */
+  cycleFinished: () => void;
+  concurrency: number;
+  lockMs: number;
+  onError: (error: unknown) => void;
+}
+
+/** Runs one series and answers the snapshots it wrote; throws on failure so BullMQ tries it again. */
+async function runTask(deps: MarketWorkerDeps, job: Job<MarketTask>): Promise<TaskResult> {
+  const task = job.data;
+  const durations = new Set(task.kind === 'update' ? [task.duration, ...(DERIVED_SNAPSHOTS[task.duration] ?? [])] : [task.duration]);
+  const snapshots: WrittenSnapshot[] = [];
+  // Only this series' snapshots: other jobs run beside it in this process.
+  const hear = (snapshot: WrittenSnapshot) => {
+    if (snapshot.symbol === task.symbol && durations.has(snapshot.duration)) snapshots.push(snapshot);
+  };
+  deps.events.on('snapshot-written', hear);
+  try {
+    const outcome = await deps.jobs.run(task, job.attemptsMade + 1 >= (job.opts.attempts ?? 1));
+    if (!outcome.ok) throw new Error(outcome.error);
+    return { snapshots };
+  } finally {
+    deps.events.off('snapshot-written', hear);
+  }
+}
+
+/**
+ * Every series of the sweep has run, on whichever workers: their snapshots come from the children's answers, not
+ * from pub/sub (whose messages may still be on the way), so the cycle sees all of them.
+ */
+async function finishSweep(deps: MarketWorkerDeps, job: Job<{ name: Sweep['name'] }>): Promise<void> {
+  const answers = Object.values(await job.getChildrenValues<TaskResult>());
+  deps.hearHere(answers.flatMap((answer) => answer.snapshots));
+  const failed = Object.keys(await job.getIgnoredChildrenFailures()).length;
+  await deps.jobs.finishSweep(job.data.name, failed === 0);
+}
+
+/** A worker process's hands on the market queue, named hostname:pid so job.processedBy tells who did what. */
+export function startMarketWorker(deps: MarketWorkerDeps): Worker {
+  const worker = new Worker(
+    MARKET_QUEUE,
+    async (job: Job) => {
+      switch (job.name as MarketJobName) {
+        case 'due-check':
+          await deps.jobs.tick();
+          return null;
+        case 'task':
+          return runTask(deps, job);
+        case 'sweep':
+          return finishSweep(deps, job);
+        case 'series': {
+          const outcome = await deps.jobs.run(job.data as MarketTask);
+          deps.cycleFinished();
+          return outcome;
+        }
+        default:
+          throw new Error(`unknown market job ${job.name}`);
+      }
+    },
+    {
+      connection: deps.connections.worker,
+      prefix: deps.connections.prefix,
+      concurrency: deps.concurrency,
+      name: `${hostname()}:${process.pid}`,
+      lockDuration: deps.lockMs,
+      stalledInterval: deps.lockMs,
+    },
+  );
+  worker.on('error', deps.onError);
+  return worker;
+}
