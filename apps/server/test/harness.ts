@@ -176,6 +176,11 @@ export interface ServerOptions {
   configuredMailer?: boolean;
   /** What the market module takes instead of choosing itself, e.g. a source chosen by a probe of a local fake. */
   market?: MarketOverrides;
+  /**
+   * Another process of the same deployment as this server: it shares its database (schema), Redis key prefix,
+   * data folder and clock, and leaves them to that server to clean up.
+   */
+  joins?: TestServer;
 }
 
 export function toAnswer(response: LightMyRequestResponse): Answer {
@@ -197,9 +202,10 @@ export const freshIp = (): string => {
 };
 
 export async function startServer(kind: DatabaseKind, options: ServerOptions = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'signaldesk-test-'));
+  const { joins } = options;
+  const dataDir = joins ? joins.services.config.dataDir : mkdtempSync(join(tmpdir(), 'signaldesk-test-'));
   // Also names this server's Redis keys, so it is unique on SQLite too (where it names no schema).
-  const runId = `t_${randomBytes(6).toString('hex')}`;
+  const runId = joins ? joins.services.keyPrefix.slice(0, -1) : `t_${randomBytes(6).toString('hex')}`;
   const schema = kind === 'postgres' ? runId : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -210,9 +216,10 @@ export async function startServer(kind: DatabaseKind, options: ServerOptions = {
     ...(kind === 'postgres' ? { DATABASE_URL: TEST_DATABASE_URL } : {}),
     ...options.env,
   });
-  const clock = new TestClock();
+  const clock = joins?.clock ?? new TestClock();
   const mail = capturingMailer();
   const cleanUp = async () => {
+    if (joins) return;
     rmSync(dataDir, { recursive: true, force: true });
     if (config.redisUrl) await deleteRedisKeys(config.redisUrl, `${runId}:`);
     if (schema) await dropSchema(schema);

@@ -64,6 +64,8 @@ export interface QueueDeps {
   /** Runs this process works on at once. */
   runsAtOnce: number;
   onError: (error: unknown) => void;
+  /** A run handed back to the queue by a stopping process: a scaled-out deployment wakes another worker for it. */
+  onHandedBack?: (id: string) => Promise<void>;
 }
 
 /**
@@ -115,12 +117,20 @@ export class BacktestQueue {
 
   /** Marks the runs a stopped process left behind, then takes queued runs and keeps beating for the ones it runs. */
   start(): void {
+    this.keepBeating(() => this.kick());
+    this.kick();
+  }
+
+  /**
+   * Beats for the runs in progress here, and marks the runs a stopped process left behind; `andThen` after each
+   * beat. A worker of a scaled-out deployment beats without taking runs itself: its queue's jobs take them.
+   */
+  keepBeating(andThen: () => void = () => undefined): void {
     this.timer = setInterval(() => {
       this.beat().catch(this.deps.onError);
-      this.kick();
+      andThen();
     }, BEAT_SECONDS * 1000);
     this.timer.unref();
-    this.kick();
   }
 
   /** Looks for queued runs while this process has room. */
@@ -145,7 +155,13 @@ export class BacktestQueue {
     await Promise.all(this.active.values());
   }
 
-  private async fill(): Promise<void> {
+  /** True once close() was called: a worker's job then takes no run. */
+  get stopping(): boolean {
+    return this.closing;
+  }
+
+  /** Fails the runs whose process stopped beating: cut off by a stop without a word. */
+  async failStale(): Promise<void> {
     const { db, now } = this.deps;
     await db
       .updateTable('backtest_runs')
@@ -153,27 +169,46 @@ export class BacktestQueue {
       .where('status', '=', 'running')
       .where('beat_at', '<', now() - STALE_SECONDS)
       .execute();
-    while (!this.closing && this.active.size < this.deps.runsAtOnce) {
+  }
+
+  /** Claims the queued run whose turn it is, over every process's running runs; none when nothing is queued. */
+  async claimNext(): Promise<string | undefined> {
+    const { db, now } = this.deps;
+    for (;;) {
       const next = await this.nextQueued();
-      if (!next) return;
+      if (!next) return undefined;
       const claimed = await db
         .updateTable('backtest_runs')
         .set({ status: 'running', started_at: now(), beat_at: now() })
         .where('id', '=', next.id)
         .where('status', '=', 'queued')
         .executeTakeFirst();
-      if (claimed.numUpdatedRows === 0n) continue;
-      const work = this.run(next.id)
-        .catch(async (error) => {
-          this.deps.onError(error);
-          // With the database gone as well the run stays 'running', and its stopped heartbeat fails it later.
-          await this.end(next.id, { status: 'failed', error_key: 'backtestFailed' }).catch(this.deps.onError);
-        })
-        .finally(() => {
-          this.active.delete(next.id);
-          if (!this.closing) this.kick();
-        });
-      this.active.set(next.id, work);
+      // Another process claimed it first: the next in turn, then.
+      if (claimed.numUpdatedRows > 0n) return next.id;
+    }
+  }
+
+  /** Runs a claimed run to its end; a failure is written on the run, not thrown. */
+  runClaimed(id: string): Promise<void> {
+    const work = this.run(id)
+      .catch(async (error) => {
+        this.deps.onError(error);
+        // With the database gone as well the run stays 'running', and its stopped heartbeat fails it later.
+        await this.end(id, { status: 'failed', error_key: 'backtestFailed' }).catch(this.deps.onError);
+      })
+      .finally(() => this.active.delete(id));
+    this.active.set(id, work);
+    return work;
+  }
+
+  private async fill(): Promise<void> {
+    await this.failStale();
+    while (!this.closing && this.active.size < this.deps.runsAtOnce) {
+      const id = await this.claimNext();
+      if (!id) return;
+      void this.runClaimed(id).finally(() => {
+        if (!this.closing) this.kick();
+      });
     }
   }
 
@@ -238,12 +273,13 @@ export class BacktestQueue {
 
   /** Back to the queue from the start: a stopping process hands its run to the next one. */
   private async requeue(id: string): Promise<void> {
-    await this.deps.db
+    const handed = await this.deps.db
       .updateTable('backtest_runs')
       .set({ status: 'queued', done: 0, started_at: null, beat_at: null })
       .where('id', '=', id)
       .where('status', '=', 'running')
-      .execute();
+      .executeTakeFirst();
+    if (handed.numUpdatedRows > 0n) await this.deps.onHandedBack?.(id);
   }
 
   private async benchmarkOf(market: Region, duration: RunDuration): Promise<BenchmarkBars | null> {

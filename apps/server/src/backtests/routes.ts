@@ -16,6 +16,7 @@ import { registerCall } from '../http/registerCall.js';
 import type { MarketModule } from '../market/marketModule.js';
 import { ANALYSIS_THREADS } from '../quotes/analysisPool.js';
 import { type BacktestPool, backtestPool } from './backtestPool.js';
+import { type BacktestJobs, backtestJobs } from './backtestJobs.js';
 import { BacktestQueue } from './backtestQueue.js';
 import {
   backtestNotFound,
@@ -33,6 +34,8 @@ import { resolveUniverse } from './universe.js';
 
 export interface BacktestsModule {
   queue: BacktestQueue;
+  /** The BullMQ wake-ups of an `api` or `worker` process; undefined in the embedded process. */
+  jobs: BacktestJobs | undefined;
   /** The worker threads, which signal books compute in as well. */
   pool: BacktestPool;
 }
@@ -53,19 +56,25 @@ const sameToken = (given: string, kept: string) => {
 export function registerBacktests(app: FastifyInstance, services: Services, market: MarketModule): BacktestsModule {
   const { db } = services;
   const pool = backtestPool();
+  const runsAtOnce = services.config.backtestRuns ?? ANALYSIS_THREADS;
+  const onError = (error: unknown) => app.log.error({ err: error }, 'backtest run failed');
+  let jobs: BacktestJobs | undefined;
   const queue = new BacktestQueue({
     db,
     now: services.now,
     market: market.service,
     pool,
-    runsAtOnce: services.config.backtestRuns ?? ANALYSIS_THREADS,
-    onError: (error) => app.log.error({ err: error }, 'backtest run failed'),
+    runsAtOnce,
+    onError,
+    onHandedBack: async (id) => jobs?.wakeAgain(id),
   });
-  const backtests: BacktestsModule = { queue, pool };
+  // In a scaled-out deployment the workers take runs through BullMQ; the embedded process takes them itself.
+  jobs = services.queues ? backtestJobs({ db, queue, connections: services.queues, runsAtOnce, onError }) : undefined;
+  const backtests: BacktestsModule = { queue, pool, jobs };
   app.decorate('backtests', backtests);
-  app.addHook('onReady', async () => queue.start());
+  app.addHook('onReady', async () => (jobs ? jobs.start() : queue.start()));
   app.addHook('onClose', async () => {
-    await queue.close();
+    await (jobs ? jobs.close() : queue.close());
     await pool.close();
   });
   const call = calls.backtests;
@@ -92,7 +101,9 @@ export function registerBacktests(app: FastifyInstance, services: Services, mark
     const noShort = request.strategy.direction === 'short' ? symbols.find((s) => NO_SHORT_REGIONS.includes(marketOf(s))) : undefined;
     if (noShort) throw new AppError(422, 'backtestShortNotAllowed', {}, 'request.strategy.direction');
     const row = await insertRun(db, { userid, name: body.name, request, symbols, duration: strategyDuration(request.strategy) }, services.now());
-    queue.kick();
+    // Without Redis the run stays queued, and the next worker to start wakes for it.
+    if (jobs) await jobs.wake(row.id).catch(onError);
+    else queue.kick();
     return { run: runView(row, true) };
   });
 

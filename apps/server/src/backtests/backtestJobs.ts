@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { Queue, Worker } from 'bullmq';
+import type { Db } from '../db/database.js';
+import type { QueueConnections } from '../queues/workQueues.js';
+import type { BacktestQueue } from './backtestQueue.js';
+
+/** Wake-ups kept after they ran, for the fire screen's counts; the runs themselves live in the database. */
+const KEEP_DONE = 1_000;
+const KEEP_FAILED = 200;
+/** Queued runs a starting worker wakes for, for the wake-ups lost while Redis was down. */
+const CATCH_UP = 500;
+
+export interface BacktestJobsOptions {
+  db: Db;
+  queue: BacktestQueue;
+  connections: QueueConnections;
+  /** Runs one worker process works on at once: its BullMQ concurrency. */
+  runsAtOnce: number;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * Backtests of a scaled-out deployment. A queued run adds a wake-up job to the 'backtests' queue (its id the
+ * run's, so adding it twice adds nothing). A worker taking a job claims the run whose turn it is in the database,
+ * which need not be the one that woke it: traders keep taking turns across every worker, and each job claims at
+ * most one run, so the queued runs and their wake-ups stay even. API processes only add.
+ */
+export function backtestJobs({ db, queue, connections, runsAtOnce, onError }: BacktestJobsOptions) {
+  const jobs = new Queue('backtests', { connection: connections.producer, prefix: connections.prefix });
+  let worker: Worker | undefined;
+
+  const wake = async (jobId: string) => {
+    await jobs.add('wake', {}, { jobId, attempts: 3, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: { count: KEEP_DONE }, removeOnFail: { count: KEEP_FAILED } });
+  };
+
+  return {
+    queue: jobs,
+    /** A run was queued: a worker is woken for it. */
+    wake,
+    /** A run handed back by a stopping worker: its first wake-up is still in hand, so this one has an id of its own. */
+    wakeAgain: (runId: string) => wake(`${runId}-again-${randomUUID()}`),
+    async start() {
+      if (connections.role !== 'worker' || runsAtOnce === 0) return;
+      queue.keepBeating();
+      worker = new Worker(
+        'backtests',
+        async () => {
+          if (queue.stopping) return;
+          await queue.failStale();
+          const id = await queue.claimNext();
+          if (id) await queue.runClaimed(id);
+        },
+        { connection: connections.worker, prefix: connections.prefix, concurrency: runsAtOnce },
+      );
+      worker.on('error', onError);
+      const queued = await db.selectFrom('backtest_runs').select('id').where('status', '=', 'queued').orderBy('created_at').limit(CATCH_UP).execute();
+      for (const { id } of queued) await wake(id);
+    },
+    async close() {
+      // Runs in progress go back to the queue at their next symbol, each with a wake-up for another worker.
+      const stopped = queue.close();
+      await worker?.close();
+      await stopped;
+      await jobs.close();
+    },
+  };
+}
+
+export type BacktestJobs = ReturnType<typeof backtestJobs>;
