@@ -112,7 +112,7 @@ describe('alerts in the browser: bell, snackbar, unread badge and the messenger'
     await new ShellPage(page).openUserInfoDialog();
     const channels = page.getByTestId('channel-settings');
     await channels.getByText('Telegram delivery is not set up on this server.').waitFor();
-    await channels.getByText('Phone notification comes with the Promax tier.').waitFor();
+    await channels.getByText('Phone notification comes with the Promax plan.').waitFor();
     await channels.getByTestId('channel-email').getByRole('button', { name: 'On', exact: true }).click();
     await page.getByText('Delivery setting saved').waitFor();
     await page.getByTestId('user-info-close').click();

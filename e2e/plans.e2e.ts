@@ -57,6 +57,11 @@ describe('the plans as the pages show them', () => {
         shown.push(...claims.ids);
       }
       expect(shown).toEqual(ENTITLEMENTS.map((entitlement) => entitlement.id));
+      await page.goto('/qas');
+      await page.locator('#qa-tiers').click();
+      const answer = page.getByTestId('qa-plan-differences');
+      for (const plan of PLANS) expect(await claimsIn(answer.locator(`[data-plan="${plan}"]`)), `FAQ ${plan} in ${language}`).toEqual(expected(plan, language));
+      await page.goto('/pricing');
       for (const [path, said] of Object.entries(TRIAL_WORDS[language].pages)) {
         if (path !== '/pricing') await page.goto(path);
         await page.getByText(said, { exact: false }).first().waitFor({ state: 'attached' });

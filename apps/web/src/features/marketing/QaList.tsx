@@ -1,7 +1,8 @@
-import { LIMITS, PRICES, SUPPORT } from '@signaldesk/contract';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
+import { LIMITS, PLANS, PRICES, SUPPORT } from '@signaldesk/contract';
 import { useTranslation } from 'react-i18next';
+import { EntitlementList } from './EntitlementList.js';
 
 const QUESTIONS = [
   'freshness',
@@ -35,6 +36,23 @@ const VALUES = {
   wechatSeconds: LIMITS.wechatCaptchaTtlSeconds,
 };
 
+/** The plans' answer is the contract's list itself, so it can never say other than the pricing page and the server. */
+function PlanDifferences() {
+  const { t } = useTranslation('marketing');
+  return (
+    <Box data-testid="qa-plan-differences">
+      {PLANS.map((plan) => (
+        <Box key={plan} sx={{ mt: 1.5 }}>
+          <Typography variant="subtitle2" component="h4">
+            {t(`plans.name.${plan}`)}
+          </Typography>
+          <EntitlementList plan={plan} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 export function QaList() {
   const { t } = useTranslation('marketing');
   return (
@@ -48,6 +66,7 @@ export function QaList() {
           </AccordionSummary>
           <AccordionDetails>
             <Typography color="text.secondary">{t(`qas.${key}.a`, VALUES)}</Typography>
+            {key === 'tiers' && <PlanDifferences />}
           </AccordionDetails>
         </Accordion>
       ))}

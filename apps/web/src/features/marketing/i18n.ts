@@ -112,7 +112,7 @@ export const marketingResources = {
       },
       tiers: {
         q: 'What is the difference between Standard, Plus and Promax?',
-        a: 'Standard covers charts with our indicators, the screener, cloud backtests, published signals, alerts, research and the desktop assistant. Plus is for option players: it adds the option chain with its Greeks and 15-minute updates for your favourites. Promax adds phone notification of your alerts on top of Plus. The pricing page lists every feature of each plan.',
+        a: 'Each plan has everything in the one before it. This is what each adds, the same list the server checks:',
       },
       price: {
         q: 'How much does it cost?',
@@ -209,7 +209,7 @@ export const marketingResources = {
       emailTitle: 'E-mail',
       emailBody: 'Write to us from the address you sign in with, so we can find your account.',
       purchaseTitle: 'How to purchase',
-      purchaseChoose: 'Tell support which tier you want (Standard, Plus or Promax) and whether you pay yearly or monthly.',
+      purchaseChoose: 'Tell support which plan you want (Standard, Plus or Promax) and whether you pay yearly or monthly.',
       purchasePay: 'Pay in WeChat, or by card through the secure link from our payment provider.',
       purchaseTicket: 'Receive your ticket, a code of {{length}} characters.',
       purchaseBind: 'Sign in, paste the ticket in your user info, activate it and refresh permissions.',
@@ -334,7 +334,7 @@ export const marketingResources = {
       },
       tiers: {
         q: '标准版、Plus 版和 Promax 版有什么区别？',
-        a: '标准版包含自有指标图表、策略选股、云端回测、已发布策略的信号、提醒、研究工具和桌面助手。Plus 版面向期权玩家，增加附希腊值的期权链和自选股每 15 分钟更新。Promax 版在 Plus 版基础上增加提醒推送到手机。价格页面列出了每个版本的全部功能。',
+        a: '每个版本都包含前一个版本的全部功能。以下是各版本新增的功能，与服务器校验的是同一份清单：',
       },
       price: {
         q: '价格是多少？',
