@@ -1,0 +1,220 @@
+/**
+ * A scaled-out deployment on one PostgreSQL database and one Redis: 2 API processes and 2 workers. The schedule
+ * starts the daily sweeps of a fresh database, the workers share their series, one worker is killed with SIGKILL in
+ * the middle and the other finishes its jobs; no candle, snapshot or alert is lost or doubled, and a member
+ * connected to API process 1 gets the alerts the workers raised.
+ */
+import { randomBytes } from 'node:crypto';
+import { hostname, tmpdir } from 'node:os';
+import type { SymbolInfo } from '@signaldesk/contract';
+import { SYMBOLS } from '@signaldesk/market-data';
+import { type Job, Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServices, type Services } from '../../src/app/services.js';
+import { openSession } from '../../src/auth/sessions.js';
+import { loadConfig } from '../../src/config.js';
+import type { MarketTask } from '../../src/jobs/jobQueue.js';
+import { MARKET_QUEUE, type MarketJobName } from '../../src/queues/marketWork.js';
+import { loadUniverse } from '../../src/stocks/symbolList.js';
+import { accountFor, ensureAdmin } from '../../src/users/accounts.js';
+import { ADMIN_EMAIL, deleteRedisKeys, POSTGRES_UP, REDIS_UP, TEST_DATABASE_URL, TEST_REDIS_URL, unreachable } from '../harness.js';
+import { NotifyClient } from '../notifyClient.js';
+import { type NodeProcess, type ServerProcess, startServerProcess, startWorkerProcess, until } from '../outage/serverProcess.js';
+import { post } from '../outage/traderClient.js';
+
+const postgresRule = unreachable('PostgreSQL', TEST_DATABASE_URL, POSTGRES_UP);
+const redisRule = unreachable('Redis', TEST_REDIS_URL, REDIS_UP);
+
+/** Symbols per region of the test's universe: enough series that a worker dies with work still waiting, few enough for CI. */
+const PER_REGION: Record<string, number> = { US: 12, HK: 8, CN: 8, USD: 6, GF: 6 };
+/** A region the strategy watches: under the runaway guard's 20 alerts an hour, so every entry is alerted. */
+const WATCHED_REGION = 'US';
+/** Minutes at most for what the processes do in the background; a failure names what it waited for. */
+const PATIENCE_MS = 180_000;
+
+/** The largest caps of each region: the test's universe, the same on every run. */
+function smallUniverse(): SymbolInfo[] {
+  return Object.entries(PER_REGION).flatMap(([region, count]) =>
+    SYMBOLS.filter((info) => info.region === region)
+      .toSorted((a, b) => b.cap - a.cap || a.symbol.localeCompare(b.symbol))
+      .slice(0, count),
+  );
+}
+
+async function onServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function answer(reply: { status: number; body: { code?: number; data?: unknown } }, what: string) {
+  if (reply.status !== 200 || reply.body?.code !== 0) throw new Error(`${what} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  // biome-ignore lint/suspicious/noExplicitAny: the calls' answers are read loosely here and checked by the expectations
+  return reply.body.data as any;
+}
+
+/** The name a worker process gives its BullMQ worker, which job.processedBy carries. */
+const workerName = (node: NodeProcess) => `${hostname()}:${node.child.pid}`;
+
+describe.skipIf(postgresRule.skip || redisRule.skip)('a deployment of 2 API processes and 2 workers', () => {
+  const run = randomBytes(5).toString('hex');
+  const database = `signaldesk_mp_${run}`;
+  const redisPrefix = `mp_${run}`;
+  const databaseUrl = Object.assign(new URL(TEST_DATABASE_URL), { pathname: `/${database}` }).toString();
+  const universe = smallUniverse();
+  const watched = universe.filter((info) => info.region === WATCHED_REGION).map((info) => info.symbol);
+  const apis: ServerProcess[] = [];
+  const workers: NodeProcess[] = [];
+  let services: Services | undefined;
+  let connection: Redis | undefined;
+  let queue: Queue | undefined;
+  let member: NotifyClient | undefined;
+  let strategyId = '';
+
+  beforeAll(async () => {
+    postgresRule.failIfDown();
+    redisRule.failIfDown();
+    await onServer(`CREATE DATABASE "${database}"`);
+    // The database is made here, with the small universe, before any process starts: the processes keep a universe they find.
+    services = await createServices(loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, ADMIN_EMAIL, DATA_DIR: tmpdir() }), { log: () => undefined });
+    await loadUniverse(services.db, universe);
+    const common = { DATABASE_URL: databaseUrl, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: redisPrefix, ADMIN_EMAIL, MARKET_PROVIDER: 'demo' };
+    apis.push(...(await Promise.all([1, 2].map(() => startServerProcess({ ...common, PROCESS_ROLE: 'api' })))));
+
+    await ensureAdmin(services);
+    const admin = await accountFor(services, { subject_kind: 'email', subject: ADMIN_EMAIL });
+    const trader = await accountFor(services, { subject_kind: 'email', subject: `member-${run}@example.test` });
+    const superToken = (await openSession(services, admin.userid, 'web', 'test')).accessToken;
+    const memberToken = (await openSession(services, trader.userid, 'web', 'test')).accessToken;
+    const [first, second] = apis as [ServerProcess, ServerProcess];
+    const [ticket] = answer(await post(second.url, '/api/ticket/dispatch', { type: 100, count: 1 }, { token: superToken }), 'dispatch').list;
+    answer(await post(first.url, '/api/ticket/activate', { token: ticket.token }, { token: memberToken }), 'activate');
+    // Saved before any snapshot exists: every watched symbol then enters the result set once, on the sweep's bar.
+    const query = { region: WATCHED_REGION, day: { 'kd.k': { min: 0, max: 100 } } };
+    strategyId = answer(await post(first.url, '/api/strategy/mine/create', { name: 'Whole region', query }, { token: memberToken }), 'create').strategy.sid;
+    member = new NotifyClient(first.url, memberToken);
+    await member.connected();
+
+    connection = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
+    queue = new Queue(MARKET_QUEUE, { connection, prefix: `${redisPrefix}:bull` });
+    // One at a time each, and a dead worker's jobs move on after two seconds: the sweep lasts long enough to kill one mid-way.
+    const workerEnv = { ...common, MARKET_JOBS: 'on', MARKET_WORK_AT_ONCE: '1', QUEUE_LOCK_SECONDS: '2' };
+    workers.push(...(await Promise.all([1, 2].map(() => startWorkerProcess(workerEnv)))));
+  }, PATIENCE_MS);
+
+  afterAll(async () => {
+    member?.close();
+    await queue?.close();
+    connection?.disconnect();
+    await Promise.all([...workers, ...apis].map((node) => node.stop()));
+    await services?.close();
+    await onServer(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await deleteRedisKeys(TEST_REDIS_URL, `${redisPrefix}:`);
+  });
+
+  const jobsNamed = async (name: MarketJobName, states: Parameters<Queue['getJobs']>[0]): Promise<Job[]> =>
+    (await (queue as Queue).getJobs(states, 0, -1)).filter((job) => job?.name === name);
+  const dailyTasks = async (states: Parameters<Queue['getJobs']>[0]) =>
+    (await jobsNamed('task', states)).filter((job) => (job.data as MarketTask).job.startsWith('daily:'));
+
+  it('splits the sweep, finishes a killed worker’s jobs on the other, and loses or doubles nothing', async () => {
+    const [victim, survivor] = workers as [NodeProcess, NodeProcess];
+
+    // Mid-sweep: each worker has finished series of its own and others still wait.
+    await until(
+      async () => {
+        const byWhom = new Set((await dailyTasks(['completed'])).map((job) => job.processedBy));
+        const waiting = (await dailyTasks(['waiting', 'prioritized'])).length;
+        if (byWhom.size > 0 && waiting === 0 && !(byWhom.has(workerName(victim)) && byWhom.has(workerName(survivor)))) {
+          throw new Error(`the sweep's series ran out before both workers had finished one: ${[...byWhom].join(', ')}`);
+        }
+        return byWhom.has(workerName(victim)) && byWhom.has(workerName(survivor)) && waiting > 0;
+      },
+      PATIENCE_MS,
+      'both workers to finish a series while others wait',
+    );
+    const activeOnVictim = (await dailyTasks(['active'])).filter((job) => job.processedBy === workerName(victim)).map((job) => job.id);
+    const waitingAtKill = (await dailyTasks(['waiting', 'prioritized'])).map((job) => job.id);
+    const exited = new Promise((done) => victim.child.once('exit', done));
+    victim.child.kill('SIGKILL');
+    await exited;
+    expect(waitingAtKill.length).toBeGreaterThan(0);
+
+    // Every daily sweep (the parent job) completes: all its series ran, and the cycle after it.
+    const regions = Object.keys(PER_REGION);
+    await until(
+      async () => {
+        const failed = await jobsNamed('sweep', ['failed']);
+        if (failed.length > 0) throw new Error(`sweeps failed: ${failed.map((job) => `${job.data.name}: ${job.failedReason}`).join('; ')}`);
+        if (survivor.exit) throw new Error(`the surviving worker exited with ${survivor.exit.code ?? survivor.exit.signal}:\n${survivor.output()}`);
+        const sweeps = (await jobsNamed('sweep', ['completed'])).filter((job) => String(job.data.name).startsWith('daily:'));
+        return regions.every((region) => sweeps.some((job) => job.data.name === `daily:${region}`));
+      },
+      PATIENCE_MS,
+      'every daily sweep to complete',
+    );
+
+    const unfinished = await dailyTasks(['failed', 'active', 'waiting', 'delayed', 'prioritized']);
+    expect(unfinished.map((job) => `${job.id} ${job.failedReason ?? ''}`)).toEqual([]);
+    const tasks = await dailyTasks(['completed']);
+    const finishedBy = new Map(tasks.map((job) => [job.id, job.processedBy]));
+    expect(new Set(tasks.map((job) => job.processedBy))).toEqual(new Set([workerName(victim), workerName(survivor)]));
+    // What the victim held or had not begun when it died, the survivor did.
+    for (const id of [...activeOnVictim, ...waitingAtKill]) expect(finishedBy.get(id)).toBe(workerName(survivor));
+    const symbols = universe.map((info) => info.symbol).sort();
+    expect([...new Set(tasks.map((job) => (job.data as MarketTask).symbol))].sort()).toEqual(symbols);
+
+    const db = (services as Services).db;
+    const candleCounts = await db
+      .selectFrom('candles')
+      .select(['symbol', (eb) => eb.fn.countAll<string>().as('bars')])
+      .where('duration', '=', '1d')
+      .groupBy('symbol')
+      .execute();
+    expect(candleCounts.map((row) => row.symbol).sort()).toEqual(symbols);
+    expect(candleCounts.filter((row) => Number(row.bars) < 100)).toEqual([]);
+    const doubledCandles = await db
+      .selectFrom('candles')
+      .select(['symbol', 'duration', 'ts'])
+      .groupBy(['symbol', 'duration', 'ts'])
+      .having((eb) => eb.fn.countAll(), '>', 1)
+      .execute();
+    expect(doubledCandles).toEqual([]);
+    const snapshots = await db
+      .selectFrom('snapshots')
+      .select(['symbol', 'duration', (eb) => eb.fn.countAll<string>().as('rows')])
+      .where('duration', 'in', ['1d', '1wk'])
+      .groupBy(['symbol', 'duration'])
+      .execute();
+    expect(snapshots.filter((row) => row.duration === '1d').map((row) => row.symbol).sort()).toEqual(symbols);
+    expect(snapshots.filter((row) => row.duration === '1wk').map((row) => row.symbol).sort()).toEqual(symbols);
+    expect(snapshots.filter((row) => Number(row.rows) !== 1)).toEqual([]);
+
+    // One alert per watched symbol on its bar, raised by the worker that finished the region's sweep, stored once
+    // and received once on API process 1.
+    const watchedSweeps = (await jobsNamed('sweep', ['completed'])).filter((job) => job.data.name === `daily:${WATCHED_REGION}`);
+    for (const job of watchedSweeps) expect([workerName(victim), workerName(survivor)]).toContain(job.processedBy);
+    await (member as NotifyClient).until(
+      (messages) => new Set(messages.map((message) => message.symbol)).size >= watched.length,
+      PATIENCE_MS,
+      `an alert for each of ${watched.length} watched symbols`,
+    );
+    const alerts = await db
+      .selectFrom('messenger_messages')
+      .select(['symbol', 'duration', 'ts', 'id'])
+      .where('sessionid', '=', strategyId)
+      .execute();
+    const bar = (row: { symbol: string; duration: string; ts: number }) => `${row.symbol} ${row.duration} ${Number(row.ts)}`;
+    expect(alerts.map((row) => row.symbol).sort()).toEqual([...watched].sort());
+    expect(new Set(alerts.map(bar)).size).toBe(alerts.length);
+    const heard = (member as NotifyClient).received.filter((message) => message.sessionid === strategyId);
+    expect(heard.map((message) => message.id).sort()).toEqual(alerts.map((row) => row.id).sort());
+    expect(new Set(heard.map(bar)).size).toBe(heard.length);
+  }, PATIENCE_MS * 3);
+});
