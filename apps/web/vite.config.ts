@@ -1,3 +1,7 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -16,11 +20,41 @@ function versionFile(): Plugin {
   };
 }
 
+const COMPRESSIBLE = /\.(js|css|html|svg|webmanifest|json)$/;
+/** Below this a compressed copy saves less than its headers cost; the server's own threshold is the same. */
+const COMPRESS_FROM_BYTES = 1024;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Writes a .br and a .gz copy beside each text file of the build, at the strongest settings, which would be too
+ * slow per request: the server sends them as they are to browsers that accept them.
+ */
+function precompressedCopies(): Plugin {
+  return {
+    name: 'signaldesk-precompressed-copies',
+    apply: 'build',
+    async writeBundle({ dir }, bundle) {
+      const files = [...Object.keys(bundle), 'index.html'].filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        [...new Set(files)].map(async (file) => {
+          const path = join(dir ?? 'dist', file);
+          const content = await readFile(path);
+          if (content.length < COMPRESS_FROM_BYTES) return;
+          await writeFile(`${path}.br`, await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          await writeFile(`${path}.gz`, await gzipped(content, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(buildVersion) },
   plugins: [
     react(),
     versionFile(),
+    precompressedCopies(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: null,

@@ -7,7 +7,12 @@ import { AppError } from '../http/AppError.js';
 /** Files that must be revalidated on every load so a new release is noticed. */
 const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
 
-/** Serves the built web app; any other GET that is not an API call gets the app, which routes it. */
+/**
+ * Serves the built web app; any other GET that is not an API call gets the app, which routes it. The build holds
+ * brotli and gzip copies of its text files, sent as they are to browsers that accept them (others get the file,
+ * compressed on the way if large). Hashed files under /assets/ never change, so browsers keep them a year
+ * without asking again.
+ */
 export async function serveWeb(app: FastifyInstance, webDist: string): Promise<boolean> {
   const hasBuild = existsSync(join(webDist, 'index.html'));
   if (hasBuild) {
@@ -15,8 +20,9 @@ export async function serveWeb(app: FastifyInstance, webDist: string): Promise<b
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, path) {
-        const file = path.split('/').pop() ?? '';
+        const file = (path.split('/').pop() ?? '').replace(/\.(br|gz)$/, '');
         res.header(
           'cache-control',
           ALWAYS_REVALIDATE.has(file) ? 'no-cache' : path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
