@@ -91,7 +91,7 @@ export function createMessenger(parts: MessengerParts): Messenger {
   async function notify(notices: Notice[]): Promise<void> {
     if (notices.length === 0) return;
     const stored = await storeNotices(db, notices, services.now());
-    for (const { userid, message } of stored) notifications.notify(userid, message);
+    notifications.notify(stored);
     const work = fanOut(stored).catch((error: unknown) => parts.onError(error, 'alert delivery could not start'));
     fanning.add(work);
     void work.finally(() => fanning.delete(work));

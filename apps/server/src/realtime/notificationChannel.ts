@@ -1,8 +1,8 @@
-import { type Message, NOTIFICATION_EVENTS, NOTIFICATION_NAMESPACE } from '@signaldesk/contract';
+import { NOTIFICATION_EVENTS, NOTIFICATION_NAMESPACE } from '@signaldesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Namespace, Server } from 'socket.io';
 import type { Services } from '../app/services.js';
-import { messagesSince } from '../messenger/messageStore.js';
+import { messagesSince, type StoredMessage } from '../messenger/messageStore.js';
 import { membersOnly } from './handshake.js';
 
 const userRoom = (userid: string) => `user:${userid}`;
@@ -14,10 +14,17 @@ const RESEND_EVENT = 'resend-since';
 const RESEND_MARGIN_SECONDS = 30;
 /** The newest messages a socket is sent again per user; the messenger holds the rest, and the client lists it. */
 const RESEND_PER_USER = 50;
+/** Between processes: "send your sockets these stored messages", each to the sockets of its user. */
+const MESSAGES_EVENT = 'stored-messages';
+/**
+ * Messages per publish between processes. One publish per message made a round of 10,000 alerts 10,000 Redis
+ * commands, each encoded, sent and decoded by every process; a thousand a publish keeps each decode short.
+ */
+const MESSAGES_PER_PUBLISH = 1_000;
 
 export interface NotificationChannel {
-  /** Sends a message to every socket of its user, in any process when the Redis adapter is on. */
-  notify(userid: string, message: Message): void;
+  /** Sends each message to every socket of its user, in any process when the Redis adapter is on. */
+  notify(stored: readonly StoredMessage[]): void;
   namespace: Namespace;
 }
 
@@ -51,6 +58,18 @@ export function attachNotificationChannel(
       if (typeof id !== 'string' || id.length === 0 || id.length > 64) return;
       onAck(socket.data.userid as string, id).catch((error: unknown) => app.log.error({ err: error }, 'notification ack failed'));
     });
+  });
+
+  /** Sends this process's sockets their users' messages; a user without a socket here costs no encoding. */
+  function tellOwnSockets(stored: readonly StoredMessage[]): void {
+    const rooms = namespace.adapter.rooms;
+    for (const { userid, message } of stored) {
+      const room = userRoom(userid);
+      if (rooms.has(room)) namespace.local.to(room).emit(NOTIFICATION_EVENTS.notification, message);
+    }
+  }
+  namespace.on(MESSAGES_EVENT, (stored: unknown) => {
+    if (Array.isArray(stored)) tellOwnSockets(stored as StoredMessage[]);
   });
 
   /** Sends this process's sockets what was stored for their users since `since` and after they connected. */
@@ -93,8 +112,13 @@ export function attachNotificationChannel(
 
   return {
     namespace,
-    notify(userid, message) {
-      namespace.to(userRoom(userid)).emit(NOTIFICATION_EVENTS.notification, message);
+    notify(stored) {
+      tellOwnSockets(stored);
+      // Without Redis this process is the only one; the in-memory adapter has no other to tell.
+      if (!services.config.redisUrl) return;
+      for (let start = 0; start < stored.length; start += MESSAGES_PER_PUBLISH) {
+        namespace.serverSideEmit(MESSAGES_EVENT, stored.slice(start, start + MESSAGES_PER_PUBLISH));
+      }
     },
   };
 }

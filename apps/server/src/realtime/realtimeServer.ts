@@ -46,7 +46,9 @@ export function registerRealtime(app: FastifyInstance, services: Services): Serv
     const publisher = openRedis(redisUrl, 'publisher', app.log, 'Redis (realtime publisher)');
     const subscriber = openRedis(redisUrl, 'subscriber', app.log, 'Redis (realtime subscriber)');
     const gaps = watchRedisGaps(publisher, subscriber, services.now, (since) => services.events.emit('realtime-resumed', { since }));
-    io.adapter(createAdapter(publishingWithoutRejection(publisher, gaps.publishRefused), subscriber));
+    // Channels under the deployment's key prefix, as its other Redis keys: two deployments (or parallel test runs)
+    // sharing one Redis never hear each other's emits.
+    io.adapter(createAdapter(publishingWithoutRejection(publisher, gaps.publishRefused), subscriber, { key: `${services.keyPrefix}socket.io` }));
     clients.push(publisher, subscriber);
   }
   app.decorate('realtime', io);
