@@ -16,7 +16,7 @@ import { createServices, type Services } from '../../src/app/services.js';
 import { openSession } from '../../src/auth/sessions.js';
 import { loadConfig } from '../../src/config.js';
 import type { MarketTask } from '../../src/jobs/jobQueue.js';
-import { MARKET_QUEUE, type MarketJobName } from '../../src/queues/marketWork.js';
+import { DUE_CHECK_SCHEDULE, MARKET_QUEUE, type MarketJobName } from '../../src/queues/marketWork.js';
 import { loadUniverse } from '../../src/stocks/symbolList.js';
 import { accountFor, ensureAdmin } from '../../src/users/accounts.js';
 import { ADMIN_EMAIL, deleteRedisKeys, POSTGRES_UP, REDIS_UP, TEST_DATABASE_URL, TEST_REDIS_URL, unreachable } from '../harness.js';
@@ -163,6 +163,8 @@ describe.skipIf(postgresRule.skip || redisRule.skip)('a deployment of 2 API proc
       'every daily sweep to complete',
     );
 
+    // Both workers added the schedule at start: there is still one.
+    expect((await (queue as Queue).getJobSchedulers()).map((scheduler) => scheduler.key)).toEqual([DUE_CHECK_SCHEDULE]);
     const unfinished = await dailyTasks(['failed', 'active', 'waiting', 'delayed', 'prioritized']);
     expect(unfinished.map((job) => `${job.id} ${job.failedReason ?? ''}`)).toEqual([]);
     const tasks = await dailyTasks(['completed']);
