@@ -84,6 +84,7 @@ export const VALID_BODIES: Record<string, BodyFactory> = {
   '/api/quote/refresh': () => ({ symbol: 'AAPL', duration: '1d' }),
   '/api/jobs/list': () => ({}),
   '/api/jobs/run': () => ({ name: 'compute', symbol: 'AAPL', duration: '1d' }),
+  '/api/queues/list': () => ({}),
   '/api/stock/annotion/list': () => ({ symbol: 'AAPL', duration: '1d' }),
   '/api/stock/annotion/create': () => ({ symbol: 'AAPL', duration: '1d', ts: 1_767_225_600, title: 'Breakout', mark: 'Above the band' }),
   '/api/stock/annotion/update': () => ({ aid: randomUUID(), title: 'Retest' }),

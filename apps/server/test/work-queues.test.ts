@@ -154,6 +154,14 @@ describe.skipIf(postgresRule.skip || redisRule.skip)('work queues across an api 
     expect(again.id).toBe(record!.id);
     expect(await queue.getJobCounts()).toEqual(before);
     expect(await again.getState()).toBe('failed');
+
+    // The fire screen of the api process reads the queues from Redis.
+    const admin = await signInSuper(api);
+    const screen = expectOk(await api.call('/api/queues/list', {}, { token: admin.token }));
+    expect(screen.processRole).toBe('api');
+    const deliveries = screen.queues.find((q: { name: string }) => q.name === 'deliveries');
+    expect(deliveries).toMatchObject({ completed: 1, failed: 1, waiting: 0, active: 0, delayed: 0 });
+    expect(deliveries.failures).toEqual([{ id: record!.id, name: 'deliver', error: 'telegram has nowhere to deliver to', at: expect.any(Number), attempts: 1 }]);
   });
 
   it('runs on the worker the backtests the api queued, traders taking turns', async () => {

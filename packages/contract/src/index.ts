@@ -10,6 +10,7 @@ import { jobCalls } from './calls/jobs.js';
 import { overviewCalls } from './calls/overview.js';
 import { paymentCalls } from './calls/payments.js';
 import { messengerCalls } from './calls/messenger.js';
+import { queueCalls } from './calls/queues.js';
 import { quoteCalls } from './calls/quotes.js';
 import { signalCalls } from './calls/signals.js';
 import { stockCalls } from './calls/stocks.js';
@@ -27,6 +28,7 @@ export * from './calls/academy.js';
 export * from './calls/assess.js';
 export * from './calls/backtests.js';
 export * from './calls/drawings.js';
+export * from './calls/queues.js';
 export { FEATURED_LIMITS, type FeaturedItem } from './calls/featured.js';
 export { type IndexTag, type Label, LABEL_COLOURS, labelSlug, STOCK_FILTERS, type StockFilter } from './calls/stocks.js';
 export { USERSTOCK_LIMITS, type UserStockLists } from './calls/userstock.js';
@@ -61,6 +63,7 @@ export const calls = {
   stocks: stockCalls,
   quotes: quoteCalls,
   jobs: jobCalls,
+  queues: queueCalls,
   annotations: annotationCalls,
   strategies: strategyCalls,
   academy: academyCalls,

@@ -16,6 +16,7 @@ import { registerExtension } from '../extension/routes.js';
 import { registerRealtime } from '../realtime/realtimeServer.js';
 import { registerOutbox } from '../mail/outboxPage.js';
 import { registerPayments } from '../payments/routes.js';
+import { registerQueues } from '../queues/routes.js';
 import { registerTickets } from '../tickets/routes.js';
 import { registerUsers } from '../users/routes.js';
 import { registerWechatCallback } from '../auth/wechat/callbackRoute.js';
@@ -83,6 +84,8 @@ export async function buildApp(services: Services, options: { market?: MarketOve
   registerRealtime(app, services);
   await registerMessenger(app, services);
   await registerMarket(app, services, options.market);
+  // Beside the market jobs on the fire screen: every work queue's counts and latest failures.
+  registerQueues(app, services);
   await registerAcademy(app, services);
   registerExtension(app, services);
   registerDownloads(app, services);

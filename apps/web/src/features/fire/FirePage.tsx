@@ -5,10 +5,11 @@ import { errorText } from '../auth/errorText.js';
 import { FireDemoNotice } from './FireDemoNotice.js';
 import { JobTable } from './JobTable.js';
 import { QueueSummary } from './QueueSummary.js';
+import { QueuesPanel } from './QueuesPanel.js';
 import { SeriesRunForm } from './SeriesRunForm.js';
 import { useMarketJobs } from './useMarketJobs.js';
 
-/** Super's market-jobs screen: the scheduler's ledger and queue, polled while open, and jobs fired by hand. */
+/** Super's market-jobs screen: the scheduler's ledger and queue, every work queue's counts, polled while open, and jobs fired by hand. */
 export function FirePage() {
   const { t } = useTranslation('fire');
   const jobs = useMarketJobs();
@@ -24,6 +25,7 @@ export function FirePage() {
       {jobs.data && <QueueSummary queue={jobs.data.queue} provider={jobs.data.provider} updatedAt={jobs.dataUpdatedAt} />}
       <SeriesRunForm />
       {jobs.data && <JobTable jobs={jobs.data.list} />}
+      <QueuesPanel />
     </Stack>
   );
 }
