@@ -1,41 +1,47 @@
 import { OVERVIEW } from '@signaldesk/contract';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { LoginPage } from '../features/auth/LoginPage.js';
 import { LogoutPage } from '../features/auth/LogoutPage.js';
 import { OAuthPage } from '../features/auth/OAuthPage.js';
 import { ErrorPage } from '../features/errors/ErrorPage.js';
-import { ExtensionInstallPage } from '../features/extension/ExtensionInstallPage.js';
 import { LoadingScreen } from '../features/errors/LoadingScreen.js';
 import { NoAccessPage } from '../features/errors/NoAccessPage.js';
-import { AnnotationsAdminPage } from '../features/annotations/AnnotationsAdminPage.js';
-import { FirePage } from '../features/fire/FirePage.js';
-import { CheckoutReturnPage } from '../features/payments/CheckoutReturnPage.js';
 import { Shell } from '../features/shell/Shell.js';
-import { TicketsPage } from '../features/tickets/TicketsPage.js';
-import { UsersPage } from '../features/users/UsersPage.js';
 import { AppScreen } from './AppScreen.js';
 import { APP_ROUTES, type AppRoute } from './appRoutes.js';
 import { Landing } from './Landing.js';
-import { AgreementPage, ContactPage, DesktopBuildPage, DownloadPage, PricingPage, QasPage } from './externalPages.js';
 import { RequireAuth } from './RequireAuth.js';
 import { RequireRole } from './RequireRole.js';
 import { Root } from './Root.js';
 
+/**
+ * Screens outside the signed-in member's first load (sign-in, administration, the marketing and legal pages,
+ * one-off returns) load on demand, so the shell's first download carries none of them.
+ */
+const ticketsPage = () => import('../features/tickets/TicketsPage.js').then(({ TicketsPage }) => ({ Component: TicketsPage }));
+const usersPage = () => import('../features/users/UsersPage.js').then(({ UsersPage }) => ({ Component: UsersPage }));
+const annotationsPage = () =>
+  import('../features/annotations/AnnotationsAdminPage.js').then(({ AnnotationsAdminPage }) => ({ Component: AnnotationsAdminPage }));
+const agreementPage = () => import('../features/legal/AgreementPage.js').then(({ AgreementPage }) => ({ Component: AgreementPage }));
+const desktopBuildPage = () =>
+  import('../features/marketing/DesktopBuildPage.js').then(({ DesktopBuildPage }) => ({ Component: DesktopBuildPage }));
+const extensionInstallPage = () =>
+  import('../features/extension/ExtensionInstallPage.js').then(({ ExtensionInstallPage }) => ({ Component: ExtensionInstallPage }));
+
 const ADMIN_SCREENS: Record<string, RouteObject[]> = {
   ticket: [
-    { index: true, element: <TicketsPage /> },
-    { path: 'type/:type', element: <TicketsPage /> },
-    { path: 'comsumer/:comsumer', element: <TicketsPage /> },
-    { path: 'token/:token', element: <TicketsPage /> },
+    { index: true, lazy: ticketsPage },
+    { path: 'type/:type', lazy: ticketsPage },
+    { path: 'comsumer/:comsumer', lazy: ticketsPage },
+    { path: 'token/:token', lazy: ticketsPage },
   ],
   user: [
-    { index: true, element: <UsersPage /> },
-    { path: 'type/:type', element: <UsersPage /> },
+    { index: true, lazy: usersPage },
+    { path: 'type/:type', lazy: usersPage },
   ],
-  fire: [{ index: true, element: <FirePage /> }],
+  fire: [{ index: true, lazy: () => import('../features/fire/FirePage.js').then(({ FirePage }) => ({ Component: FirePage })) }],
   annotion: [
-    { index: true, element: <AnnotationsAdminPage /> },
-    { path: 'symbol/:symbol', element: <AnnotationsAdminPage /> },
+    { index: true, lazy: annotationsPage },
+    { path: 'symbol/:symbol', lazy: annotationsPage },
   ],
 };
 
@@ -119,20 +125,20 @@ export const router = createBrowserRouter([
     element: <Root />,
     errorElement: <ErrorPage code={500} />,
     children: [
-      { path: 'login', element: <LoginPage /> },
+      { path: 'login', lazy: () => import('../features/auth/LoginPage.js').then(({ LoginPage }) => ({ Component: LoginPage })) },
       { path: 'oauth/:token', element: <OAuthPage /> },
       { path: 'logout', element: <LogoutPage /> },
-      { path: 'wechat/contact', element: <ContactPage /> },
-      { path: 'qas', element: <QasPage /> },
-      { path: 'pricing', element: <PricingPage /> },
-      { path: 'download', element: <DownloadPage /> },
-      { path: 'download/desktop', element: <DesktopBuildPage /> },
-      { path: 'download/desktop/:platform', element: <DesktopBuildPage /> },
-      { path: 'download/extension', element: <ExtensionInstallPage /> },
-      { path: 'download/extension/install', element: <ExtensionInstallPage /> },
-      { path: 'agreement', element: <AgreementPage /> },
-      { path: 'privacy', element: <AgreementPage /> },
-      { path: 'manual', element: <AgreementPage /> },
+      { path: 'wechat/contact', lazy: () => import('../features/marketing/ContactPage.js').then(({ ContactPage }) => ({ Component: ContactPage })) },
+      { path: 'qas', lazy: () => import('../features/marketing/QasPage.js').then(({ QasPage }) => ({ Component: QasPage })) },
+      { path: 'pricing', lazy: () => import('../features/marketing/PricingPage.js').then(({ PricingPage }) => ({ Component: PricingPage })) },
+      { path: 'download', lazy: () => import('../features/marketing/DownloadPage.js').then(({ DownloadPage }) => ({ Component: DownloadPage })) },
+      { path: 'download/desktop', lazy: desktopBuildPage },
+      { path: 'download/desktop/:platform', lazy: desktopBuildPage },
+      { path: 'download/extension', lazy: extensionInstallPage },
+      { path: 'download/extension/install', lazy: extensionInstallPage },
+      { path: 'agreement', lazy: agreementPage },
+      { path: 'privacy', lazy: agreementPage },
+      { path: 'manual', lazy: agreementPage },
       { path: 'pages/error', element: <Navigate to="/pages/error/404" replace /> },
       { path: 'pages/error/404', element: <ErrorPage code={404} /> },
       { path: 'pages/error/500', element: <ErrorPage code={500} /> },
@@ -145,7 +151,10 @@ export const router = createBrowserRouter([
             children: [
               { index: true, element: <Landing /> },
               { path: '403', element: <NoAccessPage /> },
-              { path: 'checkout/return', element: <CheckoutReturnPage /> },
+              {
+                path: 'checkout/return',
+                lazy: () => import('../features/payments/CheckoutReturnPage.js').then(({ CheckoutReturnPage }) => ({ Component: CheckoutReturnPage })),
+              },
               ...APP_ROUTES.map(appRoute),
             ],
           },

@@ -1,6 +1,6 @@
 import { Close } from '@mui/icons-material';
 import { Box, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -32,7 +32,9 @@ export function RightDrawer({ open, title, width, onClose, testId, children }: P
         </IconButton>
       </Stack>
       <Divider />
-      <Box sx={{ p: 2, flex: 1, overflow: 'auto' }}>{children}</Box>
+      <Box sx={{ p: 2, flex: 1, overflow: 'auto' }}>
+        <Suspense>{children}</Suspense>
+      </Box>
     </Drawer>
   );
 }

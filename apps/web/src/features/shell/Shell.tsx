@@ -1,17 +1,20 @@
 import { Box, Container, Toolbar, useMediaQuery, useTheme } from '@mui/material';
 import { LIMITS } from '@signaldesk/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { localFlags } from '../../app/localFlags.js';
 import { useStore } from '../../app/useStore.js';
 import { TrialOffer } from '../account/TrialOffer.js';
-import { UserInfoDialog } from '../account/UserInfoDialog.js';
 import { NotificationBridge } from '../notifications/NotificationBridge.js';
 import type { DrawerId } from './DrawerId.js';
-import { MessengerPanel } from './MessengerPanel.js';
 import { NavDrawer } from './NavDrawer.js';
 import { ShellDrawers } from './ShellDrawers.js';
 import { ShellToolbar } from './ShellToolbar.js';
+import { useOpenedOnce } from './useOpenedOnce.js';
+
+// Shown only when the trader turns them on or opens them, so they are not part of the shell's first download.
+const MessengerPanel = lazy(() => import('./MessengerPanel.js').then(({ MessengerPanel }) => ({ default: MessengerPanel })));
+const UserInfoDialog = lazy(() => import('../account/UserInfoDialog.js').then(({ UserInfoDialog }) => ({ default: UserInfoDialog })));
 
 /** The signed-in frame: toolbar, navigation, right-side drawers, messenger panel and the user-info dialog. */
 export function Shell() {
@@ -22,6 +25,7 @@ export function Shell() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [drawer, setDrawer] = useState<DrawerId | null>(null);
   const [userDialog, setUserDialog] = useState(false);
+  const userDialogOpened = useOpenedOnce(userDialog);
 
   const toggleMenu = () => (wide ? localFlags.navCollapsed.set(!collapsed) : setMobileOpen(!mobileOpen));
 
@@ -36,9 +40,11 @@ export function Shell() {
           <Outlet />
         </Container>
       </Box>
-      {messengerSidebar && <MessengerPanel />}
+      <Suspense>
+        {messengerSidebar && <MessengerPanel />}
+        {userDialogOpened && <UserInfoDialog open={userDialog} onClose={() => setUserDialog(false)} />}
+      </Suspense>
       <ShellDrawers open={drawer} onClose={() => setDrawer(null)} onOpenUserDialog={() => setUserDialog(true)} />
-      <UserInfoDialog open={userDialog} onClose={() => setUserDialog(false)} />
       <NotificationBridge />
     </Box>
   );
