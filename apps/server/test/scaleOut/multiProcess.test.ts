@@ -1,8 +1,9 @@
 /**
  * A scaled-out deployment on one PostgreSQL database and one Redis: 2 API processes and 2 workers. The schedule
  * starts the daily sweeps of a fresh database, the workers share their series, one worker is killed with SIGKILL in
- * the middle and the other finishes its jobs; no candle, snapshot or alert is lost or doubled, and a member
- * connected to API process 1 gets the alerts the workers raised.
+ * the middle and the other finishes its jobs, and a sweep fired by hand on API process 2 runs on the worker left; no
+ * candle, snapshot or alert is lost or doubled, and a member connected to API process 1 gets the alerts the workers
+ * raised.
  */
 import { randomBytes } from 'node:crypto';
 import { hostname, tmpdir } from 'node:os';
@@ -31,6 +32,8 @@ const redisRule = unreachable('Redis', TEST_REDIS_URL, REDIS_UP);
 const PER_REGION: Record<string, number> = { US: 12, HK: 8, CN: 8, USD: 6, GF: 6 };
 /** A region the strategy watches: under the runaway guard's 20 alerts an hour, so every entry is alerted. */
 const WATCHED_REGION = 'US';
+/** A region's sweep fired by hand on API process 2 after the scheduled ones. */
+const FIRED_REGION = 'HK';
 /** Minutes at most for what the processes do in the background; a failure names what it waited for. */
 const PATIENCE_MS = 180_000;
 
@@ -76,6 +79,7 @@ describe.skipIf(postgresRule.skip || redisRule.skip)('a deployment of 2 API proc
   let queue: Queue | undefined;
   let member: NotifyClient | undefined;
   let strategyId = '';
+  let superToken = '';
 
   beforeAll(async () => {
     postgresRule.failIfDown();
@@ -90,7 +94,7 @@ describe.skipIf(postgresRule.skip || redisRule.skip)('a deployment of 2 API proc
     await ensureAdmin(services);
     const admin = await accountFor(services, { subject_kind: 'email', subject: ADMIN_EMAIL });
     const trader = await accountFor(services, { subject_kind: 'email', subject: `member-${run}@example.test` });
-    const superToken = (await openSession(services, admin.userid, 'web', 'test')).accessToken;
+    superToken = (await openSession(services, admin.userid, 'web', 'test')).accessToken;
     const memberToken = (await openSession(services, trader.userid, 'web', 'test')).accessToken;
     const [first, second] = apis as [ServerProcess, ServerProcess];
     const [ticket] = answer(await post(second.url, '/api/ticket/dispatch', { type: 100, count: 1 }, { token: superToken }), 'dispatch').list;
@@ -123,6 +127,19 @@ describe.skipIf(postgresRule.skip || redisRule.skip)('a deployment of 2 API proc
   const dailyTasks = async (states: Parameters<Queue['getJobs']>[0]) =>
     (await jobsNamed('task', states)).filter((job) => (job.data as MarketTask).job.startsWith('daily:'));
 
+  /**
+   * The completed daily sweeps once none is under way (a region whose close passes during the test sweeps again, and
+   * that one finishes too before anything is counted); null while one is. A failed sweep or a dead worker fails at once.
+   */
+  const settledSweeps = async (survivor: NodeProcess): Promise<Job[] | null> => {
+    const failed = await jobsNamed('sweep', ['failed']);
+    if (failed.length > 0) throw new Error(`sweeps failed: ${failed.map((job) => `${job.data.name}: ${job.failedReason}`).join('; ')}`);
+    if (survivor.exit) throw new Error(`the surviving worker exited with ${survivor.exit.code ?? survivor.exit.signal}:\n${survivor.output()}`);
+    const daily = (job: Job) => String(job.data.name).startsWith('daily:');
+    const under = (await jobsNamed('sweep', ['waiting-children', 'waiting', 'active', 'prioritized', 'delayed'])).filter(daily);
+    return under.length === 0 ? (await jobsNamed('sweep', ['completed'])).filter(daily) : null;
+  };
+
   it('splits the sweep, finishes a killed worker’s jobs on the other, and loses or doubles nothing', async () => {
     const [victim, survivor] = workers as [NodeProcess, NodeProcess];
 
@@ -150,14 +167,8 @@ describe.skipIf(postgresRule.skip || redisRule.skip)('a deployment of 2 API proc
     const regions = Object.keys(PER_REGION);
     await until(
       async () => {
-        const failed = await jobsNamed('sweep', ['failed']);
-        if (failed.length > 0) throw new Error(`sweeps failed: ${failed.map((job) => `${job.data.name}: ${job.failedReason}`).join('; ')}`);
-        if (survivor.exit) throw new Error(`the surviving worker exited with ${survivor.exit.code ?? survivor.exit.signal}:\n${survivor.output()}`);
-        const daily = (job: Job) => String(job.data.name).startsWith('daily:');
-        const sweeps = (await jobsNamed('sweep', ['completed'])).filter(daily);
-        // A region whose close passes during the test sweeps again: that one finishes too before anything is counted.
-        const under = (await jobsNamed('sweep', ['waiting-children', 'waiting', 'active', 'prioritized', 'delayed'])).filter(daily);
-        return under.length === 0 && regions.every((region) => sweeps.some((job) => job.data.name === `daily:${region}`));
+        const sweeps = await settledSweeps(survivor);
+        return sweeps !== null && regions.every((region) => sweeps.some((job) => job.data.name === `daily:${region}`));
       },
       PATIENCE_MS,
       'every daily sweep to complete',
@@ -174,6 +185,24 @@ describe.skipIf(postgresRule.skip || redisRule.skip)('a deployment of 2 API proc
     for (const id of [...activeOnVictim, ...waitingAtKill]) expect(finishedBy.get(id)).toBe(workerName(survivor));
     const symbols = universe.map((info) => info.symbol).sort();
     expect([...new Set(tasks.map((job) => (job.data as MarketTask).symbol))].sort()).toEqual(symbols);
+
+    // Fired by hand on API process 2, which queues it: the worker left runs it again over the stored series.
+    const fired = `daily:${FIRED_REGION}`;
+    const firedBefore = new Set(tasks.filter((job) => (job.data as MarketTask).job === fired).map((job) => job.id));
+    answer(await post((apis[1] as ServerProcess).url, '/api/jobs/run', { name: fired }, { token: superToken }), 'fire');
+    let again: Job[] = [];
+    await until(
+      async () => {
+        if ((await settledSweeps(survivor)) === null) return false;
+        again = (await dailyTasks(['completed'])).filter((job) => (job.data as MarketTask).job === fired && !firedBefore.has(job.id));
+        return again.length > 0;
+      },
+      PATIENCE_MS,
+      `the ${fired} sweep fired on API process 2`,
+    );
+    const firedSymbols = universe.filter((info) => info.region === FIRED_REGION).map((info) => info.symbol);
+    expect(again.map((job) => (job.data as MarketTask).symbol).sort()).toEqual(firedSymbols.sort());
+    expect(new Set(again.map((job) => job.processedBy))).toEqual(new Set([workerName(survivor)]));
 
     const db = (services as Services).db;
     const candleCounts = await db
