@@ -98,13 +98,14 @@ export async function createMarket(
   const work = services.queues ? marketWorkQueue(services.queues) : undefined;
   const cluster = work && config.redisUrl ? bridgeClusterEvents(services.events, config.redisUrl, services.keyPrefix, services.logger) : undefined;
   const cycleFinished = () => services.events.emit('compute-cycle-finished');
+  const sweepPauseMs = !overrides.provider && source.market === 'yahoo' ? YAHOO_SWEEP_PAUSE_MS : undefined;
   const jobs = new MarketJobs({
     db: services.db,
     now: services.now,
     market: service,
     hotSymbols: overrides.hotSymbols ?? (() => watchList(services.db, overrides.favourites ?? subscriberFavourites(services.db, services.now))),
     ...(overrides.regionSymbols ? { regionSymbols: overrides.regionSymbols } : {}),
-    ...(!overrides.provider && source.market === 'yahoo' ? { sweepPauseMs: YAHOO_SWEEP_PAUSE_MS } : {}),
+    ...(sweepPauseMs ? { sweepPauseMs } : {}),
     ...(work ? { shared: work } : {}),
     onCycleFinished: cycleFinished,
     onError,
@@ -139,6 +140,7 @@ export async function createMarket(
         cycleFinished,
         concurrency: config.marketWorkAtOnce,
         lockMs: config.queueLockMs,
+        ...(sweepPauseMs ? { pauseMs: sweepPauseMs } : {}),
         onError,
       });
       if (scheduled) await work.schedule();

@@ -107,6 +107,8 @@ export interface MarketWorkerDeps {
   cycleFinished: () => void;
   concurrency: number;
   lockMs: number;
+  /** A source with a rate limit: one job a pause across every worker of the deployment (BullMQ's global limiter). */
+  pauseMs?: number;
   onError: (error: unknown) => void;
 }
 
@@ -169,6 +171,7 @@ export function startMarketWorker(deps: MarketWorkerDeps): Worker {
       name: `${hostname()}:${process.pid}`,
       lockDuration: deps.lockMs,
       stalledInterval: deps.lockMs,
+      ...(deps.pauseMs ? { limiter: { max: 1, duration: deps.pauseMs } } : {}),
     },
   );
   worker.on('error', deps.onError);
