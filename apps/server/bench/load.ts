@@ -18,6 +18,7 @@ import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import type { Pool } from 'undici';
 import { createServices } from '../src/app/services.js';
+import { openSession } from '../src/auth/sessions.js';
 import { loadConfig } from '../src/config.js';
 import { freePort, type ServerProcess, startServerProcess, until } from '../test/outage/serverProcess.js';
 import { round } from './benchFigures.js';
@@ -93,7 +94,7 @@ function openChart(player: Player, symbol: string): Promise<number> {
 }
 
 /** The mix, in per cent of calls: what a trader's app asks for over a session, the chart pages the most. */
-const MIX: readonly Action<Player>[] = [
+const TRADER_CALLS: readonly Action<Player>[] = [
   { name: 'sign-in: session check', weight: 8, run: (pool, p) => call(pool, '/api/auth/token/access', p.trader.accessToken, {}) },
   { name: 'sign-in: token refresh', weight: 4, run: (pool, p) => refresh(pool, p) },
   {
@@ -114,6 +115,23 @@ const MIX: readonly Action<Player>[] = [
   { name: 'messages: sessions', weight: 8, run: (pool, p) => call(pool, '/api/messenger/session/list', p.trader.accessToken, {}) },
   { name: 'messages: page', weight: 8, run: (pool, p) => call(pool, '/api/messenger/message/list', p.trader.accessToken, {}) },
 ];
+
+/**
+ * A trader whose session ended signs in again, as the web app sends them to the sign-in page: a refresh answer lost
+ * under overload leaves the spent cookie in the browser, and spending it again ends the session. The 401 still
+ * counts as an error; signing in again keeps one run's failures from carrying into the next.
+ */
+const MIX: readonly Action<Player>[] = TRADER_CALLS.map((action) => ({
+  ...action,
+  run: async (pool, player) => {
+    const status = await action.run(pool, player);
+    if (status === 401) {
+      const { accessToken, refreshToken } = await openSession(services, player.trader.userid, 'web', 'load bench');
+      Object.assign(player.trader, { accessToken, refreshToken });
+    }
+    return status;
+  },
+}));
 
 const BARE: readonly Action<null>[] = [
   {

@@ -42,6 +42,8 @@ export interface RunFigures {
   byAction: Record<string, { count: number; p50Ms: number; p99Ms: number; errors: number }>;
   /** Per server process: peak resident memory during the run and CPU used, in cores. */
   servers: { pid: number; peakRssMb: number; cpuCores: number }[];
+  /** Server CPU per answered call, all processes together: the cost of a call however busy the machine is. */
+  serverCpuMsPerRequest: number;
   /** CPU the load generator itself used, in cores: it shares the machine with the servers. */
   generatorCpuCores: number;
 }
@@ -151,6 +153,7 @@ export async function drive<T>(options: {
     const own = samples.filter((sample) => sample.action === action.name);
     byAction[action.name] = { count: own.length, ...summarise(own), errors: own.filter((s) => s.status < 200 || s.status >= 300).length };
   }
+  const serverCpuSeconds = targets.reduce((sum, _, t) => sum + (cpuAfter[t] ?? 0) - (cpuBefore[t] ?? 0), 0);
   const failed = Object.values(byStatus).reduce((sum, count) => sum + count, 0);
   return {
     connections,
@@ -165,6 +168,7 @@ export async function drive<T>(options: {
       peakRssMb: round(peakRss[t] ?? 0, 0),
       cpuCores: round(((cpuAfter[t] ?? 0) - (cpuBefore[t] ?? 0)) / elapsed, 2),
     })),
+    serverCpuMsPerRequest: round((serverCpuSeconds * 1000) / Math.max(1, samples.length), 2),
     generatorCpuCores: round((generator.user + generator.system) / 1e6 / elapsed, 2),
   };
 }
