@@ -16,7 +16,10 @@ const SENDS_AT_ONCE = 16;
 /** Finished jobs kept for the fire screen's counts and latest failures; the delivery records keep the rest. */
 const KEEP_DELIVERED = 1_000;
 const KEEP_FAILED = 200;
-/** Pending records a starting worker hands back to the queue at most, for the adds lost while Redis was down. */
+/**
+ * Pending records a starting worker hands back to the queue at most, each at its next attempt's time: the adds lost
+ * while Redis was down, and what an embedded process left waiting before the deployment was scaled out.
+ */
 const REQUEUE_AT_START = 10_000;
 
 export interface DeliveryJobsOptions {
@@ -39,9 +42,10 @@ export function deliveryJobs(options: DeliveryJobsOptions): DeliveryPath & { que
   let worker: Worker<DeliveryJob> | undefined;
   const adding = new Set<Promise<void>>();
 
-  const addJob = async (job: DeliveryJob) => {
+  const addJob = async (job: DeliveryJob, delayMs = 0) => {
     await queue.add('deliver', job, {
       jobId: job.deliveryId,
+      delay: delayMs,
       attempts: MESSENGER_LIMITS.deliveryAttempts,
       backoff: { type: 'exponential', delay: retryMs },
       removeOnComplete: { count: KEEP_DELIVERED },
@@ -83,8 +87,10 @@ export function deliveryJobs(options: DeliveryJobsOptions): DeliveryPath & { que
       if (connections.role !== 'worker') return;
       worker = new Worker<DeliveryJob>('deliveries', deliver, { connection: connections.worker, prefix: connections.prefix, concurrency: SENDS_AT_ONCE });
       worker.on('error', (error) => options.onError(error, 'delivery worker failed'));
-      for (const record of await pendingDeliveries(services, services.now(), REQUEUE_AT_START)) {
-        await addJob({ deliveryId: record.id, messageId: record.message_id, userid: record.userid, channel: record.channel });
+      const now = services.now();
+      for (const record of await pendingDeliveries(services, REQUEUE_AT_START)) {
+        const delayMs = Math.max(0, (Number(record.next_attempt_at ?? now) - now) * 1000);
+        await addJob({ deliveryId: record.id, messageId: record.message_id, userid: record.userid, channel: record.channel }, delayMs);
       }
     },
     async settled() {

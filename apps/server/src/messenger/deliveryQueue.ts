@@ -53,7 +53,7 @@ export class DeliveryQueue implements DeliveryPath {
   async start(): Promise<void> {
     const { services } = this.options;
     const now = services.now();
-    for (const record of await pendingDeliveries(services, ALL_PENDING, ALL_PENDING)) {
+    for (const record of await pendingDeliveries(services, ALL_PENDING)) {
       const target: DeliveryTarget = { messageId: record.message_id, userid: record.userid, channel: record.channel };
       const waitMs = Math.max(0, (Number(record.next_attempt_at ?? now) - now) * 1000);
       this.track(target, this.resumeOne(record.id, target, record.attempts + 1, waitMs));

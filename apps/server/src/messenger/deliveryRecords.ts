@@ -54,13 +54,12 @@ export async function recordAttempt(services: Pick<Services, 'db' | 'now' | 'eve
   services.events.emit('delivery-recorded', { id, outcome: ended.outcome, attempts: ended.attempts });
 }
 
-/** Pending deliveries due by `until` (every one, with no bound), oldest due first; records from before next attempts were kept count as due. */
-export async function pendingDeliveries(services: Pick<Services, 'db'>, until: number, limit: number) {
+/** Pending deliveries, the soonest due first; records from before next attempts were kept count as due now. */
+export async function pendingDeliveries(services: Pick<Services, 'db'>, limit: number) {
   return services.db
     .selectFrom('messenger_deliveries')
     .select(['id', 'message_id', 'userid', 'channel', 'attempts', 'next_attempt_at'])
     .where('outcome', '=', 'pending')
-    .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', until)]))
     .orderBy('next_attempt_at')
     .orderBy('id')
     .limit(limit)
