@@ -64,4 +64,18 @@ export class FirePage {
       { timeout: 20_000 },
     );
   }
+
+  /** One count of one queue in the Queues panel, as shown. */
+  async queueCount(queue: string, count: string): Promise<number> {
+    return Number(await this.page.getByTestId(`queue-row-${queue}`).getByTestId(`queue-${count}`).textContent());
+  }
+
+  /** The panel polls, so a queue's new count arrives without a reload. */
+  async waitForQueueCountAbove(queue: string, count: string, before: number): Promise<void> {
+    await this.page.waitForFunction(
+      ([name, column, value]) => Number(document.querySelector(`[data-testid="queue-row-${name}"] [data-testid="queue-${column}"]`)?.textContent) > Number(value),
+      [queue, count, String(before)],
+      { timeout: 20_000 },
+    );
+  }
 }
