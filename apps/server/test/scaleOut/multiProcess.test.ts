@@ -32,6 +32,8 @@ const redisRule = unreachable('Redis', TEST_REDIS_URL, REDIS_UP);
 const PER_REGION: Record<string, number> = { US: 12, HK: 8, CN: 8, USD: 6, GF: 6 };
 /** A region the strategy watches: under the runaway guard's 20 alerts an hour, so every entry is alerted. */
 const WATCHED_REGION = 'US';
+/** Every symbol of the region with a daily snapshot. */
+const query = { region: WATCHED_REGION, day: { 'kd.k': { min: 0, max: 100 } } };
 /** A region's sweep fired by hand on API process 2 after the scheduled ones. */
 const FIRED_REGION = 'HK';
 /** Minutes at most for what the processes do in the background; a failure names what it waited for. */
@@ -80,6 +82,7 @@ describe.skipIf(postgresRule.skip || redisRule.skip)('a deployment of 2 API proc
   let member: NotifyClient | undefined;
   let strategyId = '';
   let superToken = '';
+  let memberToken = '';
 
   beforeAll(async () => {
     postgresRule.failIfDown();
@@ -95,12 +98,11 @@ describe.skipIf(postgresRule.skip || redisRule.skip)('a deployment of 2 API proc
     const admin = await accountFor(services, { subject_kind: 'email', subject: ADMIN_EMAIL });
     const trader = await accountFor(services, { subject_kind: 'email', subject: `member-${run}@example.test` });
     superToken = (await openSession(services, admin.userid, 'web', 'test')).accessToken;
-    const memberToken = (await openSession(services, trader.userid, 'web', 'test')).accessToken;
+    memberToken = (await openSession(services, trader.userid, 'web', 'test')).accessToken;
     const [first, second] = apis as [ServerProcess, ServerProcess];
     const [ticket] = answer(await post(second.url, '/api/ticket/dispatch', { type: 100, count: 1 }, { token: superToken }), 'dispatch').list;
     answer(await post(first.url, '/api/ticket/activate', { token: ticket.token }, { token: memberToken }), 'activate');
     // Saved before any snapshot exists: every watched symbol then enters the result set once, on the sweep's bar.
-    const query = { region: WATCHED_REGION, day: { 'kd.k': { min: 0, max: 100 } } };
     strategyId = answer(await post(first.url, '/api/strategy/mine/create', { name: 'Whole region', query }, { token: memberToken }), 'create').strategy.sid;
     member = new NotifyClient(first.url, memberToken);
     await member.connected();
@@ -247,6 +249,11 @@ describe.skipIf(postgresRule.skip || redisRule.skip)('a deployment of 2 API proc
     const bar = (row: { symbol: string; duration: string; ts: number }) => `${row.symbol} ${row.duration} ${Number(row.ts)}`;
     expect(alerts.map((row) => row.symbol).sort()).toEqual([...watched].sort());
     expect(new Set(alerts.map(bar)).size).toBe(alerts.length);
+    // The API processes screen what the workers computed.
+    for (const api of apis) {
+      const found = answer(await post(api.url, '/api/stats/seek', { query }, { token: memberToken }), 'seek').list as { symbol: string }[];
+      expect(found.map((row) => row.symbol).sort()).toEqual([...watched].sort());
+    }
     const heard = (member as NotifyClient).received.filter((message) => message.sessionid === strategyId);
     expect(heard.map((message) => message.id).sort()).toEqual(alerts.map((row) => row.id).sort());
     expect(new Set(heard.map(bar)).size).toBe(heard.length);
