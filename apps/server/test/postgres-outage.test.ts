@@ -4,10 +4,10 @@
  * and is back by itself within 10 s of its return without losing a committed row.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, POSTGRES_UP, TEST_DATABASE_URL, unreachable } from './harness.js';
 import { NotifyClient } from './notifyClient.js';
+import { onServer } from './outage/ownDatabase.js';
 import { type ServerProcess, startServerProcess, until } from './outage/serverProcess.js';
 import { startTcpProxy, type TcpProxy } from './outage/tcpProxy.js';
 import { chartClient, health, post, type Reply, signedIn, signedInMember, type Trader, TRUSTED_PROXY_ENV } from './outage/traderClient.js';
@@ -15,18 +15,6 @@ import { chartClient, health, post, type Reply, signedIn, signedInMember, type T
 const postgresRule = unreachable('PostgreSQL', TEST_DATABASE_URL, POSTGRES_UP);
 /** What the specification allows between the database's return and the server's. */
 const RECOVERY_MS = 10_000;
-
-/** One statement on a direct connection, past the proxy: to the test's own database when it is named. */
-async function onServer(statement: string, values: unknown[] = [], database?: string): Promise<pg.QueryResult> {
-  const url = Object.assign(new URL(TEST_DATABASE_URL), database ? { pathname: `/${database}` } : {});
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    return await client.query(statement, values);
-  } finally {
-    await client.end();
-  }
-}
 
 function expectUnavailable(reply: Reply): void {
   expect({ status: reply.status, key: reply.body?.key }, JSON.stringify(reply.body)).toEqual({ status: 503, key: 'serviceUnavailable' });

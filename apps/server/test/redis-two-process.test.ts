@@ -5,7 +5,6 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import type { Message } from '@signaldesk/contract';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices, type Services } from '../src/app/services.js';
 import { openSession } from '../src/auth/sessions.js';
@@ -13,25 +12,15 @@ import { loadConfig } from '../src/config.js';
 import { accountFor, ensureAdmin } from '../src/users/accounts.js';
 import { ADMIN_EMAIL, POSTGRES_UP, REDIS_UP, TEST_DATABASE_URL, TEST_REDIS_URL, unreachable } from './harness.js';
 import { NotifyClient } from './notifyClient.js';
+import { databaseUrlOf, onServer } from './outage/ownDatabase.js';
 import { type ServerProcess, startServerProcess } from './outage/serverProcess.js';
 
 const postgresRule = unreachable('PostgreSQL', TEST_DATABASE_URL, POSTGRES_UP);
 const redisRule = unreachable('Redis', TEST_REDIS_URL, REDIS_UP);
 
-/** Admin access to the PostgreSQL server, for making and dropping this run's own database. */
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 describe.skipIf(postgresRule.skip || redisRule.skip)('notifications across two server processes on one Redis', () => {
   const database = `signaldesk_rt_${randomBytes(5).toString('hex')}`;
-  const databaseUrl = Object.assign(new URL(TEST_DATABASE_URL), { pathname: `/${database}` }).toString();
+  const databaseUrl = databaseUrlOf(database);
   const nodes: ServerProcess[] = [];
   let services: Services | undefined;
   let client: NotifyClient | undefined;

@@ -11,7 +11,6 @@ import type { SymbolInfo } from '@signaldesk/contract';
 import { SYMBOLS } from '@signaldesk/market-data';
 import { type Job, Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices, type Services } from '../../src/app/services.js';
 import { openSession } from '../../src/auth/sessions.js';
@@ -22,6 +21,7 @@ import { loadUniverse } from '../../src/stocks/symbolList.js';
 import { accountFor, ensureAdmin } from '../../src/users/accounts.js';
 import { ADMIN_EMAIL, deleteRedisKeys, POSTGRES_UP, REDIS_UP, TEST_DATABASE_URL, TEST_REDIS_URL, unreachable } from '../harness.js';
 import { NotifyClient } from '../notifyClient.js';
+import { databaseUrlOf, onServer } from '../outage/ownDatabase.js';
 import { type NodeProcess, type ServerProcess, startServerProcess, startWorkerProcess, until } from '../outage/serverProcess.js';
 import { post } from '../outage/traderClient.js';
 
@@ -48,16 +48,6 @@ function smallUniverse(): SymbolInfo[] {
   );
 }
 
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 function answer(reply: { status: number; body: { code?: number; data?: unknown } }, what: string) {
   if (reply.status !== 200 || reply.body?.code !== 0) throw new Error(`${what} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
   // biome-ignore lint/suspicious/noExplicitAny: the calls' answers are read loosely here and checked by the expectations
@@ -71,7 +61,7 @@ describe.skipIf(postgresRule.skip || redisRule.skip)('a deployment of 2 API proc
   const run = randomBytes(5).toString('hex');
   const database = `signaldesk_mp_${run}`;
   const redisPrefix = `mp_${run}`;
-  const databaseUrl = Object.assign(new URL(TEST_DATABASE_URL), { pathname: `/${database}` }).toString();
+  const databaseUrl = databaseUrlOf(database);
   const universe = smallUniverse();
   const watched = universe.filter((info) => info.region === WATCHED_REGION).map((info) => info.symbol);
   const apis: ServerProcess[] = [];
