@@ -212,10 +212,18 @@ try {
 
   const serverUrl = new URL(databaseUrl);
   serverUrl.searchParams.set('options', `-c search_path=${schema}`);
-  // One price for every process: production settings, chart and screener data from the demo market, no scheduled
-  // sweeps (the runs measure answering, not sweeping). Rate limits stay at their defaults; the calls are spread over
-  // enough traders that none reaches its limit.
-  const env = { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: serverUrl.toString(), REDIS_URL: redisUrl, MARKET_PROVIDER: 'demo', MARKET_JOBS: 'off' };
+  // API processes as a scaled-out deployment runs them, in production mode: they serve and leave market work to
+  // workers (none runs: the runs measure answering, not sweeping); charts come from the demo market. Rate limits stay
+  // at their defaults: the calls are spread over enough traders that none reaches its limit.
+  const env = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PROCESS_ROLE: 'api',
+    DATABASE_URL: serverUrl.toString(),
+    REDIS_URL: redisUrl,
+    MARKET_PROVIDER: 'demo',
+    MARKET_JOBS: 'off',
+  };
 
   const mixRuns: { processes: number; runs: RunFigures[] }[] = [];
   for (const processes of [1, 2]) {
