@@ -1,14 +1,19 @@
 /**
  * Chart speed in Chromium (not a test): run `npm run build -w apps/web`, then `npx tsx apps/web/bench/chartSpeed.ts`.
  * Starts the server as the e2e harness does, signs a member in and prints JSON: navigation to the first painted
- * chart (cold and warm, median of 10), duration switch, p95 frame time while panning 1,000 candles with every
- * overlay on, and the gzip size of the JavaScript the chart route loads.
+ * chart (cold and warm, median of 10) with where the time goes (shell JavaScript, sign-in check, chart JavaScript,
+ * the chart's answer, first render), duration switch, p95 frame time while panning 1,000 candles with every
+ * overlay on, and the JavaScript the shell and the chart route load.
+ *
+ * `--before=<dist>` also measures an earlier build of the app (a copy of its apps/web/dist) in the same run, on a
+ * server of its own, and prints the ratio of each figure to it.
  */
 import { readFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
-import { ADMIN_EMAIL, startHarness } from '../../../e2e/harness.js';
+import { ADMIN_EMAIL, type Harness, startHarness } from '../../../e2e/harness.js';
 import { AdminUsersPage } from '../../../e2e/pages/AdminUsersPage.js';
 import { LoginPage } from '../../../e2e/pages/LoginPage.js';
 
@@ -43,11 +48,37 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
 };
 const round = (value: number) => Math.round(value * 10) / 10;
+const GOAL = { warmMs: 500, coldMs: 1_000, shellGzipBytes: 200 * 1024 };
 
-/** Records, from navigation start, when the chart first shows drawn candles: two frames after it is ready. */
+/**
+ * Records, from navigation start, when the chart first shows drawn candles (two frames after it is ready), when
+ * the shell's bar and the chart's frame first showed, and when the chart's first answer arrived on the socket and
+ * its size: the page's WebSocket is wrapped to watch it. A chart drawn from the tab's last answer paints first.
+ */
 const PAINT_PROBE = `
+  window.__chartAnswer = { shellShownMs: null, chartMountedMs: null, socketOpenMs: null, answerMs: null, answerBytes: null };
+  let answered;
+  window.__chartAnswered = new Promise((resolve) => { answered = resolve; });
+  const NativeWebSocket = window.WebSocket;
+  window.WebSocket = class extends NativeWebSocket {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('open', () => { window.__chartAnswer.socketOpenMs ??= performance.now(); });
+      this.addEventListener('message', (event) => {
+        const answer = window.__chartAnswer;
+        if (answer.answerMs === null && typeof event.data === 'string' && event.data.startsWith('42["kline:ohlcs"')) {
+          answer.answerMs = performance.now();
+          answer.answerBytes = event.data.length;
+          answered();
+        }
+      });
+    }
+  };
   window.__chartPainted = new Promise((resolve) => {
     const check = () => {
+      const answer = window.__chartAnswer;
+      if (answer.shellShownMs === null && document.querySelector('header')) answer.shellShownMs = performance.now();
+      if (answer.chartMountedMs === null && document.querySelector('[data-testid="quote-chart"]')) answer.chartMountedMs = performance.now();
       if (document.querySelector('${READY}')) requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())));
       else requestAnimationFrame(check);
     };
@@ -55,12 +86,90 @@ const PAINT_PROBE = `
   });
 `;
 
-async function timeToChart(page: Page, path: string): Promise<number> {
-  await page.goto(path);
-  return page.evaluate<number>('window.__chartPainted');
+/** One navigation to the chart, from navigation start (ms); each step is when its last piece had arrived. */
+interface ChartNavigation {
+  paintMs: number;
+  shellJsMs: number;
+  signInCheckMs: number;
+  chartJsMs: number;
+  shellShownMs: number;
+  chartMountedMs: number;
+  socketOpenMs: number;
+  /** May come after the paint, when the chart was drawn from the tab's last answer. */
+  answerMs: number;
+  answerBytes: number;
+  /** Bytes of JavaScript that came over the network (0 when all came from the cache). */
+  jsTransferBytes: number;
 }
 
-async function signedInState(harness: Awaited<ReturnType<typeof startHarness>>) {
+interface LoadedResource {
+  path: string;
+  responseEnd: number;
+  transferSize: number;
+}
+
+async function timeToChart(page: Page, path: string, shell: ReadonlySet<string>): Promise<ChartNavigation> {
+  await page.goto(path);
+  const paintMs = await page.evaluate<number>('window.__chartPainted');
+  await page.evaluate('window.__chartAnswered');
+  const { answer, resources } = await page.evaluate<{
+    answer: { shellShownMs: number; chartMountedMs: number; socketOpenMs: number; answerMs: number; answerBytes: number };
+    resources: LoadedResource[];
+  }>(`({
+    answer: window.__chartAnswer,
+    resources: performance.getEntriesByType('resource').map((entry) => ({
+      path: new URL(entry.name).pathname,
+      responseEnd: entry.responseEnd,
+      transferSize: entry.transferSize,
+    })),
+  })`);
+  const scripts = resources.filter((resource) => resource.path.startsWith('/assets/') && resource.path.endsWith('.js'));
+  const lastOf = (list: LoadedResource[]) => Math.max(0, ...list.map((resource) => resource.responseEnd));
+  return {
+    paintMs,
+    shellJsMs: lastOf(scripts.filter((script) => shell.has(script.path))),
+    signInCheckMs: lastOf(resources.filter((resource) => resource.path.startsWith('/api/auth/'))),
+    chartJsMs: lastOf(scripts.filter((script) => !shell.has(script.path) && script.responseEnd <= paintMs)),
+    shellShownMs: answer.shellShownMs,
+    chartMountedMs: answer.chartMountedMs,
+    socketOpenMs: answer.socketOpenMs,
+    answerMs: answer.answerMs,
+    answerBytes: answer.answerBytes,
+    jsTransferBytes: scripts.reduce((sum, script) => sum + script.transferSize, 0),
+  };
+}
+
+/** The median of each step over the runs. */
+function breakdown(runs: ChartNavigation[]) {
+  const keys = Object.keys(runs[0]!) as (keyof ChartNavigation)[];
+  return Object.fromEntries(keys.map((key) => [key, round(median(runs.map((run) => run[key])))])) as Record<keyof ChartNavigation, number>;
+}
+
+/**
+ * The shell's first load: the entry index.html names and startApp, which it imports first thing, with everything
+ * they import statically.
+ */
+async function shellFiles(dist: string): Promise<Set<string>> {
+  const html = await readFile(join(dist, 'index.html'), 'utf8');
+  const entry = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!entry) throw new Error(`No entry script in ${dist}/index.html`);
+  const entryCode = await readFile(join(dist, entry), 'utf8');
+  const startApp = /["`]\.\/(startApp-[^"`]+\.js)["`]/.exec(entryCode)?.[1];
+  const files = new Set<string>();
+  const visit = async (path: string) => {
+    if (files.has(path)) return;
+    files.add(path);
+    const code = await readFile(join(dist, path), 'utf8');
+    for (const [, file] of code.matchAll(/(?:from|import)\s*["`]\.\/([^"`]+\.js)["`]/g)) await visit(`/assets/${file}`);
+  };
+  await visit(entry);
+  if (startApp) await visit(`/assets/${startApp}`);
+  return files;
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+async function signedInState(harness: Harness): Promise<StorageState> {
   const admin = await harness.newContext();
   const adminPage = await admin.newPage();
   await new LoginPage(adminPage, harness.mailbox).open();
@@ -97,9 +206,9 @@ async function scriptsLoaded(context: BrowserContext, path: string, wait: (page:
   return scripts;
 }
 
-const gzipOf = async (files: string[]) => {
+const gzipOf = async (dist: string, files: string[]) => {
   let total = 0;
-  for (const file of files) total += gzipSync(await readFile(join(DIST, file))).length;
+  for (const file of files) total += gzipSync(await readFile(join(dist, file))).length;
   return total;
 };
 
@@ -172,25 +281,84 @@ async function panFrames(page: Page): Promise<{ work: number[]; intervals: numbe
   );
 }
 
-async function main() {
-  const harness = await startHarness();
-  try {
-    const storageState = await signedInState(harness);
-
-    const cold: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const context = await harness.newContext({ storageState });
-      await context.addInitScript(PAINT_PROBE);
-      cold.push(await timeToChart(await context.newPage(), CHART_PATH));
-      await context.close();
-    }
-
+/** Cold (a fresh browser context each time) and warm (the same page navigating again) runs to the first painted chart. */
+async function navigations(harness: Harness, storageState: StorageState, shell: ReadonlySet<string>) {
+  const cold: ChartNavigation[] = [];
+  for (let i = 0; i < RUNS; i++) {
     const context = await harness.newContext({ storageState });
     await context.addInitScript(PAINT_PROBE);
-    const page = await context.newPage();
-    await timeToChart(page, CHART_PATH);
-    const warm: number[] = [];
-    for (let i = 0; i < RUNS; i++) warm.push(await timeToChart(page, CHART_PATH));
+    cold.push(await timeToChart(await context.newPage(), CHART_PATH, shell));
+    await context.close();
+  }
+  const context = await harness.newContext({ storageState });
+  await context.addInitScript(PAINT_PROBE);
+  const page = await context.newPage();
+  await timeToChart(page, CHART_PATH, shell);
+  const warm: ChartNavigation[] = [];
+  for (let i = 0; i < RUNS; i++) warm.push(await timeToChart(page, CHART_PATH, shell));
+  return { cold, warm, context, page };
+}
+
+/** Gzip bytes of the shell's first load and of the JavaScript the chart route and another route load. */
+async function javascriptSizes(harness: Harness, storageState: StorageState, dist: string, shell: ReadonlySet<string>) {
+  const chartContext = await harness.newContext({ storageState });
+  const chartScripts = await scriptsLoaded(chartContext, CHART_PATH, (p) => p.locator(READY).waitFor());
+  await chartContext.close();
+  const otherContext = await harness.newContext({ storageState });
+  const otherScripts = await scriptsLoaded(otherContext, OTHER_PATH, (p) => p.getByTestId('courses-page').waitFor());
+  await otherContext.close();
+  const chartOnly = chartScripts.filter((file) => !otherScripts.includes(file));
+  return {
+    shellFiles: shell.size,
+    shellGzipBytes: await gzipOf(dist, [...shell]),
+    chartRouteFiles: chartScripts.length,
+    chartRouteGzipBytes: await gzipOf(dist, chartScripts),
+    chartOnlyFiles: chartOnly,
+    chartOnlyGzipBytes: await gzipOf(dist, chartOnly),
+    otherRouteLoadsChart: otherScripts.some((file) => file.includes('QuoteChart')),
+  };
+}
+
+/** Navigation figures and JavaScript sizes of one build, served by a server of its own. */
+async function measureBuild(dist: string) {
+  const harness = await startHarness({ webDist: dist });
+  try {
+    const storageState = await signedInState(harness);
+    const shell = await shellFiles(dist);
+    const { cold, warm, context } = await navigations(harness, storageState, shell);
+    await context.close();
+    return { navigation: summary(cold, warm), javascript: await javascriptSizes(harness, storageState, dist, shell) };
+  } finally {
+    await harness.close();
+  }
+}
+
+function summary(cold: ChartNavigation[], warm: ChartNavigation[]) {
+  return {
+    coldMedianMs: round(median(cold.map((run) => run.paintMs))),
+    warmMedianMs: round(median(warm.map((run) => run.paintMs))),
+    coldBreakdownMs: breakdown(cold),
+    warmBreakdownMs: breakdown(warm),
+    coldMs: cold.map((run) => round(run.paintMs)),
+    warmMs: warm.map((run) => round(run.paintMs)),
+  };
+}
+
+const ratio = (now: number, before: number) => Math.round((now / before) * 100) / 100;
+const load = () => loadavg().map((value) => Math.round(value * 100) / 100);
+
+async function main() {
+  const beforeDist = process.argv.find((arg) => arg.startsWith('--before='))?.slice('--before='.length);
+  const loadAtStart = load();
+  const harness = await startHarness({ webDist: DIST });
+  let now: ReturnType<typeof summary>;
+  let nowJs: Awaited<ReturnType<typeof javascriptSizes>>;
+  let rest: Record<string, unknown>;
+  try {
+    const storageState = await signedInState(harness);
+    const shell = await shellFiles(DIST);
+    const { cold, warm, context, page } = await navigations(harness, storageState, shell);
+    now = summary(cold, warm);
 
     const switches: number[] = [];
     for (let i = 0; i < RUNS; i++) switches.push(await durationSwitch(page, i % 2 === 0 ? '1wk' : '1d'));
@@ -199,39 +367,47 @@ async function main() {
     const loaded = await loadCandles(page, PAN_CANDLES);
     const frames = await panFrames(page);
     await context.close();
-
-    const fresh = await harness.newContext({ storageState });
-    const chartScripts = await scriptsLoaded(fresh, CHART_PATH, (p) => p.locator(READY).waitFor());
-    const otherScripts = await scriptsLoaded(await harness.newContext({ storageState }), OTHER_PATH, (p) =>
-      p.waitForLoadState('networkidle'),
-    );
-    const chartOnly = chartScripts.filter((file) => !otherScripts.includes(file));
-    console.log(
-      JSON.stringify(
-        {
-          navigationToChartMs: { coldMedian: round(median(cold)), warmMedian: round(median(warm)), cold: cold.map(round), warm: warm.map(round) },
-          durationSwitchMs: { median: round(median(switches)), runs: switches.map(round) },
-          panning: {
-            candles: loaded,
-            frames: frames.work.length,
-            p95FrameWorkMs: round(percentile(frames.work, 95)),
-            p95FrameIntervalMs: round(percentile(frames.intervals, 95)),
-          },
-          chartRouteJs: {
-            files: chartScripts.length,
-            gzipBytes: await gzipOf(chartScripts),
-            chartOnlyFiles: chartOnly,
-            chartOnlyGzipBytes: await gzipOf(chartOnly),
-            otherRouteLoadsChart: otherScripts.some((file) => file.includes('QuoteChart')),
-          },
-        },
-        null,
-        2,
-      ),
-    );
+    nowJs = await javascriptSizes(harness, storageState, DIST, shell);
+    rest = {
+      durationSwitchMs: { median: round(median(switches)), runs: switches.map(round) },
+      panning: {
+        candles: loaded,
+        frames: frames.work.length,
+        p95FrameWorkMs: round(percentile(frames.work, 95)),
+        p95FrameIntervalMs: round(percentile(frames.intervals, 95)),
+      },
+    };
   } finally {
     await harness.close();
   }
+  const before = beforeDist ? await measureBuild(resolve(beforeDist)) : null;
+  console.log(
+    JSON.stringify(
+      {
+        load: { atStart: loadAtStart, atEnd: load() },
+        goal: GOAL,
+        navigationToChart: now,
+        javascript: nowJs,
+        ...rest,
+        meetsGoal: {
+          warm: now.warmMedianMs < GOAL.warmMs,
+          cold: now.coldMedianMs < GOAL.coldMs,
+          shell: nowJs.shellGzipBytes < GOAL.shellGzipBytes,
+        },
+        ...(before && {
+          before,
+          ratioToBefore: {
+            warmMedian: ratio(now.warmMedianMs, before.navigation.warmMedianMs),
+            coldMedian: ratio(now.coldMedianMs, before.navigation.coldMedianMs),
+            shellGzip: ratio(nowJs.shellGzipBytes, before.javascript.shellGzipBytes),
+            chartRouteGzip: ratio(nowJs.chartRouteGzipBytes, before.javascript.chartRouteGzipBytes),
+          },
+        }),
+      },
+      null,
+      2,
+    ),
+  );
 }
 
 await main();
