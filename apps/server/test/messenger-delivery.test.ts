@@ -112,6 +112,26 @@ describeEachDatabase('alert delivery', (kind) => {
     await expect.poll(async () => (await s.services.db.selectFrom('messenger_messages').select('acked_at').where('id', '=', message.id).executeTakeFirstOrThrow()).acked_at).toBe(s.clock.seconds);
   });
 
+  it('acknowledges the notifications read in one turn together, each only for its own user', async () => {
+    const other = await subscriber(s);
+    const mine = connect(trader.token);
+    const theirs = connect(other.token);
+    await Promise.all([mine.connected(), theirs.connected()]);
+    await s.app.messenger.deliver([alertFor(trader.userid), alertFor(trader.userid, { symbol: 'MSFT' }), alertFor(other.userid)]);
+    const [first, second] = (await mine.until((got) => got.length >= 2, 5_000)).slice(-2) as [Message, Message];
+    const [foreign] = (await theirs.next(1)) as [Message];
+    const ackedAt = async (id: string) =>
+      (await s.services.db.selectFrom('messenger_messages').select('acked_at').where('id', '=', id).executeTakeFirstOrThrow()).acked_at;
+
+    // Another user's message id is ignored, even beside the trader's own in the same batch.
+    for (const id of [foreign.id, first.id, second.id]) mine.socket.emit('ack-notification', { id });
+    await expect.poll(async () => [await ackedAt(first.id), await ackedAt(second.id)]).toEqual([s.clock.seconds, s.clock.seconds]);
+    expect(await ackedAt(foreign.id)).toBeNull();
+    theirs.socket.emit('ack-notification', { id: foreign.id });
+    await expect.poll(() => ackedAt(foreign.id)).toBe(s.clock.seconds);
+    await s.app.messenger.settled();
+  });
+
   it('records a delivery that keeps failing after its retries, and sends silently when asked', async () => {
     expectOk(await s.call('/api/messenger/channel/update', { channel: 'telegram', mode: 'silent' }, { token: trader.token }));
     expectOk(await s.call('/api/messenger/channel/update', { channel: 'email', mode: 'off' }, { token: trader.token }));

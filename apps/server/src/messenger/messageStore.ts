@@ -184,13 +184,23 @@ export async function markSessionRead(db: Db, userid: string, sessionid: string)
   return { session, unread };
 }
 
-/** A browser received the notification. */
-export async function acknowledge(db: Db, userid: string, id: string, now: number): Promise<void> {
-  await db
-    .updateTable('messenger_messages')
-    .set({ acked_at: now })
-    .where('id', '=', id)
-    .where('userid', '=', userid)
-    .where('acked_at', 'is', null)
-    .execute();
+/** A browser received the notification with this id, sent to this user. */
+export interface Ack {
+  userid: string;
+  id: string;
+}
+
+/** Browsers received these notifications. A message is acknowledged only by its own user. */
+export async function acknowledge(db: Db, acks: readonly Ack[], now: number): Promise<void> {
+  for (let start = 0; start < acks.length; start += CHUNK) {
+    const chunk = acks.slice(start, start + CHUNK);
+    await db
+      .updateTable('messenger_messages')
+      .set({ acked_at: now })
+      // The ids find the rows by the primary key; the pairs keep each to its own user.
+      .where('id', 'in', chunk.map((ack) => ack.id))
+      .where((eb) => eb(eb.refTuple('id', 'userid'), 'in', chunk.map((ack) => eb.tuple(ack.id, ack.userid))))
+      .where('acked_at', 'is', null)
+      .execute();
+  }
 }

@@ -43,7 +43,7 @@ export async function registerMessenger(app: FastifyInstance, services: Services
         onError: (error) => onError(error, 'telegram bot failed'),
       })
     : null;
-  const notifications = attachNotificationChannel(app, services, app.realtime, (userid, id) => acknowledge(db, userid, id, services.now()));
+  const notifications = attachNotificationChannel(app, services, app.realtime, (acks) => acknowledge(db, acks, services.now()));
   const pictureThreads = picturePool();
   const pictures = {
     // The market registers after the messenger (its strategy runner needs the alert sink); alerts come later.

@@ -2,7 +2,7 @@ import { NOTIFICATION_EVENTS, NOTIFICATION_NAMESPACE } from '@signaldesk/contrac
 import type { FastifyInstance } from 'fastify';
 import type { Namespace, Server } from 'socket.io';
 import type { Services } from '../app/services.js';
-import { messagesSince, type StoredMessage } from '../messenger/messageStore.js';
+import { type Ack, messagesSince, type StoredMessage } from '../messenger/messageStore.js';
 import { membersOnly } from './handshake.js';
 
 const userRoom = (userid: string) => `user:${userid}`;
@@ -39,7 +39,7 @@ export function attachNotificationChannel(
   app: FastifyInstance,
   services: Services,
   io: Server,
-  onAck: (userid: string, id: string) => Promise<void>,
+  onAcks: (acks: readonly Ack[]) => Promise<void>,
 ): NotificationChannel {
   const namespace = io.of(NOTIFICATION_NAMESPACE);
 
@@ -52,11 +52,20 @@ export function attachNotificationChannel(
     }),
   );
 
+  // A round of alerts is answered by every socket at once: the acknowledgements read in one turn of the event loop
+  // are written together, not as one statement each queueing for the database ahead of the next round.
+  let acks: Ack[] = [];
+  const writeAcks = () => {
+    const batch = acks;
+    acks = [];
+    onAcks(batch).catch((error: unknown) => app.log.error({ err: error, count: batch.length }, 'notification acks failed'));
+  };
   namespace.on('connection', (socket) => {
     socket.on(NOTIFICATION_EVENTS.ack, (input: unknown) => {
       const id = typeof input === 'object' && input !== null ? (input as { id?: unknown }).id : undefined;
       if (typeof id !== 'string' || id.length === 0 || id.length > 64) return;
-      onAck(socket.data.userid as string, id).catch((error: unknown) => app.log.error({ err: error }, 'notification ack failed'));
+      if (acks.length === 0) setImmediate(writeAcks);
+      acks.push({ userid: socket.data.userid as string, id });
     });
   });
 
