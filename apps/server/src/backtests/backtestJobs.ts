@@ -33,6 +33,11 @@ export function backtestJobs({ db, queue, connections, runsAtOnce, onError }: Ba
     await jobs.add('wake', {}, { jobId, attempts: 3, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: { count: KEEP_DONE }, removeOnFail: { count: KEEP_FAILED } });
   };
 
+  async function catchUp(): Promise<void> {
+    const queued = await db.selectFrom('backtest_runs').select('id').where('status', '=', 'queued').orderBy('created_at').limit(CATCH_UP).execute();
+    for (const { id } of queued) await wake(id);
+  }
+
   return {
     queue: jobs,
     /** A run was queued: a worker is woken for it. */
@@ -53,8 +58,8 @@ export function backtestJobs({ db, queue, connections, runsAtOnce, onError }: Ba
         { connection: connections.worker, prefix: connections.prefix, concurrency: runsAtOnce },
       );
       worker.on('error', onError);
-      const queued = await db.selectFrom('backtest_runs').select('id').where('status', '=', 'queued').orderBy('created_at').limit(CATCH_UP).execute();
-      for (const { id } of queued) await wake(id);
+      // Redis down at start leaves them queued for the next worker's start; this one starts all the same.
+      await catchUp().catch(onError);
     },
     async close() {
       // Runs in progress go back to the queue at their next symbol, each with a wake-up for another worker.

@@ -53,6 +53,14 @@ export function deliveryJobs(options: DeliveryJobsOptions): DeliveryPath & { que
     });
   };
 
+  async function requeuePending(): Promise<void> {
+    const now = services.now();
+    for (const record of await pendingDeliveries(services, REQUEUE_AT_START)) {
+      const delayMs = Math.max(0, (Number(record.next_attempt_at ?? now) - now) * 1000);
+      await addJob({ deliveryId: record.id, messageId: record.message_id, userid: record.userid, channel: record.channel }, delayMs);
+    }
+  }
+
   async function deliver(job: Job<DeliveryJob>): Promise<void> {
     const { deliveryId, ...target } = job.data;
     const record = await services.db.selectFrom('messenger_deliveries').select(['outcome', 'attempts']).where('id', '=', deliveryId).executeTakeFirst();
@@ -87,11 +95,8 @@ export function deliveryJobs(options: DeliveryJobsOptions): DeliveryPath & { que
       if (connections.role !== 'worker') return;
       worker = new Worker<DeliveryJob>('deliveries', deliver, { connection: connections.worker, prefix: connections.prefix, concurrency: SENDS_AT_ONCE });
       worker.on('error', (error) => options.onError(error, 'delivery worker failed'));
-      const now = services.now();
-      for (const record of await pendingDeliveries(services, REQUEUE_AT_START)) {
-        const delayMs = Math.max(0, (Number(record.next_attempt_at ?? now) - now) * 1000);
-        await addJob({ deliveryId: record.id, messageId: record.message_id, userid: record.userid, channel: record.channel }, delayMs);
-      }
+      // Redis down at start leaves them pending for the next worker's start; this one starts all the same.
+      await requeuePending().catch((error: unknown) => options.onError(error, 'pending deliveries could not be queued again'));
     },
     async settled() {
       while (adding.size > 0) await Promise.allSettled([...adding]);
