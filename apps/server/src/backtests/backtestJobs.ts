@@ -46,7 +46,8 @@ export function backtestJobs({ db, queue, connections, runsAtOnce, onError }: Ba
     wakeAgain: (runId: string) => wake(`${runId}-again-${randomUUID()}`),
     async start() {
       if (connections.role !== 'worker' || runsAtOnce === 0) return;
-      queue.keepBeating();
+      // Every 30 seconds, as the single process does, a run whose worker was killed is marked failed.
+      queue.keepBeating(() => void queue.failStale().catch(onError));
       worker = new Worker(
         'backtests',
         async () => {

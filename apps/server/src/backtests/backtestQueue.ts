@@ -122,8 +122,8 @@ export class BacktestQueue {
   }
 
   /**
-   * Beats for the runs in progress here, and marks the runs a stopped process left behind; `andThen` after each
-   * beat. A worker of a scaled-out deployment beats without taking runs itself: its queue's jobs take them.
+   * Beats every 30 seconds for the runs in progress here, then calls `andThen`: the single process looks for work
+   * there, a worker of a scaled-out deployment only marks stale runs (its queue's jobs take runs).
    */
   keepBeating(andThen: () => void = () => undefined): void {
     this.timer = setInterval(() => {
