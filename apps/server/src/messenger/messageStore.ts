@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { LIMITS, type Message, type MessengerSession } from '@signaldesk/contract';
-import { sql } from 'kysely';
+import { CompiledQuery, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
 import { AppError } from '../http/AppError.js';
 import { messageView, type SessionRow, sessionView } from './messageRows.js';
-import type { MessengerMessagesTable } from './messengerTables.js';
+import type { MessengerMessagesTable, MessengerSessionsTable } from './messengerTables.js';
 import type { Notice } from './notice.js';
 
 /** Rows per insert statement, and users per read: well under SQLite's bound-variable limit at 15 columns a row. */
@@ -36,14 +37,18 @@ export interface StoredMessage {
   message: Message;
 }
 
-/**
- * Stores notices as unread messages and moves their sessions' counts and latest message; a notice stored before
- * (by this process or another) is skipped, so it is never delivered twice. Answers the messages that are new.
- */
-export async function storeNotices(db: Db, notices: readonly Notice[], now: number): Promise<StoredMessage[]> {
-  const rows = notices.map((notice) => messageRow(notice, now));
-  return db.transaction().execute(async (trx) => {
-    const fresh = new Set<string>();
+/** How one dialect writes a round's messages and moves their sessions, inside the round's transaction. */
+interface RoundWrites {
+  /** Inserts the messages whose alert key is new; answers their ids. */
+  messages(trx: Transaction<Database>, rows: readonly MessengerMessagesTable[]): Promise<string[]>;
+  /** Each session appears once: PostgreSQL's upsert may not touch a row twice in one statement. */
+  sessions(trx: Transaction<Database>, moves: readonly MessengerSessionsTable[]): Promise<void>;
+}
+
+/** Chunks of the query builder's multi-row statements, under SQLite's bound-variable limit. */
+const builderWrites: RoundWrites = {
+  async messages(trx, rows) {
+    const ids: string[] = [];
     for (let start = 0; start < rows.length; start += CHUNK) {
       const inserted = await trx
         .insertInto('messenger_messages')
@@ -51,30 +56,15 @@ export async function storeNotices(db: Db, notices: readonly Notice[], now: numb
         .onConflict((c) => c.column('alert_key').doNothing())
         .returning('id')
         .execute();
-      for (const { id } of inserted) fresh.add(id);
+      for (const { id } of inserted) ids.push(id);
     }
-    const stored = rows.filter((row) => fresh.has(row.id));
-    const bySession = new Map<string, MessengerMessagesTable[]>();
-    for (const row of stored) {
-      const key = `${row.userid}\n${row.sessionid}`;
-      bySession.set(key, [...(bySession.get(key) ?? []), row]);
-    }
-    const sessions = [...bySession.values()].map((group) => {
-      const latest = group.at(-1) as MessengerMessagesTable;
-      return {
-        userid: latest.userid,
-        sessionid: latest.sessionid,
-        sessioname: latest.sessioname,
-        unread_count: group.length,
-        latest_id: latest.id,
-        latest_ts: latest.ts,
-      };
-    });
-    // One statement per chunk: each session appears once in it, as PostgreSQL's upsert requires.
-    for (let start = 0; start < sessions.length; start += CHUNK) {
+    return ids;
+  },
+  async sessions(trx, moves) {
+    for (let start = 0; start < moves.length; start += CHUNK) {
       await trx
         .insertInto('messenger_sessions')
-        .values(sessions.slice(start, start + CHUNK))
+        .values(moves.slice(start, start + CHUNK))
         .onConflict((c) =>
           c.columns(['userid', 'sessionid']).doUpdateSet((eb) => ({
             sessioname: eb.ref('excluded.sessioname'),
@@ -85,6 +75,76 @@ export async function storeNotices(db: Db, notices: readonly Notice[], now: numb
         )
         .execute();
     }
+  },
+};
+
+const MESSAGE_COLUMNS = ['id', 'userid', 'sessionid', 'sessioname', 'type', 'symbol', 'duration', 'name', 'payload', 'ts', 'schema', 'hasread', 'alert_key', 'acked_at'] as const;
+const SESSION_COLUMNS = ['userid', 'sessionid', 'sessioname', 'unread_count', 'latest_id', 'latest_ts'] as const;
+const POSTGRES_TYPES: Record<string, string> = { ts: 'bigint', hasread: 'integer', acked_at: 'bigint', unread_count: 'integer', latest_ts: 'bigint' };
+/** Rows per PostgreSQL statement: a round of 10,000 alerts is one. */
+const POSTGRES_ROWS = 20_000;
+
+/** `INSERT … SELECT * FROM unnest($1::text[], …)`: one array parameter per column, however many rows. */
+function unnestInsert(table: string, columns: readonly string[], tail: string): string {
+  const arrays = columns.map((column, i) => `$${i + 1}::${POSTGRES_TYPES[column] ?? 'text'}[]`);
+  return `INSERT INTO ${table} (${columns.map((column) => `"${column}"`).join(', ')}) SELECT * FROM unnest(${arrays.join(', ')}) ${tail}`;
+}
+
+async function inColumns<Row>(trx: Transaction<Database>, text: string, columns: readonly (keyof Row)[], rows: readonly Row[]) {
+  const answers: unknown[] = [];
+  for (let start = 0; start < rows.length; start += POSTGRES_ROWS) {
+    const batch = rows.slice(start, start + POSTGRES_ROWS);
+    const result = await trx.executeQuery(CompiledQuery.raw(text, columns.map((column) => batch.map((row) => row[column]))));
+    answers.push(...result.rows);
+  }
+  return answers;
+}
+
+/**
+ * PostgreSQL takes each column as one array: a round of 10,000 alerts is one statement for the messages and one for
+ * the sessions instead of twenty each (figures in docs/messenger.md).
+ */
+const postgresWrites: RoundWrites = {
+  async messages(trx, rows) {
+    const text = unnestInsert('messenger_messages', MESSAGE_COLUMNS, 'ON CONFLICT (alert_key) DO NOTHING RETURNING id');
+    return ((await inColumns(trx, text, MESSAGE_COLUMNS, rows)) as { id: string }[]).map((row) => row.id);
+  },
+  async sessions(trx, moves) {
+    const tail = `ON CONFLICT (userid, sessionid) DO UPDATE SET sessioname = excluded.sessioname,
+      unread_count = messenger_sessions.unread_count + excluded.unread_count, latest_id = excluded.latest_id, latest_ts = excluded.latest_ts`;
+    await inColumns(trx, unnestInsert('messenger_sessions', SESSION_COLUMNS, tail), SESSION_COLUMNS, moves);
+  },
+};
+
+/**
+ * Stores notices as unread messages and moves their sessions' counts and latest message; a notice stored before
+ * (by this process or another) is skipped, so it is never delivered twice. Answers the messages that are new.
+ */
+export async function storeNotices(db: Db, notices: readonly Notice[], now: number): Promise<StoredMessage[]> {
+  const rows = notices.map((notice) => messageRow(notice, now));
+  const writes = db.getExecutor().adapter instanceof PostgresAdapter ? postgresWrites : builderWrites;
+  return db.transaction().execute(async (trx) => {
+    const fresh = new Set(await writes.messages(trx, rows));
+    const stored = rows.filter((row) => fresh.has(row.id));
+    const bySession = new Map<string, MessengerMessagesTable[]>();
+    for (const row of stored) {
+      const key = `${row.userid}\n${row.sessionid}`;
+      const group = bySession.get(key);
+      if (group) group.push(row);
+      else bySession.set(key, [row]);
+    }
+    const moves = [...bySession.values()].map((group) => {
+      const latest = group.at(-1) as MessengerMessagesTable;
+      return {
+        userid: latest.userid,
+        sessionid: latest.sessionid,
+        sessioname: latest.sessioname,
+        unread_count: group.length,
+        latest_id: latest.id,
+        latest_ts: latest.ts,
+      };
+    });
+    await writes.sessions(trx, moves);
     return stored.map((row) => ({ userid: row.userid, message: messageView(row) }));
   });
 }
