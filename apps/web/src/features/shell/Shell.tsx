@@ -40,10 +40,9 @@ export function Shell() {
           <Outlet />
         </Container>
       </Box>
-      <Suspense>
-        {messengerSidebar && <MessengerPanel />}
-        {userDialogOpened && <UserInfoDialog open={userDialog} onClose={() => setUserDialog(false)} />}
-      </Suspense>
+      {/* A boundary each, so the panel stays in view while the dialog is fetched. */}
+      <Suspense>{messengerSidebar && <MessengerPanel />}</Suspense>
+      <Suspense>{userDialogOpened && <UserInfoDialog open={userDialog} onClose={() => setUserDialog(false)} />}</Suspense>
       <ShellDrawers open={drawer} onClose={() => setDrawer(null)} onOpenUserDialog={() => setUserDialog(true)} />
       <NotificationBridge />
     </Box>
