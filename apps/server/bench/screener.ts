@@ -10,7 +10,7 @@
  * Run: npm run bench -w apps/server
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   GROUP_DURATION,
@@ -254,9 +254,18 @@ async function runnerBench(start: (deps: RunnerDeps) => CycleRunner) {
     /** From the cycle's end to the alerts reaching the messenger, and to the bookkeeping written. */
     const timedCycle = async () => {
       const begin = process.hrtime.bigint();
+      const cpu = process.cpuUsage();
       const report = await runner.runCycle();
       const totalMs = ms(begin);
-      return { alertsHandedOverMs: report.alerts > 0 ? round(Number(handedOver - begin) / 1e6) : null, totalMs: round(totalMs), alerts: report.alerts, capped: report.capped };
+      const used = process.cpuUsage(cpu);
+      return {
+        alertsHandedOverMs: report.alerts > 0 ? round(Number(handedOver - begin) / 1e6) : null,
+        totalMs: round(totalMs),
+        // This process's processor time (every thread): on a shared machine it moves far less than totalMs.
+        cpuMs: round((used.user + used.system) / 1000),
+        alerts: report.alerts,
+        capped: report.capped,
+      };
     };
     let clock = now;
     const runner = start({ db, screener, sink, now: () => clock, onError: (error) => console.error(error) });
@@ -337,6 +346,7 @@ console.log(
         arrayFilter: array.summary,
       },
       strategies: await strategiesBench(),
+      load: loadavg().map((value) => round(value)),
     },
     null,
     2,

@@ -228,6 +228,48 @@ describe('result sets of many strategies', () => {
       expect(Array.from(sets.rowsOf(query)), JSON.stringify(query)).toEqual(runQuery(table, query).rows);
     }
   });
+
+  it('use the last cycle\'s bitsets and sorts only for columns not written since, answering as one query at a time', () => {
+    const random = seeded(8);
+    const table = new ScreenerTable();
+    const regions = ['US', 'HK', 'CN'] as const;
+    const fill = (symbol: string, group: StrategyGroup) =>
+      table.put(
+        symbol,
+        group,
+        BAR,
+        positional({
+          'kd.k': Math.round(random() * 100),
+          'candle.updown': Math.round((random() * 20 - 10) * 100) / 100,
+          'matrix.trend': [0, 2, 3][Math.floor(random() * 3)]!,
+          'sine.quadrant': 1 + Math.floor(random() * 4),
+          'matrix.k10': Math.round((random() * 60 - 30) * 10) / 10,
+        }),
+      );
+    const addSymbol = (i: number) => {
+      const symbol = `S${i}`;
+      table.upsertSymbol({ symbol, name: symbol, cnname: symbol, region: regions[i % 3]!, type: 0, cap: Math.round(random() * 3_000), ipo: Number.NaN });
+      for (const group of STRATEGY_GROUPS) fill(symbol, group);
+    };
+    for (let i = 0; i < 2_000; i++) addSymbol(i);
+    const queries = generatedQueries(4, 300, 200);
+    const cycle = (previous?: ResultSets) => {
+      const sets = new ResultSets(table, new Map(), previous);
+      for (const query of queries) expect(Array.from(sets.rowsOf(query)), JSON.stringify(query)).toEqual(runQuery(table, query).rows);
+      return sets;
+    };
+    let sets = cycle();
+    // A new day for a tenth of the symbols: day columns change, week and hour ones are carried over.
+    for (let i = 0; i < 2_000; i += 10) fill(`S${i}`, 'day');
+    sets = cycle(sets);
+    // Nothing new.
+    sets = cycle(sets);
+    // A changed cap, then new symbols: every bitset is one word longer, none can be carried.
+    table.upsertSymbol({ ...table.facts[7]!, cap: 99_999 });
+    sets = cycle(sets);
+    for (let i = 2_000; i < 2_040; i++) addSymbol(i);
+    cycle(sets);
+  });
 });
 
 describe('screener table', () => {

@@ -28,6 +28,7 @@ const STEP = 128;
 export type CompiledQueries = Map<string, CompiledQuery>;
 
 const WORD = 32;
+const FACTS = ['facts'];
 
 function compile(query: StrategyQuery): CompiledQuery {
   const order = orderOf(query);
@@ -61,30 +62,43 @@ function compile(query: StrategyQuery): CompiledQuery {
  */
 export class ResultSets {
   private readonly words: number;
+  /** Everything below is keyed with the version of the columns it was built from (see `versionOf`). */
   private readonly bitsets = new Map<string, Uint32Array>();
-  /** Per ordered column: every row in the query order, and each row's place in it. */
   /** Range rules met so far per column; past a few, the column is sorted once for all the others. */
   private readonly rangesOn = new Map<string, number>();
   private readonly sortedColumns = new Map<string, SortedColumn>();
+  /** Per ordered column: every row in the query order, and each row's place in it. */
   private readonly orders = new Map<string, { ordered: Int32Array; rank: Int32Array }>();
+  /** The previous cycle's sets over the same table: what it built from columns written since is not reused. */
+  private previous: ResultSets | null = null;
 
   constructor(
     private readonly table: ScreenerTable,
     /** Compiled queries by their text, kept from one cycle's ResultSets to the next. */
     private readonly compiled: CompiledQueries = new Map(),
+    previous?: ResultSets,
   ) {
     this.words = Math.ceil(table.size / WORD);
+    if (previous?.table === table) {
+      // Only one cycle back: what this cycle does not use is let go.
+      previous.previous = null;
+      this.previous = previous;
+    }
   }
 
   /** Rows in the query's result set, in the query's order, as runQuery answers them. */
   rowsOf(query: StrategyQuery, text = JSON.stringify(query)): Int32Array {
     const compiled = this.compiledOf(query, text);
     const matches = this.everyRow();
-    if (compiled.region >= 0) and(matches, this.bitset(`region:${compiled.region}`, () => this.regionBits(compiled.region)));
-    if (compiled.text !== '') and(matches, this.bitset(`text:${compiled.text}`, () => this.textBits(compiled.text)));
-    for (const condition of compiled.conditions) and(matches, this.bitset(condition.key, () => this.ruleBits(condition.path, condition.rule)));
+    const facts = this.versionOf(FACTS);
+    if (compiled.region >= 0) and(matches, this.bitset(`region:${compiled.region}@${facts}`, () => this.regionBits(compiled.region)));
+    if (compiled.text !== '') and(matches, this.bitset(`text:${compiled.text}@${facts}`, () => this.textBits(compiled.text)));
+    for (const condition of compiled.conditions) {
+      const key = `${condition.key}@${this.versionOf(condition.path)}`;
+      and(matches, this.bitset(key, () => this.ruleBits(condition.path, condition.rule)));
+    }
     const count = countBits(matches);
-    const { ordered, rank } = this.orders.get(compiled.orderKey) ?? this.orderAll(compiled);
+    const { ordered, rank } = this.orderOf(compiled);
     if (count <= compiled.limit) {
       // Few matches: order them by their place in the whole table's order, a plain numeric sort.
       const ranks = rowsIn(matches, count);
@@ -128,13 +142,34 @@ export class ResultSets {
     return bits;
   }
 
+  /**
+   * The table's size and the write counters of what a column is computed from: a piece built from a
+   * column is reused in a later cycle while its version stays the same. Ties are ordered by symbol, and
+   * every row's region and symbol are facts.
+   */
+  private versionOf(path: readonly string[]): string {
+    const { writes, size } = this.table;
+    const head = path[0] as string;
+    if ((STRATEGY_GROUPS as readonly string[]).includes(head)) return `${size}:${writes[head as StrategyGroup]}:${writes.facts}`;
+    if (head === 'heat') return `${size}:${writes.day}:${writes.facts}`;
+    return `${size}:${writes.facts}`;
+  }
+
+  /** This cycle's piece under the key, else the previous cycle's, else a new one. */
+  private reused<T>(pieces: (sets: ResultSets) => Map<string, T>, key: string, build: () => T): T {
+    const mine = pieces(this);
+    let piece = mine.get(key) ?? (this.previous ? pieces(this.previous).get(key) : undefined);
+    if (piece === undefined) piece = build();
+    mine.set(key, piece);
+    return piece;
+  }
+
   private bitset(key: string, build: () => Uint32Array): Uint32Array {
-    let bits = this.bitsets.get(key);
-    if (!bits) {
-      bits = build();
-      this.bitsets.set(key, bits);
-    }
-    return bits;
+    return this.reused((sets) => sets.bitsets, key, build);
+  }
+
+  private orderOf(compiled: CompiledQuery): { ordered: Int32Array; rank: Int32Array } {
+    return this.reused((sets) => sets.orders, `${compiled.orderKey}@${this.versionOf(compiled.order.path)}`, () => this.orderAll(compiled));
   }
 
   private regionBits(region: number): Uint32Array {
@@ -175,10 +210,10 @@ export class ResultSets {
     }
     const min = rule.min ?? Number.NEGATIVE_INFINITY;
     const max = rule.max ?? Number.POSITIVE_INFINITY;
-    const key = path.join('.');
+    const key = `${path.join('.')}@${this.versionOf(path)}`;
     const ranges = (this.rangesOn.get(key) ?? 0) + 1;
     this.rangesOn.set(key, ranges);
-    if (ranges > SCANS_BEFORE_SORTING) return this.rangeFromSorted(key, column, min, max);
+    if (ranges > SCANS_BEFORE_SORTING || this.previous?.sortedColumns.has(key)) return this.rangeFromSorted(key, column, min, max);
     for (let word = 0, row = 0; row < size; word++) {
       let value = 0;
       for (let bit = 0; bit < WORD && row < size; bit++, row++) {
@@ -197,12 +232,7 @@ export class ResultSets {
    * one by one, where a scan would read every row.
    */
   private rangeFromSorted(key: string, column: Float64Array, min: number, max: number): Uint32Array {
-    let sorted = this.sortedColumns.get(key);
-    if (!sorted) {
-      sorted = this.sortColumn(column);
-      this.sortedColumns.set(key, sorted);
-    }
-    const { rows, values, prefixes } = sorted;
+    const { rows, values, prefixes } = this.reused((sets) => sets.sortedColumns, key, () => this.sortColumn(column));
     const from = firstAtLeast(values, min);
     const to = firstAbove(values, max);
     const bits = new Uint32Array(this.words);
@@ -242,9 +272,7 @@ export class ResultSets {
     const ordered = Int32Array.from(orderRows(this.table, all, compiled.order));
     const rank = new Int32Array(ordered.length);
     for (let i = 0; i < ordered.length; i++) rank[ordered[i]!] = i;
-    const order = { ordered, rank };
-    this.orders.set(compiled.orderKey, order);
-    return order;
+    return { ordered, rank };
   }
 }
 

@@ -1,4 +1,5 @@
 import {
+  type Duration,
   GROUP_DURATION,
   GROUPS_SHORTEST_FIRST,
   orderOf,
@@ -6,6 +7,7 @@ import {
   type StrategyGroup,
   type StrategyQuery,
 } from '@signaldesk/contract';
+import { CompiledQuery, PostgresAdapter } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { AlertSink, StrategyAlert } from '../messenger/strategyAlert.js';
 import { type CompiledQueries, ResultSets } from '../screener/resultSets.js';
@@ -45,8 +47,15 @@ interface Members {
 interface Membership {
   version: string;
   members: Members;
-  /** Screener rows of the symbols inside, ascending; null until derived from `members`. */
+  /** Screener rows of the symbols inside; null until derived from `members`. */
   inside: Int32Array | null;
+}
+
+/** What an alert of a query reads besides its result set; worked out once per distinct query text. */
+interface AlertPlan {
+  group: StrategyGroup;
+  duration: Duration;
+  payloadFields: string[];
 }
 
 const HOUR = 3_600;
@@ -74,6 +83,10 @@ export class StrategyRunner {
   private evaluatedAt = new Map<string, string>();
   /** Strategies compiled to their bitset rules, by query text. */
   private readonly compiled: CompiledQueries = new Map();
+  private readonly plans = new Map<string, AlertPlan>();
+  private readonly marks = new RowMarks();
+  /** The last cycle's result sets: bitsets and sorts of columns not written since are used again. */
+  private lastSets: ResultSets | undefined;
   private again = false;
 
   constructor(private readonly deps: RunnerDeps) {}
@@ -119,9 +132,10 @@ export class StrategyRunner {
     const used = new Map(
       (await db.selectFrom('strategy_alert_hours').select(['sid', 'alerts']).where('hour', '=', hour).execute()).map((row) => [row.sid, Number(row.alerts)]),
     );
-    const resultSets = new ResultSets(screener.table, this.compiled);
+    const resultSets = new ResultSets(screener.table, this.compiled, this.lastSets);
+    this.lastSets = resultSets;
     const alerts: StrategyAlert[] = [];
-    const changed = new Map<string, { strategy: OwnedStrategy; changes: Map<string, Member> }>();
+    const changed = new Map<string, { plan: AlertPlan; changes: Map<string, Member> }>();
     const hours: { sid: string; hour: number; alerts: number }[] = [];
     let capped = 0;
     const seen = new Map<string, string>();
@@ -134,19 +148,20 @@ export class StrategyRunner {
       if (this.evaluatedAt.get(strategy.sid) === writesSeen) continue;
       const allowance = STRATEGY_LIMITS.alertsPerStrategyPerHour - (used.get(strategy.sid) ?? 0);
       const rows = resultSets.rowsOf(strategy.query, text);
-      const outcome = this.evaluate(strategy, rows, this.members.get(strategy.sid)!, allowance);
+      const plan = this.planOf(strategy.query, text);
+      const outcome = this.evaluate(strategy, plan, rows, this.members.get(strategy.sid)!, allowance);
       insideNow.set(strategy.sid, outcome.inside);
-      alerts.push(...outcome.alerts);
-      if (outcome.changes.size > 0) changed.set(strategy.sid, { strategy, changes: outcome.changes });
+      for (const alert of outcome.alerts) alerts.push(alert);
+      if (outcome.changes.size > 0) changed.set(strategy.sid, { plan, changes: outcome.changes });
       capped += outcome.capped;
       if (outcome.alerts.length > 0) hours.push({ sid: strategy.sid, hour, alerts: (used.get(strategy.sid) ?? 0) + outcome.alerts.length });
     }
     // Delivered before the bookkeeping is written: a failed delivery is tried again on the next cycle,
     // and the messenger keys each alert, so a write lost after delivery cannot show it twice.
     if (alerts.length > 0) await this.deps.sink.deliver(alerts);
-    const written = [...changed].map(([sid, { strategy, changes }]) => {
+    const written = [...changed].map(([sid, { plan, changes }]) => {
       const membership = this.members.get(sid)!;
-      membership.members = this.applied(strategy, membership.members, changes);
+      membership.members = this.applied(plan, membership.members, changes);
       return { sid, members: encodeMembers(membership.members) };
     });
     try {
@@ -161,6 +176,7 @@ export class StrategyRunner {
     this.evaluatedAt = seen;
     const current = new Set(texts.values());
     for (const text of this.compiled.keys()) if (!current.has(text)) this.compiled.delete(text);
+    for (const text of this.plans.keys()) if (!current.has(text)) this.plans.delete(text);
     return { strategies: strategies.length, alerts: alerts.length, capped };
   }
 
@@ -181,15 +197,24 @@ export class StrategyRunner {
     await this.write([{ sid: strategy.sid, members: encodeMembers(members) }], [], null);
   }
 
+  private planOf(query: StrategyQuery, text: string): AlertPlan {
+    let plan = this.plans.get(text);
+    if (!plan) {
+      const group = alertGroup(query);
+      plan = { group, duration: GROUP_DURATION[group], payloadFields: [...new Set([...PAYLOAD_BASE, ...Object.keys(query[group] ?? {})])] };
+      this.plans.set(text, plan);
+    }
+    return plan;
+  }
+
   /**
-   * Diffs the result set against who was inside, both as ascending rows: only symbols entering or
-   * leaving are looked up, and a strategy none entered or left writes nothing.
+   * Diffs the result set against who was inside, both as screener rows marked in a table-wide array:
+   * only symbols entering or leaving are looked up, and a strategy none entered or left writes nothing.
    */
-  private evaluate(strategy: OwnedStrategy, rows: Int32Array, membership: Membership, allowance: number) {
+  private evaluate(strategy: OwnedStrategy, plan: AlertPlan, rows: Int32Array, membership: Membership, allowance: number) {
     const { table } = this.deps.screener;
-    const group = alertGroup(strategy.query);
-    const duration = GROUP_DURATION[group];
-    const payloadFields = [...new Set([...PAYLOAD_BASE, ...Object.keys(strategy.query[group] ?? {})])];
+    const { group, duration, payloadFields } = plan;
+    const payloadColumns = payloadFields.map((id) => table.column(group, id));
     const { members } = membership;
     const before = membership.inside ?? this.insideRows(members);
     const alerts: StrategyAlert[] = [];
@@ -198,12 +223,16 @@ export class StrategyRunner {
     let capped = 0;
     let count = 0;
     const inside = new Int32Array(rows.length);
+    const { marks } = this;
+    marks.clear(table.size);
+    for (let i = 0; i < before.length; i++) marks.mark(before[i]!);
     // In the query's order: the runaway guard lets the first entries of that order through.
-    for (const row of rows) {
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i]!;
       const ts = bars[row]!;
       if (Number.isNaN(ts)) continue;
       inside[count++] = row;
-      if (holds(before, row)) continue;
+      if (marks.has(row)) continue;
       const symbol = table.symbols[row]!;
       const at = indexOf(members, symbol);
       if (at >= 0 && members.inside[at]) continue;
@@ -211,9 +240,9 @@ export class StrategyRunner {
       if (lastTs !== ts) {
         if (alerts.length < allowance) {
           const payload: StrategyAlert['payload'] = {};
-          for (const id of payloadFields) {
-            const value = table.column(group, id)?.[row];
-            payload[id] = value === undefined || Number.isNaN(value) ? null : value;
+          for (let i = 0; i < payloadFields.length; i++) {
+            const value = payloadColumns[i]?.[row];
+            payload[payloadFields[i]!] = value === undefined || Number.isNaN(value) ? null : value;
           }
           const { userid, sid: strategyId, name: strategyName } = strategy;
           alerts.push({ userid, strategyId, strategyName, symbol, name: table.facts[row]!.name, duration, ts, payload });
@@ -224,16 +253,20 @@ export class StrategyRunner {
       }
       changes.set(symbol, { lastTs, inside: true });
     }
-    const now = inside.subarray(0, count).sort();
-    for (const row of before) {
-      if (holds(now, row)) continue;
+    const now = inside.subarray(0, count);
+    marks.clear(table.size);
+    for (let i = 0; i < count; i++) marks.mark(now[i]!);
+    for (let i = 0; i < before.length; i++) {
+      const row = before[i]!;
+      if (marks.has(row)) continue;
       const symbol = table.symbols[row]!;
       const at = indexOf(members, symbol);
       changes.set(symbol, { lastTs: at >= 0 ? members.lastTs[at]! : null, inside: false });
     }
     // Members inside whose symbol the screener does not list (left the universe) cannot match again.
     if (membership.inside === null) {
-      for (const [at, symbol] of members.symbols.entries()) {
+      for (let at = 0; at < members.symbols.length; at++) {
+        const symbol = members.symbols[at]!;
         if (members.inside[at] && table.rowOf(symbol) === undefined) changes.set(symbol, { lastTs: members.lastTs[at]!, inside: false });
       }
     }
@@ -245,42 +278,47 @@ export class StrategyRunner {
    * is not on its present bar is dropped: entering again it alerts either way, so the row holds little
    * beyond who is inside.
    */
-  private applied(strategy: OwnedStrategy, members: Members, changes: Map<string, Member>): Members {
+  private applied(plan: AlertPlan, members: Members, changes: Map<string, Member>): Members {
     const { table } = this.deps.screener;
-    const bars = table.groups[alertGroup(strategy.query)].ts;
+    const bars = table.groups[plan.group].ts;
     const changed = [...changes.keys()].sort(bySymbol);
     const next: Members = { symbols: [], lastTs: [], inside: [] };
-    const keep = (symbol: string, lastTs: number | null, inside: boolean) => {
+    const count = members.symbols.length;
+    let at = 0;
+    let change = 0;
+    while (at < count || change < changed.length) {
+      let symbol: string;
+      let lastTs: number | null;
+      let inside: boolean;
+      if (change < changed.length && (at === count || members.symbols[at]! >= changed[change]!)) {
+        symbol = changed[change++]!;
+        if (members.symbols[at] === symbol) at++;
+        ({ lastTs, inside } = changes.get(symbol)!);
+      } else {
+        symbol = members.symbols[at]!;
+        lastTs = members.lastTs[at]!;
+        inside = members.inside[at]!;
+        at++;
+      }
       if (!inside) {
         const row = table.rowOf(symbol);
         const bar = row === undefined ? Number.NaN : bars[row]!;
-        if (lastTs === null || (!Number.isNaN(bar) && bar !== lastTs)) return;
+        if (lastTs === null || (!Number.isNaN(bar) && bar !== lastTs)) continue;
       }
       next.symbols.push(symbol);
       next.lastTs.push(lastTs);
       next.inside.push(inside);
-    };
-    let at = 0;
-    for (const symbol of changed) {
-      while (at < members.symbols.length && bySymbol(members.symbols[at]!, symbol) < 0) {
-        keep(members.symbols[at]!, members.lastTs[at]!, members.inside[at]!);
-        at++;
-      }
-      if (members.symbols[at] === symbol) at++;
-      const member = changes.get(symbol)!;
-      keep(symbol, member.lastTs, member.inside);
     }
-    for (; at < members.symbols.length; at++) keep(members.symbols[at]!, members.lastTs[at]!, members.inside[at]!);
     return next;
   }
 
   private insideRows(members: Members): Int32Array {
     const rows: number[] = [];
-    for (const [at, symbol] of members.symbols.entries()) {
-      const row = this.deps.screener.table.rowOf(symbol);
+    for (let at = 0; at < members.symbols.length; at++) {
+      const row = this.deps.screener.table.rowOf(members.symbols[at]!);
       if (members.inside[at] && row !== undefined) rows.push(row);
     }
-    return Int32Array.from(rows).sort();
+    return Int32Array.from(rows);
   }
 
   /**
@@ -308,13 +346,9 @@ export class StrategyRunner {
 
   private async write(writes: StrategyMembersTable[], hours: { sid: string; hour: number; alerts: number }[], hour: number | null): Promise<void> {
     await this.deps.db.transaction().execute(async (trx) => {
-      for (let i = 0; i < writes.length; i += WRITE_BATCH) {
-        await trx
-          .insertInto('strategy_members')
-          .values(writes.slice(i, i + WRITE_BATCH))
-          .onConflict((oc) => oc.column('sid').doUpdateSet((eb) => ({ members: eb.ref('excluded.members') })))
-          .execute();
-      }
+      const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
+      const batch = postgres ? writes.length : WRITE_BATCH;
+      for (let i = 0; i < writes.length; i += batch) await trx.executeQuery(membersUpsert(postgres, writes.slice(i, i + batch)));
       for (let i = 0; i < hours.length; i += WRITE_BATCH) {
         await trx
           .insertInto('strategy_alert_hours')
@@ -327,10 +361,30 @@ export class StrategyRunner {
   }
 }
 
+const MEMBERS_UPSERT = 'INSERT INTO strategy_members (sid, members)';
+const MEMBERS_UPSERT_TAIL = ' ON CONFLICT (sid) DO UPDATE SET members = excluded.members';
+
+/**
+ * The statement written by hand: the query builder's parsing of some 700 rows of a few kilobytes each
+ * took longer than the database's write. PostgreSQL takes the rows as two arrays in one statement.
+ */
+function membersUpsert(postgres: boolean, rows: readonly StrategyMembersTable[]): CompiledQuery {
+  if (postgres) {
+    return CompiledQuery.raw(`${MEMBERS_UPSERT} SELECT * FROM unnest($1::text[], $2::text[])${MEMBERS_UPSERT_TAIL}`, [
+      rows.map((row) => row.sid),
+      rows.map((row) => row.members),
+    ]);
+  }
+  const values: string[] = [];
+  for (const row of rows) values.push(row.sid, row.members);
+  return CompiledQuery.raw(`${MEMBERS_UPSERT} VALUES ${rows.map(() => '(?, ?)').join(', ')}${MEMBERS_UPSERT_TAIL}`, values);
+}
+
 function encodeMembers(members: Members): string {
   const inside: string[] = [];
   const alerted: [string, number][] = [];
-  for (const [at, symbol] of members.symbols.entries()) {
+  for (let at = 0; at < members.symbols.length; at++) {
+    const symbol = members.symbols[at]!;
     if (members.inside[at]) inside.push(symbol);
     const lastTs = members.lastTs[at]!;
     if (lastTs !== null) alerted.push([symbol, lastTs]);
@@ -365,14 +419,31 @@ function indexOf(members: Members, symbol: string): number {
   return low < symbols.length && symbols[low] === symbol ? low : -1;
 }
 
-/** Whether an ascending array of rows holds the row. */
-function holds(rows: Int32Array, row: number): boolean {
-  let low = 0;
-  let high = rows.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (rows[middle]! < row) low = middle + 1;
-    else high = middle;
+/**
+ * A set of screener rows that empties in constant time: a row is in it while it holds the current
+ * stamp, so a strategy's diff never clears or sorts an array of the table's size.
+ */
+class RowMarks {
+  private stamps = new Uint32Array(0);
+  private stamp = 0;
+
+  clear(size: number): void {
+    if (this.stamps.length < size) {
+      this.stamps = new Uint32Array(size * 2);
+      this.stamp = 0;
+    }
+    if (this.stamp === 0xffffffff) {
+      this.stamps.fill(0);
+      this.stamp = 0;
+    }
+    this.stamp++;
   }
-  return low < rows.length && rows[low] === row;
+
+  mark(row: number): void {
+    this.stamps[row] = this.stamp;
+  }
+
+  has(row: number): boolean {
+    return this.stamps[row] === this.stamp;
+  }
 }
