@@ -122,12 +122,14 @@ export function attachNotificationChannel(
   return {
     namespace,
     notify(stored) {
-      tellOwnSockets(stored);
+      // The other processes first: they tell their sockets while this one tells its own.
       // Without Redis this process is the only one; the in-memory adapter has no other to tell.
-      if (!services.config.redisUrl) return;
-      for (let start = 0; start < stored.length; start += MESSAGES_PER_PUBLISH) {
-        namespace.serverSideEmit(MESSAGES_EVENT, stored.slice(start, start + MESSAGES_PER_PUBLISH));
+      if (services.config.redisUrl) {
+        for (let start = 0; start < stored.length; start += MESSAGES_PER_PUBLISH) {
+          namespace.serverSideEmit(MESSAGES_EVENT, stored.slice(start, start + MESSAGES_PER_PUBLISH));
+        }
       }
+      tellOwnSockets(stored);
     },
   };
 }
