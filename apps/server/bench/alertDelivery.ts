@@ -5,19 +5,15 @@
  * Run: npx tsx apps/server/bench/alertDelivery.ts  (SQLite in a temporary folder; PostgreSQL when
  * BENCH_DATABASE_URL is set, the socket.io Redis adapter when BENCH_REDIS_URL is set)
  */
-import { NOTIFICATION_NAMESPACE } from '@signaldesk/contract';
-import { io, type Socket } from 'socket.io-client';
 import { buildApp } from '../src/app/buildApp.js';
-import { openSession } from '../src/auth/sessions.js';
-import type { StrategyAlert } from '../src/messenger/strategyAlert.js';
-import { accountFor } from '../src/users/accounts.js';
+import { NotifyClient } from '../test/notifyClient.js';
 import { quantile, round } from './benchFigures.js';
 import { openBenchServices } from './benchServices.js';
+import { openTraders, roundAlerts } from './benchTraders.js';
 
 const SOCKETS = 1_000;
 const ROUNDS = 20;
 const WARM_UP_ROUNDS = 2;
-
 
 const redisUrl = process.env.BENCH_REDIS_URL;
 let clock = Math.floor(Date.now() / 1000);
@@ -27,36 +23,25 @@ const app = await buildApp(services);
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 
 // 1,000 members, each with a web session and one notification socket.
-const traders: string[] = [];
-const sockets: Socket[] = [];
+const traders = await openTraders(services, SOCKETS);
 const arrivals: Array<(at: number) => void> = [];
-for (let i = 0; i < SOCKETS; i += 1) {
-  const user = await accountFor(services, { subject_kind: 'email', subject: `bench-${i}@signaldesk.local` });
-  await services.db.updateTable('users').set({ role: 'member' }).where('userid', '=', user.userid).execute();
-  const { accessToken } = await openSession(services, user.userid, 'web', 'bench');
-  traders.push(user.userid);
-  const socket = io(`${url}${NOTIFICATION_NAMESPACE}`, { path: '/socket.io', transports: ['websocket'], forceNew: true, auth: { token: accessToken } });
-  socket.on('notification', () => arrivals[i]?.(performance.now()));
-  sockets.push(socket);
-}
-await Promise.all(sockets.map((socket) => (socket.connected ? undefined : new Promise<void>((resolve) => socket.once('connect', () => resolve())))));
+const clients = traders.map(({ accessToken }, i) => {
+  const client = new NotifyClient(url, accessToken);
+  client.socket.on('notification', () => arrivals[i]?.(performance.now()));
+  return client;
+});
+await Promise.all(clients.map((client) => client.connected()));
 
 const perSocket: number[] = [];
 const lastSocket: number[] = [];
 const deliverCall: number[] = [];
 for (let r = 0; r < WARM_UP_ROUNDS + ROUNDS; r += 1) {
   clock += 60;
-  const alerts: StrategyAlert[] = traders.map((userid) => ({
-    userid,
-    strategyId: 'bench-strategy',
-    strategyName: 'Bench',
-    symbol: 'AAPL',
-    name: 'Apple Inc.',
-    duration: '1d',
-    ts: clock,
-    payload: { 'matrix.mma10': 1.5 },
-  }));
-  const received = sockets.map((_, i) => new Promise<number>((resolve) => (arrivals[i] = resolve)));
+  const alerts = roundAlerts(
+    traders.map((trader) => trader.userid),
+    clock,
+  );
+  const received = clients.map((_, i) => new Promise<number>((resolve) => (arrivals[i] = resolve)));
   const start = performance.now();
   await app.messenger.deliver(alerts);
   const delivered = performance.now();
@@ -75,7 +60,7 @@ process.stdout.write(
       redisAdapter: Boolean(redisUrl),
       sockets: SOCKETS,
       rounds: ROUNDS,
-      perSocketArrival: { medianMs: round(quantile(perSocket, 0.5)), p99Ms: round(quantile(perSocket, 0.99)) },
+      perSocketArrival: { medianMs: round(quantile(perSocket, 0.5)), p99Ms: round(quantile(perSocket, 0.99)), maxMs: round(Math.max(...perSocket)) },
       allSocketsReached: { medianMs: round(quantile(lastSocket, 0.5)), p99Ms: round(quantile(lastSocket, 0.99)) },
       storeAndEmit: { medianMs: round(quantile(deliverCall, 0.5)), p99Ms: round(quantile(deliverCall, 0.99)) },
     },
@@ -84,6 +69,6 @@ process.stdout.write(
   )}\n`,
 );
 
-for (const socket of sockets) socket.disconnect();
+for (const client of clients) client.socket.disconnect();
 await app.close();
 await bench.close();

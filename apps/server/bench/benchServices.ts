@@ -1,7 +1,8 @@
 /**
  * What the server benches open and close alike: a fresh data folder, a fresh PostgreSQL schema when
- * BENCH_DATABASE_URL is set (SQLite otherwise), the services with the administrator and no market sweeps of their
- * own (a bench seeds what it measures), and their removal afterwards.
+ * BENCH_DATABASE_URL (or `databaseUrl`) is set (SQLite otherwise), the services with the administrator and no market
+ * sweeps of their own (a bench seeds what it measures), and their removal afterwards. A bench's further server
+ * process joins the schema its parent made (`schema`) and leaves its removal to the parent.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,7 +15,9 @@ import { ensureAdmin } from '../src/users/accounts.js';
 
 export interface BenchServices {
   services: Services;
-  /** Closes the services and removes the data folder and the PostgreSQL schema. */
+  /** The PostgreSQL schema the services run in; none on SQLite. */
+  schema: string | undefined;
+  /** Closes the services and removes the data folder and the PostgreSQL schema it made. */
   close(): Promise<void>;
 }
 
@@ -22,10 +25,13 @@ export async function openBenchServices(options: {
   now: () => number;
   adminEmail?: string;
   redisUrl?: string;
+  databaseUrl?: string;
+  schema?: string;
 }): Promise<BenchServices> {
-  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const databaseUrl = options.databaseUrl ?? process.env.BENCH_DATABASE_URL;
   const dataDir = mkdtempSync(join(tmpdir(), 'signaldesk-bench-'));
-  const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
+  const ownSchema = databaseUrl && !options.schema ? `bench_${randomBytes(4).toString('hex')}` : undefined;
+  const schema = options.schema ?? ownSchema;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -40,13 +46,14 @@ export async function openBenchServices(options: {
   await ensureAdmin(services);
   return {
     services,
+    schema,
     async close() {
       await services.close();
       rmSync(dataDir, { recursive: true, force: true });
-      if (schema && databaseUrl) {
+      if (ownSchema && databaseUrl) {
         const client = new pg.Client({ connectionString: databaseUrl });
         await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        await client.query(`DROP SCHEMA IF EXISTS "${ownSchema}" CASCADE`);
         await client.end();
       }
     },
