@@ -5,16 +5,29 @@
  * - candles per second of a bulk write on SQLite and on PostgreSQL (BENCH_DATABASE_URL, or the test database),
  *   through the store's bulk path and through the query builder it replaced (candleWritesBefore.ts);
  * - candles per second of a whole import: reading the CSV, writing it, and computing the series.
+ * - the ceilings beside them, measured on the same candles in the same run: the CSV reader alone, the indicator
+ *   engine alone on one core, a whole import's compute alone, and each database's plain INSERT of the same rows
+ *   into an empty table with the same key, no conflict clause and nothing else on the way.
  * BENCH_CANDLES sets the size of the series (1,000,000 by default).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { candlesFromCsv } from '@signaldesk/market-data';
+import { seriesFromCandles } from '@signaldesk/indicators';
+import { type Candle, candlesFromCsv } from '@signaldesk/market-data';
+import { CompiledQuery, PostgresAdapter } from 'kysely';
 import { sqlCandleStore } from '../src/candles/candleStore.js';
 import { runImport } from '../src/candles/importCommand.js';
+import { sqliteFileOf } from '../src/db/database.js';
+import { barsPerYear } from '../src/quotes/barsPerYear.js';
+import { engineDuration } from '../src/quotes/chartDepth.js';
+import { chooseSource } from '../src/market/sourceChoice.js';
+import { MarketService } from '../src/quotes/marketService.js';
+import { chosenSource } from '../src/quotes/marketSources.js';
+import { DEFAULT_PATIENCE } from '../src/quotes/sourceCalls.js';
+import { analyseTail } from '../src/quotes/tailAnalysis.js';
 import { seedUniverse } from '../src/stocks/symbolList.js';
 import { round } from './benchFigures.js';
 import { openBenchServices } from './benchServices.js';
@@ -74,6 +87,57 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
   return performance.now() - started;
 }
 
+/** Bars through the indicator catalogue per second on one core: what a compute of a long series costs per bar. */
+function indicatorCandlesPerSecond(candles: readonly Candle[]): number {
+  const bars = candles.slice(0, 200_000);
+  const started = performance.now();
+  analyseTail({ series: seriesFromCandles(bars), duration: engineDuration('1m'), barsPerYear: barsPerYear('AAPL', '1m'), count: 1 });
+  return perSecond(bars.length, performance.now() - started);
+}
+
+const PLAIN_COLUMNS = 'symbol text NOT NULL, duration text NOT NULL, ts bigint NOT NULL, open float8, high float8, low float8, close float8, volume float8, PRIMARY KEY (symbol, duration, ts)';
+
+/**
+ * The database's own ceiling for these rows: a plain INSERT into an empty table with the candles' key, in one
+ * transaction, the statements prepared (SQLite) or the columns sent as arrays (PostgreSQL) as the store does, but no
+ * conflict clause. Whatever the store does beyond this is its own cost.
+ */
+async function plainInsertCandlesPerSecond(db: Parameters<typeof sqlCandleStore>[0], candles: readonly Candle[]): Promise<number> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await db.executeQuery(CompiledQuery.raw(`CREATE TABLE plain_candles (${PLAIN_COLUMNS})`));
+    const text =
+      'INSERT INTO plain_candles SELECT $1, $2, * FROM unnest($3::bigint[], $4::float8[], $5::float8[], $6::float8[], $7::float8[], $8::float8[])';
+    return perSecond(
+      candles.length,
+      await timed(() =>
+        db.transaction().execute(async (trx) => {
+          for (let start = 0; start < candles.length; start += 50_000) {
+            const batch = candles.slice(start, start + 50_000);
+            const column = (field: keyof Candle) => batch.map((c) => c[field]);
+            await trx.executeQuery(CompiledQuery.raw(text, ['PLAIN', '1m', column('ts'), column('open'), column('high'), column('low'), column('close'), column('volume')]));
+          }
+        }),
+      ),
+    );
+  }
+  const file = sqliteFileOf(db);
+  file.exec(`CREATE TABLE plain_candles (${PLAIN_COLUMNS.replaceAll('float8', 'real')})`);
+  const rows = 4_000;
+  const statement = file.prepare(`INSERT INTO plain_candles VALUES ${Array.from({ length: rows }, () => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`);
+  const started = performance.now();
+  file.transaction(() => {
+    for (let start = 0; start + rows <= candles.length; start += rows) {
+      const values: unknown[] = [];
+      for (let i = start; i < start + rows; i++) {
+        const c = candles[i]!;
+        values.push('PLAIN', '1m', c.ts, c.open, c.high, c.low, c.close, c.volume);
+      }
+      statement.run(values);
+    }
+  })();
+  return perSecond(candles.length - (candles.length % rows), performance.now() - started);
+}
+
 async function databaseFigures(kind: 'sqlite' | 'postgres', file: string, candles: ReturnType<typeof candlesFromCsv>['candles']) {
   if (kind === 'postgres') process.env.BENCH_DATABASE_URL ??= process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
   else delete process.env.BENCH_DATABASE_URL;
@@ -84,6 +148,10 @@ async function databaseFigures(kind: 'sqlite' | 'postgres', file: string, candle
     const store = sqlCandleStore(db);
     const bulkMs = await timed(() => store.write('BULK', '1m', candles));
     const rewriteMs = await timed(() => store.write('BULK', '1m', candles));
+    const { provider, demo } = chosenSource(await chooseSource(bench.services.config), bench.services.now);
+    const market = new MarketService({ db, now: bench.services.now, provider, patience: DEFAULT_PATIENCE, demo });
+    const computeMs = await timed(() => market.compute('BULK', '1m'));
+    const plainInsert = await plainInsertCandlesPerSecond(db, candles);
     const beforeMs = await timed(() => writeCandlesBefore(db, 'BEFORE', '1m', candles));
     const importMs = await timed(async () => {
       const outcome = await runImport(bench.services, [file, '--symbol', 'AAPL', '--duration', '1m']);
@@ -96,6 +164,9 @@ async function databaseFigures(kind: 'sqlite' | 'postgres', file: string, candle
       speedup: round(beforeMs / bulkMs, 1),
       importWithComputeCandlesPerSecond: perSecond(candles.length, importMs),
       importWithComputeSeconds: round(importMs / 1000),
+      // A compute reads the newest bars its window needs, whatever the import's size: a fixed cost per series.
+      computeSeconds: round(computeMs / 1000),
+      ceilings: { plainInsertCandlesPerSecond: plainInsert },
     };
   } finally {
     await bench.close();
@@ -108,6 +179,7 @@ try {
   const readStarted = performance.now();
   const { candles } = candlesFromCsv(text, { duration: '1m', symbol: 'AAPL' });
   const readMs = performance.now() - readStarted;
+  const indicator = indicatorCandlesPerSecond(candles);
   if (candles.length !== CANDLES) throw new Error(`the CSV gave ${candles.length} candles of ${CANDLES}`);
   const sqlite = await databaseFigures('sqlite', file, candles);
   const postgres = await databaseFigures('postgres', file, candles);
@@ -119,11 +191,13 @@ try {
         oneRowImport: oneRow,
         candles: CANDLES,
         csvReadCandlesPerSecond: perSecond(CANDLES, readMs),
+        indicatorEngineCandlesPerSecondOneCore: indicator,
         sqlite,
         postgres,
         goalCandlesPerSecond: GOALS.candlesPerSecond,
         writeMeetsGoal: { sqlite: sqlite.writeCandlesPerSecond >= GOALS.candlesPerSecond, postgres: postgres.writeCandlesPerSecond >= GOALS.candlesPerSecond },
         importWithComputeMeetsGoal: best >= GOALS.candlesPerSecond,
+        load: loadavg().map((value) => round(value)),
       },
       null,
       2,

@@ -6,9 +6,11 @@
  * 2. Evaluating 1,000 saved strategies after a compute cycle over 10,000 symbols (goal: under 100 ms):
  *    total ms of the runner, cold (every result set is new), after a cycle that moved a tenth of the daily
  *    snapshots and after a cycle with nothing new, beside the previous runner (strategyRunnerBefore.ts)
- *    on a copy of the data; both must raise the same alerts.
+ *    on a copy of the data, and the runner again on PostgreSQL (BENCH_DATABASE_URL, else the test
+ *    database); all three must raise the same alerts.
  * Run: npm run bench -w apps/server
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +27,7 @@ import {
 } from '@signaldesk/contract';
 import { CATALOGUE } from '@signaldesk/indicators';
 import SQLite from 'better-sqlite3';
+import pg from 'pg';
 import { openDatabase } from '../src/db/database.js';
 import type { StrategyAlert } from '../src/messenger/strategyAlert.js';
 import { writeSnapshot } from '../src/quotes/snapshots.js';
@@ -36,6 +39,7 @@ import { ResultSets } from '../src/screener/resultSets.js';
 import { type RunnerDeps, StrategyRunner } from '../src/strategies/strategyRunner.js';
 import { StrategyRunnerBefore } from './strategyRunnerBefore.js';
 
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const SYMBOL_COUNT = 10_000;
 const STRATEGY_COUNT = 1_000;
 const WARM_UP = 20;
@@ -191,9 +195,10 @@ type Delivered = Pick<StrategyAlert, 'strategyId' | 'symbol' | 'ts'>[];
  * One runner over its own database holding the same symbols, snapshots and strategies: the first cycle
  * (every result set new) and the cycle after the next day's compute. Answers the times and every alert.
  */
-async function runnerBench(start: (deps: RunnerDeps) => CycleRunner) {
+async function runnerBench(start: (deps: RunnerDeps) => CycleRunner, databaseUrl?: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'signaldesk-screener-bench-'));
-  const { db } = await openDatabase({ dataDir });
+  const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
+  const { db } = await openDatabase({ dataDir, ...(databaseUrl ? { databaseUrl, schema } : {}) });
   try {
     const now = BAR + 3_600;
     const users = Array.from({ length: 100 }, (_, i) => ({
@@ -288,6 +293,12 @@ async function runnerBench(start: (deps: RunnerDeps) => CycleRunner) {
   } finally {
     await db.destroy();
     rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl && schema) {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+    }
   }
 }
 
@@ -311,9 +322,10 @@ function evaluationOnly(table: ScreenerTable) {
 async function strategiesBench() {
   const before = await runnerBench((deps) => new StrategyRunnerBefore(deps));
   const after = await runnerBench((deps) => new StrategyRunner(deps));
-  const key = (alerts: Delivered) => alerts.map((alert) => `${alert.strategyId} ${alert.symbol} ${alert.ts}`).sort();
-  const sameAlerts = JSON.stringify(key(before.delivered)) === JSON.stringify(key(after.delivered));
-  if (!sameAlerts) throw new Error('the runner raised other alerts than the reference runner');
+  const onPostgres = await runnerBench((deps) => new StrategyRunner(deps), POSTGRES_URL);
+  const key = (alerts: Delivered) => JSON.stringify(alerts.map((alert) => `${alert.strategyId} ${alert.symbol} ${alert.ts}`).sort());
+  const sameAlerts = key(before.delivered) === key(after.delivered) && key(onPostgres.delivered) === key(after.delivered);
+  if (!sameAlerts) throw new Error('the runner raised other alerts than the reference runner, or on PostgreSQL than on SQLite');
   return {
     strategies: STRATEGY_COUNT,
     symbols: SYMBOL_COUNT,
@@ -322,6 +334,7 @@ async function strategiesBench() {
     delivered: after.delivered.length,
     before: before.figures,
     after: after.figures,
+    afterOnPostgres: onPostgres.figures,
     evaluationOnly: evaluationOnly(after.table),
   };
 }
