@@ -6,7 +6,7 @@
  * overlay on, and the JavaScript the shell and the chart route load.
  *
  * `--before=<dist>` also measures an earlier build of the app (a copy of its apps/web/dist) in the same run, on a
- * server of its own, and prints the ratio of each figure to it.
+ * server of its own, taking turns with this one run by run, and prints the ratio of each figure to it.
  */
 import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -281,26 +281,58 @@ async function panFrames(page: Page): Promise<{ work: number[]; intervals: numbe
   );
 }
 
-/** Cold (a fresh browser context each time) and warm (the same page navigating again) runs to the first painted chart. */
-async function navigations(harness: Harness, storageState: StorageState, shell: ReadonlySet<string>) {
-  const cold: ChartNavigation[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const context = await harness.newContext({ storageState });
-    await context.addInitScript(PAINT_PROBE);
-    cold.push(await timeToChart(await context.newPage(), CHART_PATH, shell));
+/** A build of the app served by a server of its own, with a member signed in. */
+interface Build {
+  dist: string;
+  harness: Harness;
+  storageState: StorageState;
+  shell: ReadonlySet<string>;
+}
+
+async function openBuild(dist: string): Promise<Build> {
+  const harness = await startHarness({ webDist: dist });
+  try {
+    return { dist, harness, storageState: await signedInState(harness), shell: await shellFiles(dist) };
+  } catch (error) {
+    await harness.close();
+    throw error;
+  }
+}
+
+async function coldRun(build: Build): Promise<ChartNavigation> {
+  const context = await build.harness.newContext({ storageState: build.storageState });
+  await context.addInitScript(PAINT_PROBE);
+  try {
+    return await timeToChart(await context.newPage(), CHART_PATH, build.shell);
+  } finally {
     await context.close();
   }
-  const context = await harness.newContext({ storageState });
-  await context.addInitScript(PAINT_PROBE);
-  const page = await context.newPage();
-  await timeToChart(page, CHART_PATH, shell);
-  const warm: ChartNavigation[] = [];
-  for (let i = 0; i < RUNS; i++) warm.push(await timeToChart(page, CHART_PATH, shell));
-  return { cold, warm, context, page };
+}
+
+/**
+ * Cold (a fresh browser context each time) and warm (the same page loading the chart again) runs to the first
+ * painted chart of each build, taking turns run by run so a machine whose load drifts weighs on all builds alike.
+ */
+async function navigations(builds: Build[]) {
+  const cold = builds.map(() => [] as ChartNavigation[]);
+  for (let i = 0; i < RUNS; i++) for (const [b, build] of builds.entries()) cold[b]!.push(await coldRun(build));
+  const pages: Page[] = [];
+  const contexts: BrowserContext[] = [];
+  for (const build of builds) {
+    const context = await build.harness.newContext({ storageState: build.storageState });
+    await context.addInitScript(PAINT_PROBE);
+    const page = await context.newPage();
+    await timeToChart(page, CHART_PATH, build.shell);
+    contexts.push(context);
+    pages.push(page);
+  }
+  const warm = builds.map(() => [] as ChartNavigation[]);
+  for (let i = 0; i < RUNS; i++) for (const [b, build] of builds.entries()) warm[b]!.push(await timeToChart(pages[b]!, CHART_PATH, build.shell));
+  return builds.map((_, b) => ({ cold: cold[b]!, warm: warm[b]!, context: contexts[b]!, page: pages[b]! }));
 }
 
 /** Gzip bytes of the shell's first load and of the JavaScript the chart route and another route load. */
-async function javascriptSizes(harness: Harness, storageState: StorageState, dist: string, shell: ReadonlySet<string>) {
+async function javascriptSizes({ harness, storageState, dist, shell }: Build) {
   const chartContext = await harness.newContext({ storageState });
   const chartScripts = await scriptsLoaded(chartContext, CHART_PATH, (p) => p.locator(READY).waitFor());
   await chartContext.close();
@@ -317,20 +349,6 @@ async function javascriptSizes(harness: Harness, storageState: StorageState, dis
     chartOnlyGzipBytes: await gzipOf(dist, chartOnly),
     otherRouteLoadsChart: otherScripts.some((file) => file.includes('QuoteChart')),
   };
-}
-
-/** Navigation figures and JavaScript sizes of one build, served by a server of its own. */
-async function measureBuild(dist: string) {
-  const harness = await startHarness({ webDist: dist });
-  try {
-    const storageState = await signedInState(harness);
-    const shell = await shellFiles(dist);
-    const { cold, warm, context } = await navigations(harness, storageState, shell);
-    await context.close();
-    return { navigation: summary(cold, warm), javascript: await javascriptSizes(harness, storageState, dist, shell) };
-  } finally {
-    await harness.close();
-  }
 }
 
 function summary(cold: ChartNavigation[], warm: ChartNavigation[]) {
@@ -350,64 +368,59 @@ const load = () => loadavg().map((value) => Math.round(value * 100) / 100);
 async function main() {
   const beforeDist = process.argv.find((arg) => arg.startsWith('--before='))?.slice('--before='.length);
   const loadAtStart = load();
-  const harness = await startHarness({ webDist: DIST });
-  let now: ReturnType<typeof summary>;
-  let nowJs: Awaited<ReturnType<typeof javascriptSizes>>;
-  let rest: Record<string, unknown>;
+  const builds: Build[] = [];
   try {
-    const storageState = await signedInState(harness);
-    const shell = await shellFiles(DIST);
-    const { cold, warm, context, page } = await navigations(harness, storageState, shell);
-    now = summary(cold, warm);
+    builds.push(await openBuild(DIST));
+    if (beforeDist) builds.push(await openBuild(resolve(beforeDist)));
+    const [current, earlier] = await navigations(builds);
+    const { context, page } = current!;
+    const now = summary(current!.cold, current!.warm);
 
     const switches: number[] = [];
     for (let i = 0; i < RUNS; i++) switches.push(await durationSwitch(page, i % 2 === 0 ? '1wk' : '1d'));
     await page.locator(`${READY}[data-duration="1d"]`).waitFor();
-
     const loaded = await loadCandles(page, PAN_CANDLES);
     const frames = await panFrames(page);
     await context.close();
-    nowJs = await javascriptSizes(harness, storageState, DIST, shell);
-    rest = {
-      durationSwitchMs: { median: round(median(switches)), runs: switches.map(round) },
-      panning: {
-        candles: loaded,
-        frames: frames.work.length,
-        p95FrameWorkMs: round(percentile(frames.work, 95)),
-        p95FrameIntervalMs: round(percentile(frames.intervals, 95)),
-      },
-    };
-  } finally {
-    await harness.close();
-  }
-  const before = beforeDist ? await measureBuild(resolve(beforeDist)) : null;
-  console.log(
-    JSON.stringify(
-      {
-        load: { atStart: loadAtStart, atEnd: load() },
-        goal: GOAL,
-        navigationToChart: now,
-        javascript: nowJs,
-        ...rest,
-        meetsGoal: {
-          warm: now.warmMedianMs < GOAL.warmMs,
-          cold: now.coldMedianMs < GOAL.coldMs,
-          shell: nowJs.shellGzipBytes < GOAL.shellGzipBytes,
-        },
-        ...(before && {
-          before,
-          ratioToBefore: {
-            warmMedian: ratio(now.warmMedianMs, before.navigation.warmMedianMs),
-            coldMedian: ratio(now.coldMedianMs, before.navigation.coldMedianMs),
-            shellGzip: ratio(nowJs.shellGzipBytes, before.javascript.shellGzipBytes),
-            chartRouteGzip: ratio(nowJs.chartRouteGzipBytes, before.javascript.chartRouteGzipBytes),
+
+    const nowJs = await javascriptSizes(builds[0]!);
+    const before = earlier && { navigation: summary(earlier.cold, earlier.warm), javascript: await javascriptSizes(builds[1]!) };
+    console.log(
+      JSON.stringify(
+        {
+          load: { atStart: loadAtStart, atEnd: load() },
+          goal: GOAL,
+          navigationToChart: now,
+          javascript: nowJs,
+          durationSwitchMs: { median: round(median(switches)), runs: switches.map(round) },
+          panning: {
+            candles: loaded,
+            frames: frames.work.length,
+            p95FrameWorkMs: round(percentile(frames.work, 95)),
+            p95FrameIntervalMs: round(percentile(frames.intervals, 95)),
           },
-        }),
-      },
-      null,
-      2,
-    ),
-  );
+          meetsGoal: {
+            warm: now.warmMedianMs < GOAL.warmMs,
+            cold: now.coldMedianMs < GOAL.coldMs,
+            shell: nowJs.shellGzipBytes < GOAL.shellGzipBytes,
+          },
+          ...(before && {
+            before,
+            ratioToBefore: {
+              warmMedian: ratio(now.warmMedianMs, before.navigation.warmMedianMs),
+              coldMedian: ratio(now.coldMedianMs, before.navigation.coldMedianMs),
+              shellGzip: ratio(nowJs.shellGzipBytes, before.javascript.shellGzipBytes),
+              chartRouteGzip: ratio(nowJs.chartRouteGzipBytes, before.javascript.chartRouteGzipBytes),
+            },
+          }),
+        },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    for (const build of builds) await build.harness.close();
+  }
 }
 
 await main();
