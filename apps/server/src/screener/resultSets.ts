@@ -56,9 +56,9 @@ function compile(query: StrategyQuery): CompiledQuery {
  * Result sets of many queries over one state of the table, as `runQuery` answers them: every distinct rule (a region, a symbol text, a range or a list of values on a column)
  * becomes one bitset over the rows, shared by every query that holds it, and a query's matches are the
  * AND of its bitsets. The order comes from one sort of the whole table per ordered column, shared too:
- * a query matching more rows than its limit walks that order until it has enough, one matching fewer
- * sorts its rows' places in it. Build one per cycle: the bitsets describe the
- * table as it was when they were built.
+ * a query matching many more rows than its limit walks that order until it has enough, one matching
+ * fewer, or not many more, sorts its rows' places in it. Build one per cycle, passing the last one: what
+ * it built from columns not written since is used again.
  */
 export class ResultSets {
   private readonly words: number;
@@ -99,13 +99,16 @@ export class ResultSets {
     }
     const count = countBits(matches);
     const { ordered, rank } = this.orderOf(compiled);
-    if (count <= compiled.limit) {
-      // Few matches: order them by their place in the whole table's order, a plain numeric sort.
+    // Walking the whole order finds the limit's matches after about limit × size / count rows; when that is
+    // more than the matches themselves, they are sorted by their place in the order instead.
+    if (count <= compiled.limit || count * count <= compiled.limit * this.table.size) {
+      // Order them by their place in the whole table's order, a plain numeric sort.
       const ranks = rowsIn(matches, count);
       for (let i = 0; i < count; i++) ranks[i] = rank[ranks[i]!]!;
       ranks.sort();
-      for (let i = 0; i < count; i++) ranks[i] = ordered[ranks[i]!]!;
-      return ranks;
+      const taken = Math.min(count, compiled.limit);
+      for (let i = 0; i < taken; i++) ranks[i] = ordered[ranks[i]!]!;
+      return ranks.subarray(0, taken);
     }
     const rows = new Int32Array(compiled.limit);
     let taken = 0;
