@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Queue, Worker } from 'bullmq';
 import type { Db } from '../db/database.js';
-import type { QueueConnections } from '../queues/workQueues.js';
+import { type QueueConnections, workerOptions } from '../queues/workQueues.js';
 import type { BacktestQueue } from './backtestQueue.js';
 
 /** Wake-ups kept after they ran, for the fire screen's counts; the runs themselves live in the database. */
@@ -56,7 +56,7 @@ export function backtestJobs({ db, queue, connections, runsAtOnce, onError }: Ba
           const id = await queue.claimNext();
           if (id) await queue.runClaimed(id);
         },
-        { connection: connections.worker, prefix: connections.prefix, concurrency: runsAtOnce },
+        workerOptions(connections, runsAtOnce),
       );
       worker.on('error', onError);
       // Redis down at start leaves them queued for the next worker's start; this one starts all the same.

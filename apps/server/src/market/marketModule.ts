@@ -139,7 +139,6 @@ export async function createMarket(
         hearHere: (snapshots) => cluster?.hearHere(snapshots),
         cycleFinished,
         concurrency: config.marketWorkAtOnce,
-        lockMs: config.queueLockMs,
         ...(sweepPauseMs ? { pauseMs: sweepPauseMs } : {}),
         onError,
       });

@@ -1,7 +1,7 @@
 import { MESSENGER_LIMITS } from '@signaldesk/contract';
 import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Services } from '../app/services.js';
-import type { QueueConnections } from '../queues/workQueues.js';
+import { type QueueConnections, workerOptions } from '../queues/workQueues.js';
 import { type DeliveryPath, PermanentFailure } from './deliveryQueue.js';
 import { openDeliveryRecord, pendingDeliveries, recordAttempt } from './deliveryRecords.js';
 import type { DeliveryTarget, Send } from './deliverySenders.js';
@@ -93,7 +93,7 @@ export function deliveryJobs(options: DeliveryJobsOptions): DeliveryPath & { que
     },
     async start() {
       if (connections.role !== 'worker') return;
-      worker = new Worker<DeliveryJob>('deliveries', deliver, { connection: connections.worker, prefix: connections.prefix, concurrency: SENDS_AT_ONCE });
+      worker = new Worker<DeliveryJob>('deliveries', deliver, workerOptions(connections, SENDS_AT_ONCE));
       worker.on('error', (error) => options.onError(error, 'delivery worker failed'));
       // Redis down at start leaves them pending for the next worker's start; this one starts all the same.
       await requeuePending().catch((error: unknown) => options.onError(error, 'pending deliveries could not be queued again'));

@@ -1,12 +1,11 @@
 import type { EventEmitter } from 'node:events';
-import { hostname } from 'node:os';
 import { FlowProducer, type Job, type JobsOptions, Queue, QueueEvents, Worker } from 'bullmq';
 import type { ServerEvents } from '../app/services.js';
 import { DERIVED_SNAPSHOTS } from '../candles/durations.js';
 import type { MarketTask, TaskOutcome } from '../jobs/jobQueue.js';
 import type { MarketJobs, SharedMarketQueue, Sweep } from '../jobs/marketJobs.js';
 import type { WrittenSnapshot } from '../screener/screener.js';
-import type { QueueConnections, WorkQueueName } from './workQueues.js';
+import { type QueueConnections, type WorkQueueName, workerOptions } from './workQueues.js';
 
 export const MARKET_QUEUE: WorkQueueName = 'market';
 /** The one schedule of the deployment: every worker upserts it under this id, so however many run there is one. */
@@ -106,7 +105,6 @@ export interface MarketWorkerDeps {
   /** The cycle after a sweep or a series: saved strategies and signal books run here, in the worker that finished it. */
   cycleFinished: () => void;
   concurrency: number;
-  lockMs: number;
   /** A source with a rate limit: one job a pause across every worker of the deployment (BullMQ's global limiter). */
   pauseMs?: number;
   onError: (error: unknown) => void;
@@ -165,12 +163,7 @@ export function startMarketWorker(deps: MarketWorkerDeps): Worker {
       }
     },
     {
-      connection: deps.connections.worker,
-      prefix: deps.connections.prefix,
-      concurrency: deps.concurrency,
-      name: `${hostname()}:${process.pid}`,
-      lockDuration: deps.lockMs,
-      stalledInterval: deps.lockMs,
+      ...workerOptions(deps.connections, deps.concurrency),
       ...(deps.pauseMs ? { limiter: { max: 1, duration: deps.pauseMs } } : {}),
     },
   );

@@ -1,3 +1,5 @@
+import { hostname } from 'node:os';
+import type { WorkerOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Config, ProcessRole } from '../config.js';
 import type { WarnLogger } from '../outages/connectionLog.js';
@@ -19,7 +21,24 @@ export interface QueueConnections {
   worker: Redis;
   /** BullMQ's own prefix option: every queue key starts with it. */
   prefix: string;
+  /** How long a worker holds a job without renewing its lock: a dead worker's job goes to another after about this. */
+  lockMs: number;
   close(): Promise<void>;
+}
+
+/**
+ * What every worker of every queue shares: its connection and prefix, its name (hostname:pid, so a job's
+ * processedBy tells who did it) and its lock, after which a job of a worker that died is taken by another.
+ */
+export function workerOptions(connections: QueueConnections, concurrency: number): WorkerOptions {
+  return {
+    connection: connections.worker,
+    prefix: connections.prefix,
+    concurrency,
+    name: `${hostname()}:${process.pid}`,
+    lockDuration: connections.lockMs,
+    stalledInterval: connections.lockMs,
+  };
 }
 
 /** The queue connections of an `api` or `worker` process; none for the embedded `all`, whose queues live in memory. */
@@ -32,6 +51,7 @@ export function openQueueConnections(config: Config, keyPrefix: string, logger: 
     producer,
     worker,
     prefix: `${keyPrefix}bull`,
+    lockMs: config.queueLockMs,
     async close() {
       producer.disconnect();
       worker.disconnect();
