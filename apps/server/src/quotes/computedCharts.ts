@@ -1,6 +1,7 @@
 import type { Analysis } from '@signaldesk/indicators';
 import { FIELD_COUNT } from '@signaldesk/indicators';
 import type { Candle } from '@signaldesk/market-data';
+import { sentValues } from './chartCandles.js';
 
 /** The tail of a computed series the chart shows first: its bars and their catalogue values, field-major like the engine's block. */
 export interface ComputedTail {
@@ -9,7 +10,10 @@ export interface ComputedTail {
   length: number;
 }
 
-/** The last `count` bars' values of an analysis, field-major; a whole 1,500-bar block per series would cost a megabyte each. */
+/**
+ * The last `count` bars' values of an analysis, field-major, rounded as they are sent; a whole 1,500-bar block per
+ * series would cost a megabyte each.
+ */
 export function tailBlock(analysis: Analysis, count: number): Float64Array {
   const from = Math.max(0, analysis.length - count);
   const length = analysis.length - from;
@@ -17,7 +21,7 @@ export function tailBlock(analysis: Analysis, count: number): Float64Array {
   for (let f = 0; f < FIELD_COUNT; f++) {
     block.set(analysis.block.subarray(f * analysis.length + from, (f + 1) * analysis.length), f * length);
   }
-  return block;
+  return sentValues(block);
 }
 
 /** Least-recently-used tails by series; a chart opened again answers from here without touching the store. */

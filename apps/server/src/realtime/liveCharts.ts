@@ -2,7 +2,7 @@ import type { CandleRows, Duration } from '@signaldesk/contract';
 import { Stream } from '@signaldesk/indicators';
 import type { Candle } from '@signaldesk/market-data';
 import { barsPerYear } from '../quotes/barsPerYear.js';
-import { candleRows } from '../quotes/chartCandles.js';
+import { candleRows, sentValues } from '../quotes/chartCandles.js';
 import type { MarketService } from '../quotes/marketService.js';
 
 export type LiveListener = (mode: 'append' | 'replace', ohlcs: CandleRows) => void;
@@ -91,7 +91,7 @@ export class LiveCharts {
       else continue;
       const row = mode === 'append' ? series.stream.append(bar) : series.stream.replace(bar);
       series.last = bar;
-      const ohlcs = candleRows([bar], row);
+      const ohlcs = candleRows([bar], sentValues(row.slice()));
       for (const listener of series.listeners) listener(mode, ohlcs);
     }
   }

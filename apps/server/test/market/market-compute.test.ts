@@ -1,4 +1,5 @@
 import { MARKET_LIMITS } from '@signaldesk/contract';
+import { roundSignificant } from '@signaldesk/format';
 import { CATALOGUE, compute, FIELD_COUNT, seriesFromCandles } from '@signaldesk/indicators';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createMarket, type MarketModule } from '../../src/market/marketModule.js';
@@ -43,7 +44,9 @@ describeEachDatabase('computes through one engine memory', (kind) => {
       for (let f = 0; f < FIELD_COUNT; f++) {
         for (let i = 0; i < tail!.length; i++) {
           const got = tail!.block[f * tail!.length + i]!;
-          const want = expected.block[f * expected.length + expected.length - tail!.length + i]!;
+          const computed = expected.block[f * expected.length + expected.length - tail!.length + i]!;
+          // The kept tail holds the values as the chart receives them.
+          const want = Number.isNaN(computed) ? computed : roundSignificant(computed);
           if (!Object.is(got, want)) mismatches.push(`${symbol} ${CATALOGUE[f]!.id} bar ${i}: ${got} instead of ${want}`);
         }
       }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { seeded } from '../../test/strategiesFixtures.js';
-import { compact } from './seekRows.js';
+import { seeded } from '../../indicators/test/support/random.js';
+import { roundSignificant } from './significantDigits.js';
 
 const byText = (value: number) => Number(value.toPrecision(7));
 
-describe('compact', () => {
+describe('roundSignificant', () => {
   it('gives what toPrecision(7) read back gives, over the magnitudes indicators produce', () => {
     const random = seeded(7);
     const kinds = [
@@ -19,7 +19,7 @@ describe('compact', () => {
     const differing: number[] = [];
     for (let i = 0; i < 300_000; i++) {
       const value = (kinds[i % kinds.length] as () => number)();
-      if (!Object.is(compact(value), byText(value))) differing.push(value);
+      if (!Object.is(roundSignificant(value), byText(value))) differing.push(value);
     }
     expect(differing).toEqual([]);
   });
@@ -27,6 +27,6 @@ describe('compact', () => {
   it('agrees at powers of ten, halves of the seventh digit and the ends of its fast range', () => {
     const edges = [0, -0, 1, -1, 0.1, 0.09999999999999999, 10, 9999999.5, 1234567.5, 123456.75, 0.00000005, 1e15, 1e-15, 1e-16, 1e21, -2.5e-9];
     for (let k = -15; k <= 15; k++) edges.push(10 ** k, 10 ** k * (1 - Number.EPSILON), 10 ** k * (1 + Number.EPSILON));
-    for (const value of edges) expect(compact(value), String(value)).toBe(byText(value));
+    for (const value of edges) expect(roundSignificant(value), String(value)).toBe(byText(value));
   });
 });
