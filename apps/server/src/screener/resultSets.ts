@@ -28,7 +28,7 @@ const STEP = 128;
 export type CompiledQueries = Map<string, CompiledQuery>;
 
 const WORD = 32;
-const FACTS = ['facts'];
+const FACTS: readonly string[] = ['facts'];
 
 function compile(query: StrategyQuery): CompiledQuery {
   const order = orderOf(query);
@@ -58,7 +58,7 @@ function compile(query: StrategyQuery): CompiledQuery {
  * AND of its bitsets. The order comes from one sort of the whole table per ordered column, shared too:
  * a query matching many more rows than its limit walks that order until it has enough, one matching
  * fewer, or not many more, sorts its rows' places in it. Build one per cycle, passing the last one: what
- * it built from columns not written since is used again.
+ * it holds built from columns not written since is used again.
  */
 export class ResultSets {
   private readonly words: number;
@@ -69,8 +69,8 @@ export class ResultSets {
   private readonly sortedColumns = new Map<string, SortedColumn>();
   /** Per ordered column: every row in the query order, and each row's place in it. */
   private readonly orders = new Map<string, { ordered: Int32Array; rank: Int32Array }>();
-  /** The previous cycle's sets over the same table: what it built from columns written since is not reused. */
-  private previous: ResultSets | null = null;
+  /** The rule path each piece above was built from, to tell whether a later cycle may still use it. */
+  private readonly builtFrom = new Map<string, readonly string[]>();
 
   constructor(
     private readonly table: ScreenerTable,
@@ -80,9 +80,11 @@ export class ResultSets {
   ) {
     this.words = Math.ceil(table.size / WORD);
     if (previous?.table === table) {
-      // Only one cycle back: what this cycle does not use is let go.
-      previous.previous = null;
-      this.previous = previous;
+      // Pieces of columns written since are let go; the rest carry on, used this cycle or not.
+      for (const [key, path] of previous.builtFrom) if (key.endsWith(`@${this.versionOf(path)}`)) this.builtFrom.set(key, path);
+      carry(previous.bitsets, this.bitsets, this.builtFrom);
+      carry(previous.sortedColumns, this.sortedColumns, this.builtFrom);
+      carry(previous.orders, this.orders, this.builtFrom);
     }
   }
 
@@ -91,11 +93,11 @@ export class ResultSets {
     const compiled = this.compiledOf(query, text);
     const matches = this.everyRow();
     const facts = this.versionOf(FACTS);
-    if (compiled.region >= 0) and(matches, this.bitset(`region:${compiled.region}@${facts}`, () => this.regionBits(compiled.region)));
-    if (compiled.text !== '') and(matches, this.bitset(`text:${compiled.text}@${facts}`, () => this.textBits(compiled.text)));
+    if (compiled.region >= 0) and(matches, this.bitset(`region:${compiled.region}@${facts}`, FACTS, () => this.regionBits(compiled.region)));
+    if (compiled.text !== '') and(matches, this.bitset(`text:${compiled.text}@${facts}`, FACTS, () => this.textBits(compiled.text)));
     for (const condition of compiled.conditions) {
       const key = `${condition.key}@${this.versionOf(condition.path)}`;
-      and(matches, this.bitset(key, () => this.ruleBits(condition.path, condition.rule)));
+      and(matches, this.bitset(key, condition.path, () => this.ruleBits(condition.path, condition.rule)));
     }
     const count = countBits(matches);
     const { ordered, rank } = this.orderOf(compiled);
@@ -158,21 +160,24 @@ export class ResultSets {
     return `${size}:${writes.facts}`;
   }
 
-  /** This cycle's piece under the key, else the previous cycle's, else a new one. */
-  private reused<T>(pieces: (sets: ResultSets) => Map<string, T>, key: string, build: () => T): T {
-    const mine = pieces(this);
-    let piece = mine.get(key) ?? (this.previous ? pieces(this.previous).get(key) : undefined);
-    if (piece === undefined) piece = build();
-    mine.set(key, piece);
+  /** The piece under the key, built from the rule path's columns when there is none. */
+  private reused<T>(pieces: Map<string, T>, key: string, path: readonly string[], build: () => T): T {
+    let piece = pieces.get(key);
+    if (piece === undefined) {
+      piece = build();
+      pieces.set(key, piece);
+      this.builtFrom.set(key, path);
+    }
     return piece;
   }
 
-  private bitset(key: string, build: () => Uint32Array): Uint32Array {
-    return this.reused((sets) => sets.bitsets, key, build);
+  private bitset(key: string, path: readonly string[], build: () => Uint32Array): Uint32Array {
+    return this.reused(this.bitsets, key, path, build);
   }
 
   private orderOf(compiled: CompiledQuery): { ordered: Int32Array; rank: Int32Array } {
-    return this.reused((sets) => sets.orders, `${compiled.orderKey}@${this.versionOf(compiled.order.path)}`, () => this.orderAll(compiled));
+    const { path } = compiled.order;
+    return this.reused(this.orders, `${compiled.orderKey}@${this.versionOf(path)}`, path, () => this.orderAll(compiled));
   }
 
   private regionBits(region: number): Uint32Array {
@@ -216,7 +221,7 @@ export class ResultSets {
     const key = `${path.join('.')}@${this.versionOf(path)}`;
     const ranges = (this.rangesOn.get(key) ?? 0) + 1;
     this.rangesOn.set(key, ranges);
-    if (ranges > SCANS_BEFORE_SORTING || this.previous?.sortedColumns.has(key)) return this.rangeFromSorted(key, column, min, max);
+    if (ranges > SCANS_BEFORE_SORTING || this.sortedColumns.has(key)) return this.rangeFromSorted(key, path, column, min, max);
     for (let word = 0, row = 0; row < size; word++) {
       let value = 0;
       for (let bit = 0; bit < WORD && row < size; bit++, row++) {
@@ -234,8 +239,8 @@ export class ResultSets {
    * a bitset of every first STEP·k of them, answer any range with two bitsets and at most 2·STEP rows set
    * one by one, where a scan would read every row.
    */
-  private rangeFromSorted(key: string, column: Float64Array, min: number, max: number): Uint32Array {
-    const { rows, values, prefixes } = this.reused((sets) => sets.sortedColumns, key, () => this.sortColumn(column));
+  private rangeFromSorted(key: string, path: readonly string[], column: Float64Array, min: number, max: number): Uint32Array {
+    const { rows, values, prefixes } = this.reused(this.sortedColumns, key, path, () => this.sortColumn(column));
     const from = firstAtLeast(values, min);
     const to = firstAbove(values, max);
     const bits = new Uint32Array(this.words);
@@ -299,6 +304,10 @@ function firstAbove(values: Float64Array, bound: number): number {
     else high = middle;
   }
   return low;
+}
+
+function carry<T>(from: Map<string, T>, into: Map<string, T>, current: Map<string, unknown>): void {
+  for (const [key, piece] of from) if (current.has(key)) into.set(key, piece);
 }
 
 function and(into: Uint32Array, bits: Uint32Array): void {
