@@ -1,8 +1,9 @@
 import type { Candle } from '@signaldesk/market-data';
 import { CompiledQuery, type Kysely, PostgresAdapter } from 'kysely';
 import type { Statement } from 'better-sqlite3';
-import { type Db, sqliteFileOf } from '../db/database.js';
+import { type Db, postgresPoolOf, sqliteFileOf } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import { copyUpsert } from './candleCopy.js';
 
 /** Durations kept as rows; 4h, 1wk and intraday are derived from them when read. */
 export const STORED_DURATIONS = ['1m', '5m', '15m', '30m', '1h', '1d'] as const;
@@ -12,6 +13,11 @@ export type StoredDuration = (typeof STORED_DURATIONS)[number];
 const SQLITE_ROWS_PER_STATEMENT = 4_000;
 /** Rows per PostgreSQL INSERT: each column goes as one array, so only memory bounds a statement. */
 const POSTGRES_ROWS_PER_STATEMENT = 50_000;
+/**
+ * From this many bars a PostgreSQL write goes by COPY through a temporary table, which costs a few statements more
+ * than one INSERT: worth it for an import or a long history, not for a sweep's few new bars.
+ */
+const POSTGRES_COPY_FROM_ROWS = 5_000;
 
 const UPSERT_TAIL =
   ' ON CONFLICT (symbol, duration, ts) DO UPDATE SET open = excluded.open, high = excluded.high, low = excluded.low, close = excluded.close, volume = excluded.volume';
@@ -104,23 +110,32 @@ function uniqueByTs(candles: readonly Candle[]): readonly Candle[] {
   return [...byTs.values()].sort((a, b) => a.ts - b.ts);
 }
 
-export function sqlCandleStore(db: Db): CandleStore {
+export interface CandleStoreOptions {
+  /** Bars from which a PostgreSQL write goes by COPY; the bench and a test set it to compare with the INSERT path. */
+  copyFromRows?: number;
+}
+
+export function sqlCandleStore(db: Db, options: CandleStoreOptions = {}): CandleStore {
   const upsert = db.getExecutor().adapter instanceof PostgresAdapter ? postgresUpsert : sqliteUpsert(db);
+  const pool = postgresPoolOf(db);
+  const copyFromRows = options.copyFromRows ?? POSTGRES_COPY_FROM_ROWS;
+  const writeSeries = async (symbol: string, duration: string, bars: readonly Candle[], replacing: boolean) => {
+    if (pool && bars.length >= copyFromRows) return copyUpsert(pool, UPSERT_TAIL, symbol, duration, bars, replacing);
+    await db.transaction().execute(async (trx) => {
+      if (replacing) await trx.deleteFrom('candles').where('symbol', '=', symbol).where('duration', '=', duration).execute();
+      await upsert(trx, symbol, duration, bars);
+    });
+  };
   const series = (symbol: string, duration: string) =>
     db.selectFrom('candles').where('symbol', '=', symbol).where('duration', '=', duration);
   const columns = ['ts', 'open', 'high', 'low', 'close', 'volume'] as const;
   return {
     async write(symbol, duration, candles) {
       if (candles.length === 0) return;
-      const bars = uniqueByTs(candles);
-      await db.transaction().execute((trx) => upsert(trx, symbol, duration, bars));
+      await writeSeries(symbol, duration, uniqueByTs(candles), false);
     },
     async replace(symbol, duration, candles) {
-      const bars = uniqueByTs(candles);
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('candles').where('symbol', '=', symbol).where('duration', '=', duration).execute();
-        await upsert(trx, symbol, duration, bars);
-      });
+      await writeSeries(symbol, duration, uniqueByTs(candles), true);
     },
     async last(symbol, duration, count, before) {
       let query = series(symbol, duration).select(columns);

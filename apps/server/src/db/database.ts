@@ -22,6 +22,16 @@ export function sqliteFileOf(db: Db): SQLite.Database {
   return file;
 }
 
+const postgresPools = new WeakMap<Db, pg.Pool>();
+
+/**
+ * The pool under a PostgreSQL database opened here, for COPY of large candle writes: Kysely runs queries on its
+ * clients but never hands one out, and COPY needs the client's own stream.
+ */
+export function postgresPoolOf(db: Db): pg.Pool | undefined {
+  return postgresPools.get(db);
+}
+
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
@@ -70,6 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<{ db: Db; 
       }
     }
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    postgresPools.set(db, pool);
     await migrateToLatest(db as Kysely<unknown>, options.schema);
     return { db, dialect: 'postgres' };
   }

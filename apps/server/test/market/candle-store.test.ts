@@ -76,6 +76,45 @@ describeEachDatabase('candle store', (kind) => {
     expect(bulk).toEqual(builder);
   });
 
+  it.runIf(kind === 'postgres')('stores the same rows by COPY as through the INSERT path, over stored rows and with duplicates', async () => {
+    const db = server().services.db;
+    const byInsert = sqlCandleStore(db, { copyFromRows: Number.POSITIVE_INFINITY });
+    const byCopy = sqlCandleStore(db, { copyFromRows: 1 });
+    // Out of order, a ts given twice (the last one wins), prices whose text must round-trip, NaN and infinite values.
+    const series = bars(12_345, 1_500_000_000, 60, 0.1, 0.000_37, 7.25);
+    series.push(
+      { ...series[500]!, close: 1e-9, volume: 0 },
+      { ts: 1_400_000_000, open: 1 / 3, high: 2 / 3, low: 1e-300, close: 123_456_789.123_456, volume: 9e15 },
+      { ts: 1_300_000_000, open: -0, high: Number.POSITIVE_INFINITY, low: 0.1 + 0.2, close: Number.MAX_VALUE, volume: Number.NaN },
+    );
+    const shuffled = [...series.slice(6_000), ...series.slice(0, 6_000)];
+    const stored = bars(3_000, 1_500_000_000 + 11_000 * 60, 60, 500);
+    const refused = bars(6_000, 1_500_000_000, 60, 9);
+    refused[5_000] = { ...refused[5_000]!, volume: null as unknown as number };
+    const rows = (symbol: string, duration: string) =>
+      db
+        .selectFrom('candles')
+        .select(['ts', 'open', 'high', 'low', 'close', 'volume'])
+        .where('symbol', '=', symbol)
+        .where('duration', '=', duration)
+        .orderBy('ts')
+        .execute();
+    for (const [symbol, store] of [['BYCOPY', byCopy], ['BYINSERT', byInsert]] as const) {
+      await store.write(symbol, '1m', stored);
+      await store.write(symbol, '1m', shuffled);
+      await expect(store.write(symbol, '1m', refused)).rejects.toThrow(/null/);
+      await store.write(symbol, '1d', stored);
+      await store.replace(symbol, '1d', shuffled.slice(0, 7_000));
+    }
+    const [copied, inserted] = [await rows('BYCOPY', '1m'), await rows('BYINSERT', '1m')];
+    expect(copied.length).toBe(12_345 + 2 + 1_655);
+    expect(copied).toEqual(inserted);
+    expect(copied.find((c) => c.ts === 1_300_000_000)).toMatchObject({ high: Number.POSITIVE_INFINITY, volume: Number.NaN });
+    expect(await rows('BYCOPY', '1d')).toEqual(await rows('BYINSERT', '1d'));
+    // The 7,000 bars given carry one ts twice; nothing of the series written before stays.
+    expect(await byCopy.count('BYCOPY', '1d')).toBe(6_999);
+  });
+
   it('replaces a whole series', async () => {
     await store.write('REPLACED', '1d', bars(20, 1_600_000_000, DAY));
     const fresh = bars(5, 1_700_000_000, DAY, 10);
