@@ -7,7 +7,9 @@
  * - candles per second of a whole import: reading the CSV, writing it, and computing the series.
  * - the ceilings beside them, measured on the same candles in the same run: the CSV reader alone, the indicator
  *   engine alone on one core, a whole import's compute alone, and each database's plain INSERT of the same rows
- *   into an empty table with the same key, no conflict clause and nothing else on the way.
+ *   into an empty table with the same key, no conflict clause and nothing else on the way;
+ * - on PostgreSQL, the store's INSERT path (unnest) beside its COPY path for the same write, and the raw COPY of the
+ *   same rows into an empty table with the same key, unlogged and logged: what bounds the COPY path.
  * BENCH_CANDLES sets the size of the series (1,000,000 by default).
  */
 import { execFileSync } from 'node:child_process';
@@ -20,7 +22,8 @@ import { type Candle, candlesFromCsv } from '@signaldesk/market-data';
 import { CompiledQuery, PostgresAdapter } from 'kysely';
 import { sqlCandleStore } from '../src/candles/candleStore.js';
 import { runImport } from '../src/candles/importCommand.js';
-import { sqliteFileOf } from '../src/db/database.js';
+import { copyCandles } from '../src/candles/candleCopy.js';
+import { postgresPoolOf, sqliteFileOf } from '../src/db/database.js';
 import { barsPerYear } from '../src/quotes/barsPerYear.js';
 import { engineDuration } from '../src/quotes/chartDepth.js';
 import { chooseSource } from '../src/market/sourceChoice.js';
@@ -138,6 +141,20 @@ async function plainInsertCandlesPerSecond(db: Parameters<typeof sqlCandleStore>
   return perSecond(candles.length - (candles.length % rows), performance.now() - started);
 }
 
+/** COPY of the rows alone into an empty table with the candles' key: no staging table, no upsert. */
+async function rawCopyCandlesPerSecond(db: Parameters<typeof sqlCandleStore>[0], candles: readonly Candle[], logged: boolean): Promise<number> {
+  const table = logged ? 'copy_logged' : 'copy_unlogged';
+  const client = await postgresPoolOf(db)!.connect();
+  try {
+    await client.query(
+      `CREATE ${logged ? '' : 'UNLOGGED '}TABLE ${table} (symbol text NOT NULL DEFAULT 'COPY', duration text NOT NULL DEFAULT '1m', ts bigint NOT NULL, open float8, high float8, low float8, close float8, volume float8, PRIMARY KEY (symbol, duration, ts))`,
+    );
+    return perSecond(candles.length, await timed(() => copyCandles(client, table, candles)));
+  } finally {
+    client.release();
+  }
+}
+
 async function databaseFigures(kind: 'sqlite' | 'postgres', file: string, candles: ReturnType<typeof candlesFromCsv>['candles']) {
   if (kind === 'postgres') process.env.BENCH_DATABASE_URL ??= process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
   else delete process.env.BENCH_DATABASE_URL;
@@ -152,6 +169,17 @@ async function databaseFigures(kind: 'sqlite' | 'postgres', file: string, candle
     const market = new MarketService({ db, now: bench.services.now, provider, patience: DEFAULT_PATIENCE, demo });
     const computeMs = await timed(() => market.compute('BULK', '1m'));
     const plainInsert = await plainInsertCandlesPerSecond(db, candles);
+    const postgresOnly =
+      kind === 'postgres'
+        ? {
+            insertPathWriteCandlesPerSecond: perSecond(
+              candles.length,
+              await timed(() => sqlCandleStore(db, { copyFromRows: Number.POSITIVE_INFINITY }).write('UNNEST', '1m', candles)),
+            ),
+            rawCopyUnlogged: await rawCopyCandlesPerSecond(db, candles, false),
+            rawCopyLogged: await rawCopyCandlesPerSecond(db, candles, true),
+          }
+        : undefined;
     const beforeMs = await timed(() => writeCandlesBefore(db, 'BEFORE', '1m', candles));
     const importMs = await timed(async () => {
       const outcome = await runImport(bench.services, [file, '--symbol', 'AAPL', '--duration', '1m']);
@@ -166,7 +194,14 @@ async function databaseFigures(kind: 'sqlite' | 'postgres', file: string, candle
       importWithComputeSeconds: round(importMs / 1000),
       // A compute reads the newest bars its window needs, whatever the import's size: a fixed cost per series.
       computeSeconds: round(computeMs / 1000),
-      ceilings: { plainInsertCandlesPerSecond: plainInsert },
+      ...(postgresOnly && { insertPathWriteCandlesPerSecond: postgresOnly.insertPathWriteCandlesPerSecond }),
+      ceilings: {
+        plainInsertCandlesPerSecond: plainInsert,
+        ...(postgresOnly && {
+          rawCopyUnloggedCandlesPerSecond: postgresOnly.rawCopyUnlogged,
+          rawCopyLoggedCandlesPerSecond: postgresOnly.rawCopyLogged,
+        }),
+      },
     };
   } finally {
     await bench.close();
