@@ -11,6 +11,9 @@ export const DURATIONS = ['1m', '5m', '15m', '30m', '1h', '4h', '1d', '1wk', 'in
 export const durationSchema = z.enum(DURATIONS);
 export type Duration = z.infer<typeof durationSchema>;
 
+/** Whether a text (an address segment, a saved setting) names one of the durations. */
+export const isDuration = (value: string): value is Duration => (DURATIONS as readonly string[]).includes(value);
+
 /** Symbol types; 1 marks an index as the spec names it, the rest distinguish what a chart may offer. */
 export const SYMBOL_TYPES = { stock: 0, index: 1, etf: 2, crypto: 3, future: 4, forex: 5 } as const;
 export type SymbolType = (typeof SYMBOL_TYPES)[keyof typeof SYMBOL_TYPES];

@@ -1,4 +1,4 @@
-import { CHART_BLOCK_LANGUAGE, chartBlockSchema, DURATIONS, HEADING_ANCHOR, type Language } from '@signaldesk/contract';
+import { CHART_BLOCK_LANGUAGE, chartBlockSchema, HEADING_ANCHOR, isDuration, type Language } from '@signaldesk/contract';
 import { findSymbol } from '@signaldesk/market-data/universe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROUTES } from '../../../web/src/app/appRoutes.js';
@@ -69,7 +69,7 @@ function routeProblem(academy: Academy, link: string): string | null {
     if (kind === 'folder' && !QUOTE_FOLDERS.has(value)) return `unknown folder ${value}`;
     if (kind === 'filter' && !QUOTE_FILTERS.has(value)) return `unknown filter ${value}`;
     if (symbol && !findSymbol(symbol)) return `unknown symbol ${symbol}`;
-    if (duration && !(DURATIONS as readonly string[]).includes(duration)) return `unknown duration ${duration}`;
+    if (duration && !isDuration(duration)) return `unknown duration ${duration}`;
     return null;
   }
   if (appId === 'academy') {

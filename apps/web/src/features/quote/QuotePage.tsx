@@ -1,6 +1,6 @@
 import { FormatListBulleted, MenuOpen, ShowChart } from '@mui/icons-material';
 import { Drawer, IconButton, Paper, Stack, Tooltip, useMediaQuery, useTheme } from '@mui/material';
-import { type Duration, DURATIONS } from '@signaldesk/contract';
+import { isDuration } from '@signaldesk/contract';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -15,7 +15,6 @@ import { quotePath } from './quotePath.js';
 import { QuoteSymbolList } from './QuoteSymbolList.js';
 import { symbolListChoice } from './symbolListChoice.js';
 
-const isDuration = (value: string): value is Duration => (DURATIONS as readonly string[]).includes(value);
 
 /**
  * /apps/quote/{folder|fav|label|filter}/{value}/{symbol?}/{duration?}: the chart of the chosen symbol (1d unless the
