@@ -35,13 +35,6 @@ export function createLastCharts(storage: Pick<Storage, 'getItem' | 'setItem' | 
     for (const one of series) storage.removeItem(keyOf(one));
   };
   return {
-    has(series: string): boolean {
-      try {
-        return storage.getItem(keyOf(series)) !== null;
-      } catch {
-        return false;
-      }
-    },
     recall(series: string): KeptChart | null {
       try {
         const kept = storage.getItem(keyOf(series));
