@@ -5,12 +5,6 @@ const KEPT = 4;
 const ORDER_KEY = 'chart.last';
 const keyOf = (series: string) => `chart.last:${series}`;
 
-/**
- * The name a kept answer is drawn under. Not the live series' own: the live answer, which may have moved on by a bar
- * or more, is then drawn as a new series is, whole and fitted to the pane, never merged into the kept one.
- */
-export const keptSeries = (series: string) => `${series}#kept`;
-
 /** A chart answer as the server sent it (candles packed as rows), with its note when it had one. */
 export interface KeptChart {
   ohlcs: CandleRows;

@@ -7,7 +7,7 @@ import { errorText } from '../auth/errorText.js';
 import { renewStaleToken } from '../auth/renewAccessToken.js';
 import { snackbar } from '../snackbar/snackbar.js';
 import { chartFeedReducer, emptyFeed } from './chartFeedReducer.js';
-import { createLastCharts, keptSeries } from './lastCharts.js';
+import { createLastCharts } from './lastCharts.js';
 
 /** Spec §2: Refresh asks for a refresh, then for the chart again a second later. */
 const RECOMPUTE_AFTER_MS = 1_000;
@@ -107,7 +107,7 @@ export function useChartFeed(symbol: string, duration: Duration) {
     // The last answer of this series in this tab draws the chart now; the live answer replaces it when it comes.
     const key = seriesKey(symbol, duration);
     const kept = lastCharts.recall(key);
-    if (kept) dispatch({ type: 'ohlcs', series: keptSeries(key), reply: { mode: 'list', msg: kept.msg, ohlcs: unpackCandles(kept.ohlcs) } });
+    if (kept) dispatch({ type: 'ohlcs', series: key, reply: { mode: 'list', msg: kept.msg, ohlcs: unpackCandles(kept.ohlcs) } });
     if (!socket?.connected) return;
     compute(socket, true);
     // The server keeps streaming a followed series until told otherwise, and answers the stop with a whole chart
