@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Queue, Worker } from 'bullmq';
 import type { Db } from '../db/database.js';
-import { type QueueConnections, workerOptions } from '../queues/workQueues.js';
+import { type QueueConnections, survivingOutages, workerOptions } from '../queues/workQueues.js';
 import type { BacktestQueue } from './backtestQueue.js';
 
 /** Wake-ups kept after they ran, for the fire screen's counts; the runs themselves live in the database. */
@@ -26,7 +26,7 @@ export interface BacktestJobsOptions {
  * most one run, so the queued runs and their wake-ups stay even. API processes only add.
  */
 export function backtestJobs({ db, queue, connections, runsAtOnce, onError }: BacktestJobsOptions) {
-  const jobs = new Queue('backtests', { connection: connections.producer, prefix: connections.prefix });
+  const jobs = survivingOutages(new Queue('backtests', { connection: connections.producer, prefix: connections.prefix }));
   let worker: Worker | undefined;
 
   const wake = async (jobId: string) => {

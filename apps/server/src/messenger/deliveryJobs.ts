@@ -1,7 +1,7 @@
 import { MESSENGER_LIMITS } from '@signaldesk/contract';
 import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Services } from '../app/services.js';
-import { type QueueConnections, workerOptions } from '../queues/workQueues.js';
+import { type QueueConnections, survivingOutages, workerOptions } from '../queues/workQueues.js';
 import { type DeliveryPath, PermanentFailure } from './deliveryQueue.js';
 import { openDeliveryRecord, pendingDeliveries, recordAttempt } from './deliveryRecords.js';
 import type { DeliveryTarget, Send } from './deliverySenders.js';
@@ -38,7 +38,7 @@ export interface DeliveryJobsOptions {
  */
 export function deliveryJobs(options: DeliveryJobsOptions): DeliveryPath & { queue: Queue<DeliveryJob> } {
   const { services, connections, retryMs } = options;
-  const queue = new Queue<DeliveryJob>('deliveries', { connection: connections.producer, prefix: connections.prefix });
+  const queue = survivingOutages(new Queue<DeliveryJob>('deliveries', { connection: connections.producer, prefix: connections.prefix }));
   let worker: Worker<DeliveryJob> | undefined;
   const adding = new Set<Promise<void>>();
 

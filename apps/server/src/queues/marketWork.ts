@@ -5,7 +5,7 @@ import { DERIVED_SNAPSHOTS } from '../candles/durations.js';
 import type { MarketTask, TaskOutcome } from '../jobs/jobQueue.js';
 import type { MarketJobs, SharedMarketQueue, Sweep } from '../jobs/marketJobs.js';
 import type { WrittenSnapshot } from '../screener/screener.js';
-import { type QueueConnections, type WorkQueueName, workerOptions } from './workQueues.js';
+import { type QueueConnections, survivingOutages, type WorkQueueName, workerOptions } from './workQueues.js';
 
 export const MARKET_QUEUE: WorkQueueName = 'market';
 /** The one schedule of the deployment: every worker upserts it under this id, so however many run there is one. */
@@ -50,10 +50,10 @@ export interface MarketWorkQueue extends SharedMarketQueue {
 /** The market queue as API and worker processes add to it: each sweep is a flow, a parent with one child per series. */
 export function marketWorkQueue(connections: QueueConnections): MarketWorkQueue {
   const { prefix } = connections;
-  const queue = new Queue(MARKET_QUEUE, { connection: connections.producer, prefix });
-  const flows = new FlowProducer({ connection: connections.producer, prefix });
+  const queue = survivingOutages(new Queue(MARKET_QUEUE, { connection: connections.producer, prefix }));
+  const flows = survivingOutages(new FlowProducer({ connection: connections.producer, prefix }));
   // Listening from the start: a series finished before a late listener began reading would never be heard of.
-  const finished = new QueueEvents(MARKET_QUEUE, { connection: connections.worker, prefix });
+  const finished = survivingOutages(new QueueEvents(MARKET_QUEUE, { connection: connections.worker, prefix }));
   return {
     queue,
     async addSweeps(sweeps) {

@@ -27,6 +27,16 @@ export interface QueueConnections {
 }
 
 /**
+ * BullMQ repeats its connection's errors on each queue, flow producer and event reader, and an 'error' nobody hears
+ * ends the process: a Redis outage must not. The outage itself is logged once by the connection (openRedis), so the
+ * repeats are only heard here; a call that needed Redis meanwhile fails on its own and answers 503.
+ */
+export function survivingOutages<T extends { on(event: 'error', listener: (error: Error) => void): unknown }>(bull: T): T {
+  bull.on('error', () => undefined);
+  return bull;
+}
+
+/**
  * What every worker of every queue shares: its connection and prefix, its name (hostname:pid, so a job's
  * processedBy tells who did it) and its lock, after which a job of a worker that died is taken by another.
  */
