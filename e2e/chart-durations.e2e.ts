@@ -1,7 +1,8 @@
 import { DURATIONS, type Duration } from '@signaldesk/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chartTexts } from '../apps/web/src/features/chart/chartTexts.js';
+import { en as chartEn } from '../apps/web/src/features/chart/chartTexts.en.js';
+import { zh as chartZh } from '../apps/web/src/features/chart/chartTexts.zh.js';
 import { riseFallPalette } from '@signaldesk/chart-render';
 import { grantRole, type Harness, signedInPage, startHarness } from './harness.js';
 import { QuotePage } from './pages/QuotePage.js';
@@ -121,7 +122,7 @@ describe('switching the chart through every duration', () => {
     await quote.waitForChart('MSFT', current);
     for (const [step, duration] of order.entries()) {
       const tab = page.getByTestId(`duration-${duration}`);
-      expect(await tab.textContent()).toBe(chartTexts[language].durations[duration]);
+      expect(await tab.textContent()).toBe({ en: chartEn, zh: chartZh }[language].durations[duration]);
       if (duration !== current) await tab.click();
       current = duration;
       await quote.waitForChart('MSFT', duration);

@@ -2,7 +2,8 @@ import { CATALOGUE } from '@signaldesk/indicators';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chartPalette } from '@signaldesk/chart-render';
-import { chartTexts } from '../apps/web/src/features/chart/chartTexts.js';
+import { en as chartEn } from '../apps/web/src/features/chart/chartTexts.en.js';
+import { zh as chartZh } from '../apps/web/src/features/chart/chartTexts.zh.js';
 import { ADMIN_EMAIL, BUSY_SERVER_MS, type Harness, startHarness } from './harness.js';
 import { ChartLegendPage } from './pages/ChartLegendPage.js';
 import { LoginPage } from './pages/LoginPage.js';
@@ -49,7 +50,7 @@ describe('the chart legend shows and hides lines and panes, and remembers them',
       await page.setViewportSize(viewport);
       const quote = new QuotePage(page);
       const legend = new ChartLegendPage(page);
-      const texts = chartTexts[language];
+      const texts = { en: chartEn, zh: chartZh }[language];
       const ma10 = chartPalette.matrix.mma10;
       const ma30 = chartPalette.matrix.mma30;
       /** MA 10's pixels, once MA 30's show the lines are drawn, so a zero means hidden rather than not drawn yet. */

@@ -1,7 +1,8 @@
 import { formatPrice, priceDigits } from '@signaldesk/format';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawingsTexts } from '../apps/web/src/features/drawings/drawingsTexts.js';
+import { en as drawingsEn } from '../apps/web/src/features/drawings/drawingsTexts.en.js';
+import { zh as drawingsZh } from '../apps/web/src/features/drawings/drawingsTexts.zh.js';
 import { BUSY_SERVER_MS, grantRole, type Harness, signedInPage, startHarness } from './harness.js';
 import { type Anchored, ChartDrawingsPage, type PaneSpot, type Placed } from './pages/ChartDrawingsPage.js';
 import { QuotePage } from './pages/QuotePage.js';
@@ -114,7 +115,7 @@ describe('drawing on the quote chart', () => {
   }
 
   for (const run of RUNS) {
-    const texts = drawingsTexts[run.language];
+    const texts = { en: drawingsEn, zh: drawingsZh }[run.language];
 
     it(`in ${run.language}: draws each of the six kinds, selects and moves one, deletes, and keeps the rest over a reload and a duration switch`, async () => {
       await page.goto('/apps/quote');

@@ -8,20 +8,23 @@ import { keepTokenFresh } from './features/auth/tokenRenewal.js';
 import { snackbar } from './features/snackbar/snackbar.js';
 import { appUpdate } from './features/update/appUpdate.js';
 import { printVersionBanner } from './features/update/printVersionBanner.js';
-import { i18n } from './i18n/i18n.js';
+import { i18n, i18nReady } from './i18n/i18n.js';
 
 const previousVersion = appUpdate.start();
-if (previousVersion && previousVersion !== __APP_VERSION__) {
-  snackbar.success(i18n.t('update:updated', { version: __APP_VERSION__ }), 4_000);
-}
 window.addEventListener('keydown', (event) => {
   if (event.key === 'F12') printVersionBanner();
 });
 void bootAuth();
 keepTokenFresh({ auth: authStore, renew: renewAccessToken });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The sign-in check above is already on its way while the reader's language arrives.
+void i18nReady.finally(() => {
+  if (previousVersion && previousVersion !== __APP_VERSION__) {
+    snackbar.success(i18n.t('update:updated', { version: __APP_VERSION__ }), 4_000);
+  }
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

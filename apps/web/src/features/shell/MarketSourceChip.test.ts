@@ -3,7 +3,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { fireTexts } from '../fire/fireTexts.js';
+import { en as fireEn } from '../fire/fireTexts.en.js';
+import { zh as fireZh } from '../fire/fireTexts.zh.js';
 import { MarketSourceChip } from './MarketSourceChip.js';
 
 type Source = Parameters<typeof MarketSourceChip>[0]['source'];
@@ -12,7 +13,7 @@ function chip(language: 'en' | 'zh', source: Source): string {
   const i18n = i18next.createInstance();
   void i18n.init({
     lng: language,
-    resources: { en: { fire: fireTexts.en }, zh: { fire: fireTexts.zh } },
+    resources: { en: { fire: fireEn }, zh: { fire: fireZh } },
     initAsync: false,
     interpolation: { escapeValue: false },
   });

@@ -5,7 +5,8 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { riseFallPalette } from '@signaldesk/chart-render';
-import { cloudTexts } from '../cloudTexts.js';
+import { en as cloudEn } from '../cloudTexts.en.js';
+import { zh as cloudZh } from '../cloudTexts.zh.js';
 import { BacktestProgress } from './BacktestProgress.js';
 import { BacktestReportView } from './BacktestReportView.js';
 import { demoReport } from './demoReport.js';
@@ -18,7 +19,7 @@ function render(language: 'en' | 'zh', element: ReturnType<typeof createElement>
   const i18n = i18next.createInstance();
   void i18n.init({
     lng: language,
-    resources: { en: { cloud: cloudTexts.en }, zh: { cloud: cloudTexts.zh } },
+    resources: { en: { cloud: cloudEn }, zh: { cloud: cloudZh } },
     initAsync: false,
     interpolation: { escapeValue: false },
   });

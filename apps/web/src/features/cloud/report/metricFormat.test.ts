@@ -1,12 +1,13 @@
 import type { Metrics } from '@signaldesk/backtest';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { cloudTexts } from '../cloudTexts.js';
+import { en as cloudEn } from '../cloudTexts.en.js';
+import { zh as cloudZh } from '../cloudTexts.zh.js';
 import { MISSING, METRIC_ROWS, metricHint, metricText } from './metricFormat.js';
 
 function translator(language: 'en' | 'zh') {
   const i18n = i18next.createInstance();
-  void i18n.init({ lng: language, resources: { [language]: { cloud: cloudTexts[language] } }, initAsync: false, interpolation: { escapeValue: false } });
+  void i18n.init({ lng: language, resources: { [language]: { cloud: { en: cloudEn, zh: cloudZh }[language] } }, initAsync: false, interpolation: { escapeValue: false } });
   return i18n.getFixedT(language, 'cloud');
 }
 

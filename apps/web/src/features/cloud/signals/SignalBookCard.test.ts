@@ -6,8 +6,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { chartTexts } from '../../chart/chartTexts.js';
-import { cloudTexts } from '../cloudTexts.js';
+import { en as chartEn } from '../../chart/chartTexts.en.js';
+import { zh as chartZh } from '../../chart/chartTexts.zh.js';
+import { en as cloudEn } from '../cloudTexts.en.js';
+import { zh as cloudZh } from '../cloudTexts.zh.js';
 import { SignalBookCard } from './SignalBookCard.js';
 
 // The card only renders here; following and the trader's own rise/fall colours are the browser tests'.
@@ -35,7 +37,7 @@ function render(language: 'en' | 'zh', shown: SignalBook): string {
   const i18n = i18next.createInstance();
   void i18n.init({
     lng: language,
-    resources: { en: { cloud: cloudTexts.en, chart: chartTexts.en }, zh: { cloud: cloudTexts.zh, chart: chartTexts.zh } },
+    resources: { en: { cloud: cloudEn, chart: chartEn }, zh: { cloud: cloudZh, chart: chartZh } },
     initAsync: false,
     interpolation: { escapeValue: false },
   });

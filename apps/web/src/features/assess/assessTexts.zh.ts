@@ -1,0 +1,41 @@
+import type { en } from './assessTexts.en.js';
+
+export const zh: typeof en = {
+  title: '评估',
+  subtitle: '根据每只股票的日线指标给出结论：矩阵趋势、均线排列、大波浪阶段，以及距1年最高和最低的距离。',
+  tagTitle: '评估 · {{label}}',
+  region: '市场',
+  verdict: '结论',
+  allVerdicts: '全部结论',
+  symbol: '代码',
+  name: '名称',
+  score: '得分',
+  change: '涨跌幅',
+  cap: '市值',
+  high: '距1年最高',
+  low: '高于1年最低',
+  reasons: '理由',
+  pending: '该市场有 {{count}} 只股票尚无日线指标，未参与评估。',
+  empty: '这里没有可评估的股票。',
+  unknownLabel: '没有股票带有标签 {{label}}。',
+  loadFailed: '无法加载评估：{{error}}',
+  verdicts: { bull: '看多', leanBull: '偏多', neutral: '中性', leanBear: '偏空', bear: '看空' },
+  reason: {
+    trend: { bull: '矩阵趋势为多头', bear: '矩阵趋势为空头', unknown: '矩阵趋势不明', missing: '矩阵趋势：历史数据不足' },
+    bandOrder: {
+      bull: '多头排列（10 > 30 > 60 > 120）',
+      bear: '空头排列（10 < 30 < 60 < 120）',
+      none: '均线无序',
+      missing: '均线排列：历史数据不足',
+    },
+    phase: {
+      A: '大波浪处于A段：柱在零下且下降',
+      B: '大波浪处于B段：柱在零下且回升',
+      C: '大波浪处于C段：柱在零上且上升',
+      D: '大波浪处于D段：柱在零上且回落',
+      missing: '大波浪：历史数据不足',
+    },
+    high: { near: '距1年最高不到5%（{{value}}）', far: '距1年最高 {{value}}', missing: '1年最高：历史数据不足' },
+    low: { near: '距1年最低不到5%（+{{value}}）', far: '高于1年最低 +{{value}}', missing: '1年最低：历史数据不足' },
+  },
+};

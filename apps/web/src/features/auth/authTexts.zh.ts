@@ -1,0 +1,28 @@
+import type { en } from './authTexts.en.js';
+
+export const zh: typeof en = {
+  title: '登录 SignalDesk',
+  subtitle: '无需密码：我们会发送一次性验证码。',
+  methodWechat: '公众号',
+  methodEmail: '邮箱',
+  emailStepAddress: '输入邮箱',
+  emailStepCode: '输入验证码',
+  email: '邮箱',
+  sendCode: '发送验证码',
+  codeSentTo: '4 位验证码已发送至 {{email}}，{{minutes}} 分钟内有效。也可以直接打开邮件中的登录链接。',
+  code: '4 位验证码',
+  back: '返回',
+  next: '下一步',
+  acceptTerms: '我已阅读并接受<terms>服务条款</terms>',
+  wechatStepApply: '获取登录码',
+  wechatStepSend: '下一步',
+  wechatStepSync: '同步公众号登录',
+  wechatIntro: '获取登录码，在公众号中发送给我们，然后同步登录。',
+  wechatGetCode: '获取登录码',
+  wechatSendGuide: '请在 {{seconds}} 秒内将此登录码发送给 SignalDesk 公众号，然后继续。',
+  wechatSync: '已发送，登录',
+  wechatCodeExpired: '登录码已过期，请重新获取',
+  outboxHint: '本服务器未配置邮件服务，已发送的验证码列在',
+  backToLogin: '返回登录',
+  loggedOut: '您已退出登录，期待再见。',
+};

@@ -1,0 +1,15 @@
+export const en = {
+  loading: 'Loading…',
+  title404: 'Page not found',
+  text404: 'The page you asked for does not exist or has moved.',
+  title500: 'Something went wrong',
+  text500: 'An error stopped this page. Try again in a moment; if it persists, contact support.',
+  home: 'Go to the start page',
+  contact: 'Contact support',
+  payLink: 'Pay the subscription to get access',
+  subscribe: 'Subscribe',
+  allFeatures: 'to get all features permissions',
+  needsPlan: 'to get what {{plan}} adds',
+  discount: 'Save {{percent}}% with the annual plan: {{yearly}} USD a year instead of {{monthly}} USD a month',
+  notYetAvailable: 'This app is not available in this version of SignalDesk yet.',
+};

@@ -1,0 +1,33 @@
+export const en = {
+  title: 'Fear & greed index',
+  asOf: 'As of {{date}}',
+  labels: { extremeFear: 'Extreme fear', fear: 'Fear', neutral: 'Neutral', greed: 'Greed', extremeGreed: 'Extreme greed' },
+  components: {
+    momentum: 'Market momentum',
+    strength: 'Stock price strength',
+    putCall: 'Put and call options',
+    volatility: 'Market volatility',
+    safeHaven: 'Safe-haven demand',
+  },
+  readings: {
+    momentum: 'S&P 500 {{raw}} % against its 125-day average',
+    strength: '{{raw}} % of 52-week extremes are highs',
+    putCall: 'Put/call ratio {{raw}}',
+    volatility: 'Volatility {{raw}} % against its 50-day average',
+    safeHaven: 'Stocks beat bonds and gold by {{raw}} points over 20 days',
+  },
+  sources: { market: 'market data', options: 'option chain', proxy: 'proxy' },
+  component: 'Component',
+  reading: 'Reading',
+  score: 'Score',
+  history: 'History',
+  explanationTitle: 'How the index is built',
+  explanation: [
+    'The index reads five signals of the market’s mood, each scored from 0 (extreme fear) to 100 (extreme greed), and averages them.',
+    'Momentum: the S&P 500 against its 125-day average; far above it reads greed.',
+    'Strength: of the stocks making 52-week highs or 52-week lows today, the share making highs.',
+    'Put and call options: the put/call ratio; above 1 reads bearish. Without an option chain, the volume traded on falling stocks over that on rising stocks over 5 days stands in for it.',
+    'Volatility: the 30-day VIX against its 50-day average; a rising VIX reads fear. Without the VIX, the 30-day realised volatility of the S&P 500 stands in for it.',
+    'Safe haven: the 20-day return of stocks against that of Treasury bonds and gold; when investors flee to safety it reads fear.',
+  ],
+};

@@ -1,0 +1,17 @@
+export const en = {
+  title: 'Heatmap',
+  subtitle: 'Each tile is a company sized by its market cap and coloured by its change; click one to open its chart.',
+  region: 'Market',
+  period: 'Period',
+  group: 'Group by',
+  periods: { '1d': '1 day', '1wk': '1 week', '1mo': '1 month' },
+  groups: { sector: 'Sector', type: 'Type' },
+  regions: { ALL: 'All', US: 'US', HK: 'Hong Kong', CN: 'A-shares', USD: 'Crypto', GF: 'Gold & forex' },
+  types: { stock: 'Stocks', index: 'Indices', etf: 'ETFs', crypto: 'Crypto', future: 'Futures', forex: 'Forex' },
+  unclassified: 'Unclassified',
+  empty: 'No symbol of this market has a market cap.',
+  cap: 'Market cap',
+  change: 'Change',
+  close: 'Close',
+  noChange: 'no data',
+};

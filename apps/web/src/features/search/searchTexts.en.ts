@@ -1,0 +1,4 @@
+export const en = {
+  placeholder: 'Search symbol or name',
+  label: 'Search stocks',
+};

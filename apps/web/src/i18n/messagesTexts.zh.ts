@@ -1,0 +1,3 @@
+import { messagesIn } from './messagesIn.js';
+
+export const zh = messagesIn('zh');
