@@ -1,7 +1,9 @@
-import { beforeAll, expect, it } from 'vitest';
+import pg from 'pg';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { type CandleStore, sqlCandleStore } from '../../src/candles/candleStore.js';
 import { readBars } from '../../src/candles/seriesReader.js';
 import { writeCandlesBefore } from '../../bench/candleWritesBefore.js';
+import { postgresPoolOf } from '../../src/db/database.js';
 import { describeEachDatabase, useServer } from '../harness.js';
 import { bars, DAY } from './support.js';
 
@@ -113,6 +115,78 @@ describeEachDatabase('candle store', (kind) => {
     expect(await rows('BYCOPY', '1d')).toEqual(await rows('BYINSERT', '1d'));
     // The 7,000 bars given carry one ts twice; nothing of the series written before stays.
     expect(await byCopy.count('BYCOPY', '1d')).toBe(6_999);
+  });
+
+  it.runIf(kind === 'postgres')('copies straight into an empty range, and through the staging table when the series already holds bars in it', async () => {
+    const db = server().services.db;
+    const byInsert = sqlCandleStore(db, { copyFromRows: Number.POSITIVE_INFINITY });
+    const byCopy = sqlCandleStore(db, { copyFromRows: 1 });
+    const sent: string[] = [];
+    const originalQuery = pg.Client.prototype.query;
+    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+      const query = args[0] as string | { text?: string };
+      sent.push(typeof query === 'string' ? query : (query.text ?? ''));
+      return originalQuery.apply(this, args as never) as never;
+    });
+    const staged = async (write: () => Promise<void>) => {
+      sent.length = 0;
+      await write();
+      return sent.some((text) => text.includes('candle_batch'));
+    };
+    const rows = (symbol: string) =>
+      db.selectFrom('candles').select(['ts', 'open', 'high', 'low', 'close', 'volume']).where('symbol', '=', symbol).where('duration', '=', '1m').orderBy('ts').execute();
+    const first = bars(8_000, 1_500_000_000, 60, 0.1, 0.000_37, 7.25);
+    first.push({ ts: 1_500_000_000 + 8_000 * 60, open: 1 / 3, high: Number.POSITIVE_INFINITY, low: 1e-300, close: 0.1 + 0.2, volume: Number.NaN });
+    const later = bars(6_000, 1_500_000_000 + 10_000 * 60, 60, 300);
+    const overlapping = bars(7_000, 1_500_000_000 + 7_000 * 60, 60, 900);
+    try {
+      for (const [symbol, store] of [['DIRECT', byCopy], ['DIRECTREF', byInsert]] as const) {
+        expect(await staged(() => store.write(symbol, '1m', first))).toBe(false);
+        // Bars stored before and after the range written do not stop the direct copy.
+        expect(await staged(() => store.write(symbol, '1m', bars(1_999, 1_500_000_000 + 8_001 * 60, 60, 50)))).toBe(false);
+        expect(await staged(() => store.write(symbol, '1m', later))).toBe(false);
+      }
+      // The series partly holds the range: the write goes through the staging table and overwrites what it covers.
+      expect(await staged(() => byCopy.write('DIRECT', '1m', overlapping))).toBe(true);
+      expect(await staged(() => byCopy.write('DIRECT', '1m', overlapping))).toBe(true);
+      await byInsert.write('DIRECTREF', '1m', overlapping);
+      // A replace empties the series first, so it copies straight in.
+      expect(await staged(() => byCopy.replace('DIRECT', '1d', later))).toBe(false);
+    } finally {
+      spy.mockRestore();
+    }
+    const [direct, reference] = [await rows('DIRECT'), await rows('DIRECTREF')];
+    expect(direct.length).toBe(16_000);
+    expect(direct).toEqual(reference);
+    expect(await byCopy.last('DIRECT', '1d', 10_000)).toEqual(later);
+  });
+
+  it.runIf(kind === 'postgres')('writes through the staging table when another writer stores a bar in the range during a direct copy', async () => {
+    const db = server().services.db;
+    const store = sqlCandleStore(db, { copyFromRows: 1 });
+    const series = bars(20_000, 1_500_000_000, 60, 10);
+    const pool = postgresPoolOf(db)!;
+    const other = await pool.connect();
+    try {
+      const otherPid = (await other.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+      await other.query('BEGIN');
+      await other.query(`INSERT INTO candles VALUES ('RACED', '1m', $1, 1, 1, 1, 1, 1)`, [series[15_000]!.ts]);
+      // The uncommitted bar is not seen by the check: the copy goes straight in and waits on that bar's key.
+      const write = store.write('RACED', '1m', series);
+      for (let polls = 0; ; polls++) {
+        // Asked outside the other writer's transaction, which would keep seeing its first snapshot of the activity.
+        const waiting = await pool.query('SELECT 1 FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [otherPid]);
+        if (waiting.rowCount !== 0) break;
+        if (polls > 6_000) throw new Error('the direct copy never waited on the uncommitted bar');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await other.query('COMMIT');
+      await write;
+    } finally {
+      // Closed rather than lent again: it ends the other transaction if the test stopped inside it.
+      other.release(true);
+    }
+    expect(await store.last('RACED', '1m', 30_000)).toEqual(series);
   });
 
   it('replaces a whole series', async () => {
