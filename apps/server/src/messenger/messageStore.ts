@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { LIMITS, type Message, type MessengerSession } from '@signaldesk/contract';
 import { CompiledQuery, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
@@ -13,9 +13,19 @@ const CHUNK = 500;
 
 const sessionNotFound = () => new AppError(404, 'messengerSessionNotFound', {}, 'sessionid');
 
+/**
+ * A message's id follows from its notice's key, so it is known before the message is stored and is the same in every
+ * process: a notice raised twice, even twice at once, reaches a screen under one id, which the browser shows once.
+ * 128 bits of SHA-256, written as a UUID is; the keys are unique, and so are their ids.
+ */
+export function messageId(key: string): string {
+  const hex = createHash('sha256').update(key).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
 function messageRow(notice: Notice, now: number): MessengerMessagesTable {
   return {
-    id: randomUUID(),
+    id: messageId(notice.key),
     userid: notice.userid,
     sessionid: notice.sessionid,
     sessioname: notice.sessioname,
@@ -32,18 +42,35 @@ function messageRow(notice: Notice, now: number): MessengerMessagesTable {
   };
 }
 
-export interface StoredMessage {
+/** A round's rows, in the notices' order, each key once. */
+export function messageRows(notices: readonly Notice[], now: number): MessengerMessagesTable[] {
+  const byKey = new Map<string, MessengerMessagesTable>();
+  for (const notice of notices) if (!byKey.has(notice.key)) byKey.set(notice.key, messageRow(notice, now));
+  return [...byKey.values()];
+}
+
+/** A message on its way to its user. */
+export interface UserMessage {
   userid: string;
   message: Message;
 }
 
+export const userMessage = (row: MessengerMessagesTable): UserMessage => ({ userid: row.userid, message: messageView(row) });
+
 /** How one dialect writes a round's messages and moves their sessions, inside the round's transaction. */
 interface RoundWrites {
-  /** Inserts the messages whose alert key is new; answers their ids. */
+  /** Inserts the messages not stored yet; answers their ids. */
   messages(trx: Transaction<Database>, rows: readonly MessengerMessagesTable[]): Promise<string[]>;
   /** Each session appears once: PostgreSQL's upsert may not touch a row twice in one statement. */
   sessions(trx: Transaction<Database>, moves: readonly MessengerSessionsTable[]): Promise<void>;
 }
+
+/**
+ * A session shows a round's latest message only if it is not older than the one it shows: a round whose store was
+ * tried again may commit after a newer round.
+ */
+const ifNewer = (column: string) =>
+  `CASE WHEN excluded.latest_ts >= messenger_sessions.latest_ts THEN excluded.${column} ELSE messenger_sessions.${column} END`;
 
 /** Chunks of the query builder's multi-row statements, under SQLite's bound-variable limit. */
 const builderWrites: RoundWrites = {
@@ -53,7 +80,8 @@ const builderWrites: RoundWrites = {
       const inserted = await trx
         .insertInto('messenger_messages')
         .values(rows.slice(start, start + CHUNK))
-        .onConflict((c) => c.column('alert_key').doNothing())
+        // The id follows from the alert key: either one taken means the message is stored.
+        .onConflict((c) => c.doNothing())
         .returning('id')
         .execute();
       for (const { id } of inserted) ids.push(id);
@@ -66,12 +94,12 @@ const builderWrites: RoundWrites = {
         .insertInto('messenger_sessions')
         .values(moves.slice(start, start + CHUNK))
         .onConflict((c) =>
-          c.columns(['userid', 'sessionid']).doUpdateSet((eb) => ({
-            sessioname: eb.ref('excluded.sessioname'),
+          c.columns(['userid', 'sessionid']).doUpdateSet({
+            sessioname: sql.raw<string>(ifNewer('sessioname')),
             unread_count: sql<number>`messenger_sessions.unread_count + excluded.unread_count`,
-            latest_id: eb.ref('excluded.latest_id'),
-            latest_ts: eb.ref('excluded.latest_ts'),
-          })),
+            latest_id: sql.raw<string>(ifNewer('latest_id')),
+            latest_ts: sql.raw<number>(ifNewer('latest_ts')),
+          }),
         )
         .execute();
     }
@@ -106,23 +134,44 @@ async function inColumns<Row>(trx: Transaction<Database>, text: string, columns:
  */
 const postgresWrites: RoundWrites = {
   async messages(trx, rows) {
-    const text = unnestInsert('messenger_messages', MESSAGE_COLUMNS, 'ON CONFLICT (alert_key) DO NOTHING RETURNING id');
+    const text = unnestInsert('messenger_messages', MESSAGE_COLUMNS, 'ON CONFLICT DO NOTHING RETURNING id');
     return ((await inColumns(trx, text, MESSAGE_COLUMNS, rows)) as { id: string }[]).map((row) => row.id);
   },
   async sessions(trx, moves) {
-    const tail = `ON CONFLICT (userid, sessionid) DO UPDATE SET sessioname = excluded.sessioname,
-      unread_count = messenger_sessions.unread_count + excluded.unread_count, latest_id = excluded.latest_id, latest_ts = excluded.latest_ts`;
+    const tail = `ON CONFLICT (userid, sessionid) DO UPDATE SET sessioname = ${ifNewer('sessioname')},
+      unread_count = messenger_sessions.unread_count + excluded.unread_count, latest_id = ${ifNewer('latest_id')}, latest_ts = ${ifNewer('latest_ts')}`;
     await inColumns(trx, unnestInsert('messenger_sessions', SESSION_COLUMNS, tail), SESSION_COLUMNS, moves);
   },
 };
 
+const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
 /**
- * Stores notices as unread messages and moves their sessions' counts and latest message; a notice stored before
- * (by this process or another) is skipped, so it is never delivered twice. Answers the messages that are new.
+ * The rows whose alert key is not stored yet (by this process or another): one indexed read, so a round raised
+ * again after it was stored reaches no screen a second time.
  */
-export async function storeNotices(db: Db, notices: readonly Notice[], now: number): Promise<StoredMessage[]> {
-  const rows = notices.map((notice) => messageRow(notice, now));
-  const writes = db.getExecutor().adapter instanceof PostgresAdapter ? postgresWrites : builderWrites;
+export async function unstoredRows(db: Db, rows: readonly MessengerMessagesTable[]): Promise<MessengerMessagesTable[]> {
+  const keys = rows.map((row) => row.alert_key);
+  const known = new Set<string>();
+  const step = isPostgres(db) ? POSTGRES_ROWS : CHUNK;
+  for (let start = 0; start < keys.length; start += step) {
+    const chunk = keys.slice(start, start + step);
+    const found = await db
+      .selectFrom('messenger_messages')
+      .select('alert_key')
+      .where(isPostgres(db) ? sql<boolean>`alert_key = any(${chunk}::text[])` : sql<boolean>`alert_key in (${sql.join(chunk)})`)
+      .execute();
+    for (const { alert_key } of found) known.add(alert_key);
+  }
+  return rows.filter((row) => !known.has(row.alert_key));
+}
+
+/**
+ * Stores a round's rows as unread messages and moves their sessions' counts and latest message; a row stored
+ * before (by this process or another) is skipped, so it is never counted twice. Answers the messages that are new.
+ */
+export async function storeRows(db: Db, rows: readonly MessengerMessagesTable[]): Promise<UserMessage[]> {
+  const writes = isPostgres(db) ? postgresWrites : builderWrites;
   return db.transaction().execute(async (trx) => {
     const fresh = new Set(await writes.messages(trx, rows));
     const stored = rows.filter((row) => fresh.has(row.id));
@@ -145,8 +194,13 @@ export async function storeNotices(db: Db, notices: readonly Notice[], now: numb
       };
     });
     await writes.sessions(trx, moves);
-    return stored.map((row) => ({ userid: row.userid, message: messageView(row) }));
+    return stored.map(userMessage);
   });
+}
+
+/** Stores notices as unread messages, as a round does, without telling anyone. */
+export function storeNotices(db: Db, notices: readonly Notice[], now: number): Promise<UserMessage[]> {
+  return storeRows(db, messageRows(notices, now));
 }
 
 function sessionRows(db: Db, userid: string) {

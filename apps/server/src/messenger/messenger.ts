@@ -7,13 +7,19 @@ import { channelsOfUsers } from './channelSettings.js';
 import { deliveryJobs } from './deliveryJobs.js';
 import { type DeliveryPath, DeliveryQueue } from './deliveryQueue.js';
 import { type DeliveryTarget, deliverySenders, USER_COLUMNS } from './deliverySenders.js';
-import { type StoredMessage, storeNotices } from './messageStore.js';
+import type { MessengerMessagesTable } from './messengerTables.js';
+import { messageRows, storeRows, type UserMessage, unstoredRows, userMessage } from './messageStore.js';
 import { type Notice, strategyNotice } from './notice.js';
 import type { AlertSink, StrategyAlert } from './strategyAlert.js';
 import type { VapidKeys } from './webPush.js';
 
 /** Users read per query when fanning a round of alerts out. */
 const USER_CHUNK = 500;
+/**
+ * The waits before a round's store is tried again. Its messages are on screens already, so a failed store is not
+ * the end: a database that answers again within these seconds still gets them, under the ids the screens hold.
+ */
+const STORE_RETRY_MS = [500, 2_000, 8_000];
 
 export interface Messenger extends AlertSink {
   /**
@@ -65,7 +71,7 @@ export function createMessenger(parts: MessengerParts): Messenger {
     ? deliveryJobs({ ...ways, services, connections: services.queues, onError: parts.onError })
     : new DeliveryQueue({ ...ways, services });
 
-  async function fanOut(stored: readonly StoredMessage[]): Promise<void> {
+  async function fanOut(stored: readonly UserMessage[]): Promise<void> {
     const ids = [...new Set(stored.map((s) => s.userid))];
     const pictures = picturesNow();
     for (let start = 0; start < ids.length; start += USER_CHUNK) {
@@ -88,10 +94,28 @@ export function createMessenger(parts: MessengerParts): Messenger {
 
   const fanning = new Set<Promise<void>>();
 
+  async function storeRound(rows: readonly MessengerMessagesTable[]): Promise<UserMessage[]> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await storeRows(db, rows);
+      } catch (error) {
+        const wait = STORE_RETRY_MS[attempt];
+        if (wait === undefined) throw error;
+        parts.onError(error, `messages already on screen not stored yet; trying again in ${wait} ms`);
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
+  }
+
   async function notify(notices: Notice[]): Promise<void> {
     if (notices.length === 0) return;
-    const stored = await storeNotices(db, notices, services.now());
-    notifications.notify(stored);
+    // The ids are known before the store, so the sockets are told while it runs; an acknowledgement that comes
+    // first is written once the store has settled.
+    const rows = await unstoredRows(db, messageRows(notices, services.now()));
+    if (rows.length === 0) return;
+    const storing = storeRound(rows);
+    notifications.notify(rows.map(userMessage), storing);
+    const stored = await storing;
     const work = fanOut(stored).catch((error: unknown) => parts.onError(error, 'alert delivery could not start'));
     fanning.add(work);
     void work.finally(() => fanning.delete(work));

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_EVENTS, NOTIFICATION_NAMESPACE } from '@signaldesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Namespace, Server } from 'socket.io';
 import type { Services } from '../app/services.js';
-import { type Ack, messagesSince, type StoredMessage } from '../messenger/messageStore.js';
+import { type Ack, messagesSince, type UserMessage } from '../messenger/messageStore.js';
 import { membersOnly } from './handshake.js';
 
 const userRoom = (userid: string) => `user:${userid}`;
@@ -14,8 +15,15 @@ const RESEND_EVENT = 'resend-since';
 const RESEND_MARGIN_SECONDS = 30;
 /** The newest messages a socket is sent again per user; the messenger holds the rest, and the client lists it. */
 const RESEND_PER_USER = 50;
-/** Between processes: "send your sockets these stored messages", each to the sockets of its user. */
-const MESSAGES_EVENT = 'stored-messages';
+/** Between processes: "send your sockets these messages of a round", each to the sockets of its user. */
+const MESSAGES_EVENT = 'round-messages';
+/** Between processes: "this round's store has ended", so the acknowledgements of its messages may be written. */
+const STORED_EVENT = 'round-stored';
+/**
+ * A round whose store's end is never heard (its process stopped, or Redis lost the word) has its messages'
+ * acknowledgements written after this anyway.
+ */
+const STORE_WAIT_MS = 60_000;
 /**
  * Messages per publish between processes. One publish per message made a round of 10,000 alerts 10,000 Redis
  * commands, each encoded, sent and decoded by every process; a thousand a publish keeps each decode short.
@@ -23,8 +31,11 @@ const MESSAGES_EVENT = 'stored-messages';
 const MESSAGES_PER_PUBLISH = 1_000;
 
 export interface NotificationChannel {
-  /** Sends each message to every socket of its user, in any process when the Redis adapter is on. */
-  notify(stored: readonly StoredMessage[]): void;
+  /**
+   * Sends each message to every socket of its user, in any process when the Redis adapter is on, while `stored`
+   * (the round's store) runs: an acknowledgement that comes before the store has ended is written after it.
+   */
+  notify(messages: readonly UserMessage[], stored: Promise<unknown>): void;
   namespace: Namespace;
 }
 
@@ -52,13 +63,51 @@ export function attachNotificationChannel(
     }),
   );
 
+  /** Messages told to sockets here before their round's store ended, by id: the store's end. */
+  const unstored = new Map<string, Promise<void>>();
+  const holdAcks = (ids: readonly string[], ended: Promise<void>) => {
+    for (const id of ids) unstored.set(id, ended);
+    void ended.then(() => {
+      for (const id of ids) if (unstored.get(id) === ended) unstored.delete(id);
+    });
+  };
+  /** Rounds raised in another process whose store has not ended, by round: its end, and what ends it. */
+  const remoteRounds = new Map<string, { ended: Promise<void>; end: () => void }>();
+  const remoteStore = (round: string): Promise<void> => {
+    const known = remoteRounds.get(round);
+    if (known) return known.ended;
+    let resolve: () => void = () => undefined;
+    const ended = new Promise<void>((settle) => {
+      resolve = settle;
+    });
+    const end = () => {
+      clearTimeout(timer);
+      remoteRounds.delete(round);
+      resolve();
+    };
+    const timer = setTimeout(end, STORE_WAIT_MS).unref();
+    remoteRounds.set(round, { ended, end });
+    return ended;
+  };
+
+  const writeNow = (batch: readonly Ack[]) =>
+    onAcks(batch).catch((error: unknown) => app.log.error({ err: error, count: batch.length }, 'notification acks failed'));
   // A round of alerts is answered by every socket at once: the acknowledgements read in one turn of the event loop
-  // are written together, not as one statement each queueing for the database ahead of the next round.
+  // are written together, not as one statement each queueing for the database ahead of the next round. Those of
+  // messages whose row is not there yet are written when their round's store has ended.
   let acks: Ack[] = [];
   const writeAcks = () => {
-    const batch = acks;
+    const ready: Ack[] = [];
+    const waiting = new Map<Promise<void>, Ack[]>();
+    for (const ack of acks) {
+      const ended = unstored.get(ack.id);
+      if (!ended) ready.push(ack);
+      else if (waiting.has(ended)) waiting.get(ended)?.push(ack);
+      else waiting.set(ended, [ack]);
+    }
     acks = [];
-    onAcks(batch).catch((error: unknown) => app.log.error({ err: error, count: batch.length }, 'notification acks failed'));
+    if (ready.length > 0) void writeNow(ready);
+    for (const [ended, batch] of waiting) void ended.then(() => writeNow(batch));
   };
   namespace.on('connection', (socket) => {
     socket.on(NOTIFICATION_EVENTS.ack, (input: unknown) => {
@@ -69,16 +118,29 @@ export function attachNotificationChannel(
     });
   });
 
-  /** Sends this process's sockets their users' messages; a user without a socket here costs no encoding. */
-  function tellOwnSockets(stored: readonly StoredMessage[]): void {
+  /**
+   * Sends this process's sockets their users' messages; a user without a socket here costs no encoding. Answers
+   * the ids of the messages sent.
+   */
+  function tellOwnSockets(messages: readonly UserMessage[]): string[] {
     const rooms = namespace.adapter.rooms;
-    for (const { userid, message } of stored) {
+    const told: string[] = [];
+    for (const { userid, message } of messages) {
       const room = userRoom(userid);
-      if (rooms.has(room)) namespace.local.to(room).emit(NOTIFICATION_EVENTS.notification, message);
+      if (!rooms.has(room)) continue;
+      namespace.local.to(room).emit(NOTIFICATION_EVENTS.notification, message);
+      told.push(message.id);
     }
+    return told;
   }
-  namespace.on(MESSAGES_EVENT, (stored: unknown) => {
-    if (Array.isArray(stored)) tellOwnSockets(stored as StoredMessage[]);
+  namespace.on(MESSAGES_EVENT, (input: unknown) => {
+    const { round, messages } = (input ?? {}) as { round?: unknown; messages?: unknown };
+    if (typeof round !== 'string' || !Array.isArray(messages)) return;
+    const told = tellOwnSockets(messages as UserMessage[]);
+    if (told.length > 0) holdAcks(told, remoteStore(round));
+  });
+  namespace.on(STORED_EVENT, (round: unknown) => {
+    if (typeof round === 'string') remoteRounds.get(round)?.end();
   });
 
   /** Sends this process's sockets what was stored for their users since `since` and after they connected. */
@@ -121,15 +183,21 @@ export function attachNotificationChannel(
 
   return {
     namespace,
-    notify(stored) {
+    notify(messages, stored) {
+      const ended = stored.then(
+        () => undefined,
+        () => undefined,
+      );
       // The other processes first: they tell their sockets while this one tells its own.
       // Without Redis this process is the only one; the in-memory adapter has no other to tell.
       if (services.config.redisUrl) {
-        for (let start = 0; start < stored.length; start += MESSAGES_PER_PUBLISH) {
-          namespace.serverSideEmit(MESSAGES_EVENT, stored.slice(start, start + MESSAGES_PER_PUBLISH));
+        const round = randomUUID();
+        for (let start = 0; start < messages.length; start += MESSAGES_PER_PUBLISH) {
+          namespace.serverSideEmit(MESSAGES_EVENT, { round, messages: messages.slice(start, start + MESSAGES_PER_PUBLISH) });
         }
+        void ended.then(() => namespace.serverSideEmit(STORED_EVENT, round));
       }
-      tellOwnSockets(stored);
+      holdAcks(tellOwnSockets(messages), ended);
     },
   };
 }
