@@ -62,9 +62,12 @@ export async function buildApp(services: Services, options: { market?: MarketOve
   installErrorHandling(app);
   await registerEdge(app, services);
 
+  // 200 while the database answers: without Redis a process still serves all but sign-in, quote refresh and queued
+  // work, so a load balancer keeps it; `redis` tells a monitor whether Redis is reachable now.
   app.get('/healthz', { config: { role: 'none' } }, async () => {
     await services.db.selectFrom('app_settings').select('key').limit(1).execute();
-    return { status: 'ok', version: VERSION, database: services.dialect };
+    const redis = services.redis && (services.redis.status === 'ready' ? 'up' : 'unreachable');
+    return { status: 'ok', version: VERSION, database: services.dialect, ...(redis ? { redis } : {}) };
   });
 
   if (config.apiDocs) {

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { Queue, Worker } from 'bullmq';
+import { Queue, type Worker } from 'bullmq';
 import type { Db } from '../db/database.js';
-import { type QueueConnections, survivingOutages, workerOptions } from '../queues/workQueues.js';
+import { type QueueConnections, queueWorker, survivingOutages, whenBack } from '../queues/workQueues.js';
 import type { BacktestQueue } from './backtestQueue.js';
 
 /** Wake-ups kept after they ran, for the fire screen's counts; the runs themselves live in the database. */
 const KEEP_DONE = 1_000;
 const KEEP_FAILED = 200;
-/** Queued runs a starting worker wakes for, for the wake-ups lost while Redis was down. */
+/** Queued runs a worker wakes for as it starts and when Redis is back, for the wake-ups lost while Redis was down. */
 const CATCH_UP = 500;
 
 export interface BacktestJobsOptions {
@@ -48,7 +48,8 @@ export function backtestJobs({ db, queue, connections, runsAtOnce, onError }: Ba
       if (connections.role !== 'worker' || runsAtOnce === 0) return;
       // Every 30 seconds, as the single process does, a run whose worker was killed is marked failed.
       queue.keepBeating(() => void queue.failStale().catch(onError));
-      worker = new Worker(
+      worker = queueWorker(
+        connections,
         'backtests',
         async () => {
           if (queue.stopping) return;
@@ -56,10 +57,10 @@ export function backtestJobs({ db, queue, connections, runsAtOnce, onError }: Ba
           const id = await queue.claimNext();
           if (id) await queue.runClaimed(id);
         },
-        workerOptions(connections, runsAtOnce),
+        { concurrency: runsAtOnce, onError },
       );
-      worker.on('error', onError);
-      // Redis down at start leaves them queued for the next worker's start; this one starts all the same.
+      // Redis down at start, or lost later, leaves runs queued without a wake-up: each is woken once Redis is back.
+      whenBack(connections.producer, () => void catchUp().catch(onError));
       await catchUp().catch(onError);
     },
     async close() {

@@ -1,9 +1,10 @@
 import { hostname } from 'node:os';
-import type { WorkerOptions } from 'bullmq';
+import { type Job, Worker, type WorkerOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Config, ProcessRole } from '../config.js';
 import type { WarnLogger } from '../outages/connectionLog.js';
 import { openRedis } from '../outages/redisClients.js';
+import { isServiceOutage } from '../outages/serviceUnavailable.js';
 
 /**
  * The BullMQ queues of a scaled-out deployment: market sweeps and symbol computes, backtests, and alert deliveries.
@@ -49,6 +50,60 @@ export function workerOptions(connections: QueueConnections, concurrency: number
     lockDuration: connections.lockMs,
     stalledInterval: connections.lockMs,
   };
+}
+
+/**
+ * How long every worker of a queue waits before taking its next job once one failed because PostgreSQL or Redis was
+ * unreachable: about as often as a lost connection is tried again (outages/redisClients.ts).
+ */
+const OUTAGE_PAUSE_MS = 1_000;
+
+export interface QueueWorkerOptions {
+  concurrency: number;
+  /** Hears the worker's failures, except a lost connection's, which the connection logs itself (a line a minute). */
+  onError: (error: unknown) => void;
+}
+
+/**
+ * A worker on one of the deployment's queues that waits out an outage rather than failing its jobs: a job that
+ * fails because PostgreSQL or Redis is unreachable goes back to the queue without spending one of its tries, and
+ * the queue's workers take nothing for OUTAGE_PAUSE_MS (BullMQ's manual rate limit, kept in Redis, so it lapses by
+ * itself). The job is taken again once the service is back, however long the outage. BullMQ repeats its
+ * connection's errors on the worker at every reconnect; those are left to the connection's own log.
+ */
+export function queueWorker<D, R>(connections: QueueConnections, queue: WorkQueueName, work: (job: Job<D>) => Promise<R>, options: QueueWorkerOptions): Worker<D, R> {
+  const worker: Worker<D, R> = new Worker<D, R>(
+    queue,
+    async (job) => {
+      try {
+        return await work(job);
+      } catch (error) {
+        if (!isServiceOutage(error)) throw error;
+        await worker.rateLimit(OUTAGE_PAUSE_MS);
+        throw Worker.RateLimitError();
+      }
+    },
+    workerOptions(connections, options.concurrency),
+  );
+  worker.on('error', (error) => {
+    if (!isServiceOutage(error)) options.onError(error);
+  });
+  return worker;
+}
+
+/**
+ * Calls `listener` each time the connection answers again after it was lost, or after a start without Redis: the
+ * moment to queue again the work whose add failed meanwhile, which waits in the database.
+ */
+export function whenBack(redis: Redis, listener: () => void): void {
+  let lost = redis.status !== 'ready';
+  redis.on('close', () => {
+    lost = true;
+  });
+  redis.on('ready', () => {
+    if (lost) listener();
+    lost = false;
+  });
 }
 
 /** The queue connections of an `api` or `worker` process; none for the embedded `all`, whose queues live in memory. */

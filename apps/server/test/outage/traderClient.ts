@@ -1,4 +1,4 @@
-import { CHART_EVENTS, type KlineError, type KlineOhlcs } from '@signaldesk/contract';
+import { CHART_EVENTS, type KlineError, type KlineOhlcs, type Language } from '@signaldesk/contract';
 import { io } from 'socket.io-client';
 import type { ServerProcess } from './serverProcess.js';
 
@@ -19,8 +19,11 @@ export const freshClientIp = (): string => {
   return `10.77.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 };
 
-/** One call the way the web app makes it; a call that gets no answer reads as status 0 rather than throwing. */
-export async function post(url: string, path: string, body: unknown = {}, options: { token?: string; ip?: string } = {}): Promise<Reply> {
+/**
+ * One call the way the web app makes it, in English unless `language` says otherwise; a call that gets no answer
+ * reads as status 0 rather than throwing.
+ */
+export async function post(url: string, path: string, body: unknown = {}, options: { token?: string; ip?: string; language?: Language } = {}): Promise<Reply> {
   try {
     const res = await fetch(`${url}${path}`, {
       method: 'POST',
@@ -28,6 +31,7 @@ export async function post(url: string, path: string, body: unknown = {}, option
         'content-type': 'application/json',
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
         ...(options.ip ? { 'x-forwarded-for': options.ip } : {}),
+        ...(options.language ? { 'accept-language': options.language } : {}),
       },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(60_000),
