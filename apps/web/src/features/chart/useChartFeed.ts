@@ -7,12 +7,20 @@ import { errorText } from '../auth/errorText.js';
 import { renewStaleToken } from '../auth/renewAccessToken.js';
 import { snackbar } from '../snackbar/snackbar.js';
 import { chartFeedReducer, emptyFeed } from './chartFeedReducer.js';
+import { whenEarlyChart } from './earlyChart.js';
+import { createLastCharts, type KeptChart, keptSeries } from './lastCharts.js';
 
 /** Spec §2: Refresh asks for a refresh, then for the chart again a second later. */
 const RECOMPUTE_AFTER_MS = 1_000;
 
 /** The name of a series, the same for its answers and for the chart that shows it. */
 export const seriesKey = (symbol: string, duration: string) => `${symbol}:${duration}`;
+
+/** This tab's last chart answers; a signed-out tab keeps none. */
+const lastCharts = createLastCharts(sessionStorage);
+authStore.subscribe(() => {
+  if (!authStore.get().token) lastCharts.clear();
+});
 
 const sameSeries = (reply: { symbol: string; duration: string }, symbol: string, duration: string) =>
   reply.symbol === symbol && reply.duration === duration;
@@ -32,6 +40,8 @@ export function useChartFeed(symbol: string, duration: Duration) {
   // The last chart asked for: when the server refuses its token (expired while the page slept), it is asked for
   // once more with a renewed one.
   const asked = useRef<{ request: ComputeRequest; again: boolean } | null>(null);
+  // Stops waiting for the chart asked for at start-up, once the live answer is here.
+  const stopEarly = useRef(() => {});
 
   const compute = useCallback(
     (target: Socket, live: boolean, before?: number) => {
@@ -75,6 +85,8 @@ export function useChartFeed(symbol: string, duration: Duration) {
     connection.on(CHART_EVENTS.ohlcs, (reply: KlineOhlcs) => {
       if (!sameSeries(reply, series.current.symbol, series.current.duration)) return;
       const key = seriesKey(reply.symbol, reply.duration);
+      stopEarly.current();
+      if (reply.mode === 'list' && reply.ohlcs.rows.length > 0) lastCharts.keep(key, { ohlcs: reply.ohlcs, msg: reply.msg });
       dispatch({ type: 'ohlcs', series: key, reply: { mode: reply.mode, msg: reply.msg, ohlcs: unpackCandles(reply.ohlcs) } });
     });
     connection.on(CHART_EVENTS.error, (error: KlineError) => {
@@ -96,6 +108,14 @@ export function useChartFeed(symbol: string, duration: Duration) {
 
   useEffect(() => {
     dispatch({ type: 'reset' });
+    // The last answer of this series in this tab draws the chart now; the live answer replaces it when it comes.
+    const key = seriesKey(symbol, duration);
+    const drawKept = (kept: KeptChart) =>
+      dispatch({ type: 'ohlcs', series: keptSeries(key), reply: { mode: 'list', msg: kept.msg, ohlcs: unpackCandles(kept.ohlcs) } });
+    const kept = lastCharts.recall(key);
+    stopEarly.current();
+    if (kept) drawKept(kept);
+    else stopEarly.current = whenEarlyChart(key, drawKept);
     if (!socket?.connected) return;
     compute(socket, true);
     // The server keeps streaming a followed series until told otherwise, and answers the stop with a whole chart
