@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@signaldesk/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Services } from '../app/services.js';
-import type { SessionsTable } from '../db/schema.js';
+import type { SessionsTable, UsersTable } from '../db/schema.js';
 import { AppError } from '../http/AppError.js';
 import { issueRefreshToken, rotateRefreshToken } from './refreshTokens.js';
 import { roleOf } from './roleOf.js';
@@ -105,21 +105,43 @@ export function bearer(request: FastifyRequest): string | null {
   return token.length > 0 && token.length < 4096 ? token : null;
 }
 
+/** A session and its user in one query; the session's own name and creation time are renamed beside the user's. */
+async function sessionWithUser(services: Services, sessionid: string, userid: string): Promise<{ session: SessionsTable; user: UsersTable } | null> {
+  const row = await services.db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.userid', 'sessions.userid')
+    .selectAll('users')
+    .select([
+      'sessions.sessionid',
+      'sessions.kind',
+      'sessions.name as session_name',
+      'sessions.created_at as session_created_at',
+      'sessions.last_seen_at',
+      'sessions.expires_at',
+      'sessions.revoked_at',
+    ])
+    .where('sessions.sessionid', '=', sessionid)
+    .where('sessions.userid', '=', userid)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { sessionid: id, kind, session_name, session_created_at, last_seen_at, expires_at, revoked_at, ...user } = row;
+  return {
+    session: { sessionid: id, userid: user.userid, kind, name: session_name, created_at: session_created_at, last_seen_at, expires_at, revoked_at },
+    user,
+  };
+}
+
 /** Every request re-reads session and user, so logout, force-offline and role changes apply at once. */
 export async function viewerFromToken(services: Services, token: string | null): Promise<Viewer | null> {
   if (!token) return null;
   const claims = await services.tokens.verify(token);
   if (!claims) return null;
   const now = services.now();
-  const session = await services.db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('sessionid', '=', claims.sessionid)
-    .where('userid', '=', claims.userid)
-    .executeTakeFirst();
-  if (!session || session.kind !== claims.kind || session.revoked_at !== null || session.expires_at <= now) return null;
-  const user = await services.db.selectFrom('users').selectAll().where('userid', '=', claims.userid).executeTakeFirst();
-  if (user?.status !== 'active') return null;
+  const found = await sessionWithUser(services, claims.sessionid, claims.userid);
+  if (!found) return null;
+  const { session, user } = found;
+  if (session.kind !== claims.kind || session.revoked_at !== null || session.expires_at <= now) return null;
+  if (user.status !== 'active') return null;
   if (now - session.last_seen_at >= SEEN_RESOLUTION_SECONDS) {
     await services.db.updateTable('sessions').set({ last_seen_at: now }).where('sessionid', '=', session.sessionid).execute();
     session.last_seen_at = now;
