@@ -4,7 +4,8 @@
  *   changed (the bundle rebuilt), and through the entry it replaced (tsx compiling the TypeScript at start);
  * - candles per second of a bulk write on SQLite and on PostgreSQL (BENCH_DATABASE_URL, or the test database),
  *   through the store's bulk path and through the query builder it replaced (candleWritesBefore.ts);
- * - candles per second of a whole import: reading the CSV, writing it, and computing the series.
+ * - candles per second of a whole import: reading the CSV, writing it, and computing the series; and of a folder
+ *   import of the same number of candles in several files, several series at once on PostgreSQL.
  * - the ceilings beside them, measured on the same candles in the same run: the CSV reader alone, the indicator
  *   engine alone on one core, a whole import's compute alone, and each database's plain INSERT of the same rows
  *   into an empty table with the same key, no conflict clause and nothing else on the way;
@@ -13,7 +14,7 @@
  * BENCH_CANDLES sets the size of the series (1,000,000 by default).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,18 +69,30 @@ function oneRowImport() {
   };
 }
 
-/** A minute series as a CSV file, oldest first. */
-function minuteCsv(count: number): { file: string; text: string } {
+/** A minute series as a CSV file, oldest first, at `file` under the work folder. */
+function minuteCsv(count: number, file: string): { file: string; text: string } {
   const rows = ['datetime,open,high,low,close,volume'];
   for (let i = 0; i < count; i++) {
     const open = 100 + Math.sin(i / 500) * 20;
     const close = open + Math.cos(i / 7);
     rows.push(`${new Date((START + i * 60) * 1000).toISOString()},${open},${Math.max(open, close) + 0.5},${Math.min(open, close) - 0.5},${close},${1000 + (i % 97)}`);
   }
-  const file = join(work, 'AAPL.csv');
+  const path = join(work, file);
   const text = `${rows.join('\n')}\n`;
-  writeFileSync(file, text);
-  return { file, text };
+  writeFileSync(path, text);
+  return { file: path, text };
+}
+
+/** Series of the folder import: the same candles as the one-file import, split over this many symbols' files. */
+const FOLDER_SERIES = 4;
+
+/** A folder of FOLDER_SERIES minute files, named after symbols of the universe, CANDLES rows in all. */
+async function seriesFolder(db: Parameters<typeof sqlCandleStore>[0]): Promise<string> {
+  const folder = join(work, 'folder');
+  mkdirSync(folder, { recursive: true });
+  const symbols = await db.selectFrom('symbols').select('symbol').where('symbol', '!=', 'AAPL').orderBy('cap', 'desc').limit(FOLDER_SERIES).execute();
+  for (const { symbol } of symbols) minuteCsv(CANDLES / FOLDER_SERIES, join('folder', `${symbol}.csv`));
+  return folder;
 }
 
 const perSecond = (count: number, ms: number) => Math.round((count / ms) * 1000);
@@ -185,6 +198,11 @@ async function databaseFigures(kind: 'sqlite' | 'postgres', file: string, candle
       const outcome = await runImport(bench.services, [file, '--symbol', 'AAPL', '--duration', '1m']);
       if (outcome.exitCode !== 0) throw new Error(outcome.output);
     });
+    const folder = await seriesFolder(db);
+    const folderMs = await timed(async () => {
+      const outcome = await runImport(bench.services, [folder, '--duration', '1m']);
+      if (outcome.exitCode !== 0) throw new Error(outcome.output);
+    });
     return {
       writeCandlesPerSecond: perSecond(candles.length, bulkMs),
       rewriteSameCandlesPerSecond: perSecond(candles.length, rewriteMs),
@@ -192,6 +210,9 @@ async function databaseFigures(kind: 'sqlite' | 'postgres', file: string, candle
       speedup: round(beforeMs / bulkMs, 1),
       importWithComputeCandlesPerSecond: perSecond(candles.length, importMs),
       importWithComputeSeconds: round(importMs / 1000),
+      // The same number of candles in FOLDER_SERIES files of a folder, several series at once on PostgreSQL.
+      folderImportWithComputeCandlesPerSecond: perSecond(candles.length, folderMs),
+      folderImportWithComputeSeconds: round(folderMs / 1000),
       // A compute reads the newest bars its window needs, whatever the import's size: a fixed cost per series.
       computeSeconds: round(computeMs / 1000),
       ...(postgresOnly && { insertPathWriteCandlesPerSecond: postgresOnly.insertPathWriteCandlesPerSecond }),
@@ -210,7 +231,7 @@ async function databaseFigures(kind: 'sqlite' | 'postgres', file: string, candle
 
 try {
   const oneRow = oneRowImport();
-  const { file, text } = minuteCsv(CANDLES);
+  const { file, text } = minuteCsv(CANDLES, 'AAPL.csv');
   const readStarted = performance.now();
   const { candles } = candlesFromCsv(text, { duration: '1m', symbol: 'AAPL' });
   const readMs = performance.now() - readStarted;

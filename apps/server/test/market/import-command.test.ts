@@ -77,4 +77,67 @@ describeEachDatabase('import command', (kind) => {
     expect((await runImport(s.services, [folder, '--symbol', 'AAPL'])).output).toContain('is a folder');
     expect((await runImport(s.services, [mkdtempSync(join(tmpdir(), 'import-empty-'))])).output).toContain('holds no .csv file');
   });
+
+  it('imports a folder of several series at once into the same candles and snapshots as one file at a time', async () => {
+    const { db } = s.services;
+    const symbols = (await db.selectFrom('symbols').select('symbol').where('symbol', 'not in', ['AAPL', 'MSFT', 'NVDA']).orderBy('symbol').execute())
+      .map((row) => row.symbol)
+      .filter((symbol) => /^[A-Z]+$/.test(symbol))
+      .slice(0, 4);
+    expect(symbols).toHaveLength(4);
+    const folder = mkdtempSync(join(tmpdir(), 'import-series-'));
+    const start = Date.UTC(2024, 0, 2, 14, 30) / 1000;
+    // Long enough for PostgreSQL's COPY; each series its own prices, the last one written from an offset start.
+    for (const [n, symbol] of symbols.entries()) {
+      const lines = ['Datetime,Open,High,Low,Close,Volume'];
+      for (let i = 0; i < 6_000 + n * 500; i++) {
+        const open = 50 + n * 10 + Math.sin(i / (40 + n)) * 5;
+        const close = open + Math.cos(i / 9) / 3;
+        lines.push(`${new Date((start + (i + n * 300) * 60) * 1000).toISOString()},${open},${Math.max(open, close) + 0.25},${Math.min(open, close) - 0.25},${close},${100 + i}`);
+      }
+      writeFileSync(join(folder, `${symbol}.csv`), `${lines.join('\n')}\n`);
+    }
+    const store = sqlCandleStore(db);
+    // One series already holds bars in part of its file's range (the upsert path), another outside it (a direct copy on PostgreSQL).
+    const held = (at: number) => Array.from({ length: 2_000 }, (_, i) => ({ ts: at + i * 60, open: 1, high: 2, low: 0.5, close: 1.5, volume: 7 }));
+    const earlier = () => store.write(symbols[1]!, '1m', held(start - 5_000 * 60));
+    const overlapping = () => store.write(symbols[2]!, '1m', held(start + 7_000 * 60));
+    const stored = async () => {
+      const candles = await db
+        .selectFrom('candles')
+        .select(['symbol', 'ts', 'open', 'high', 'low', 'close', 'volume'])
+        .where('symbol', 'in', symbols)
+        .where('duration', '=', '1m')
+        .orderBy('symbol')
+        .orderBy('ts')
+        .execute();
+      const snapshots = await db
+        .selectFrom('snapshots')
+        .select(['symbol', 'ts', 'field_values'])
+        .where('symbol', 'in', symbols)
+        .where('duration', '=', '1m')
+        .orderBy('symbol')
+        .execute();
+      return { candles, snapshots };
+    };
+
+    await earlier();
+    await overlapping();
+    const atOnce = await runImport(s.services, [folder, '--duration', '1m']);
+    expect(atOnce.exitCode).toBe(0);
+    const fromFolder = await stored();
+
+    for (const symbol of symbols) await store.remove(symbol);
+    await db.deleteFrom('snapshots').where('symbol', 'in', symbols).execute();
+    await earlier();
+    await overlapping();
+    for (const symbol of symbols) {
+      const one = await runImport(s.services, [join(folder, `${symbol}.csv`), '--symbol', symbol, '--duration', '1m']);
+      expect(one.exitCode).toBe(0);
+    }
+    const oneByOne = await stored();
+    expect(fromFolder.candles.length).toBe(6_000 + 6_500 + 2_000 + 7_000 + 1_400 + 7_500);
+    expect(fromFolder.snapshots).toHaveLength(4);
+    expect(fromFolder).toEqual(oneByOne);
+  });
 });
