@@ -133,6 +133,8 @@ describeEachDatabase('chart channel under a flood', (kind) => {
     const series = FLOOD[0]!;
     for (let i = 0; i < 50; i += 1) c.compute({ ...series, live: true, token: flooder.token });
     c.compute({ ...series, live: false, token: flooder.token });
+    // Released once the first request is held at the door, after the repeats sent behind it have reached the server.
+    await vi.waitFor(() => expect(hold.started).toContain(series.symbol), { timeout: 60_000, interval: 20 });
     hold.release();
     await c.next<KlineOhlcs>('kline:ohlcs', (p) => p.symbol === series.symbol);
     // A later request's answer shows the repeats were not waiting behind the first as requests of their own.
