@@ -51,6 +51,8 @@ export class MarketService {
   readonly provider: MarketProvider;
   readonly demo: boolean;
   private readonly charts: ComputedCharts;
+  /** Each kept tail's candles as they travel, built on its first answer and shared by the next: never changed. */
+  private readonly rowsOf = new WeakMap<ComputedTail, CandleRows>();
   private readonly fetching = new Map<string, Promise<number>>();
   private readonly analyser: Analyser;
 
@@ -171,7 +173,8 @@ export class MarketService {
 
   /**
    * The chart's candles with every indicator: the newest, or the last `count` that opened before `before` (an alert's
-   * picture wants far fewer than a chart's page).
+   * picture wants far fewer than a chart's page). The newest are the same object for every caller until the chart is
+   * computed again: read them, never change them.
    */
   async chart(symbol: string, duration: Duration, before?: number, count: number = MARKET_LIMITS.chartCandles): Promise<CandleRows> {
     if (before !== undefined) {
@@ -182,7 +185,13 @@ export class MarketService {
     }
     await this.ensureFresh(symbol, duration);
     const tail = this.charts.get(keyOf(symbol, duration)) ?? (await this.compute(symbol, duration));
-    return tail ? candleRows(tail.bars, tail.block) : candleRows([], NO_VALUES);
+    if (!tail) return candleRows([], NO_VALUES);
+    let rows = this.rowsOf.get(tail);
+    if (!rows) {
+      rows = candleRows(tail.bars, tail.block);
+      this.rowsOf.set(tail, rows);
+    }
+    return rows;
   }
 
   /** The newest bars of a duration after asking the source for what is new: the live feed's tick. */

@@ -20,6 +20,7 @@ import type { MarketModule } from '../market/marketModule.js';
 import { isServiceOutage, serviceUnavailable } from '../outages/serviceUnavailable.js';
 import { ANALYSIS_THREADS } from '../quotes/analysisPool.js';
 import { findSymbol } from '../stocks/symbolList.js';
+import { type EncodedJson, encodedOnce } from './encodedJson.js';
 import { membersOnly, refusal } from './handshake.js';
 
 /** How much of the chart channel one socket and one user may take. */
@@ -167,10 +168,11 @@ export function attachChartChannel(app: FastifyInstance, services: Services, mar
         throw new AppError(503, 'marketSourceFailed', { symbol });
       });
       const notice = ohlcs.rows.length === 0 ? 'noCandles' : market.service.demo ? 'demoData' : null;
-      const reply: KlineOhlcs = {
+      // A kept chart's candles are the same object for every answer until the chart is computed again: encoded once.
+      const reply: Omit<KlineOhlcs, 'ohlcs'> & { ohlcs: EncodedJson } = {
         symbol,
         duration,
-        ohlcs,
+        ohlcs: encodedOnce(ohlcs),
         ts: services.now(),
         mode: before === undefined ? 'list' : 'history',
         demo: market.service.demo,

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { Services } from '../app/services.js';
 import { openRedis } from '../outages/redisClients.js';
+import { spliceEncodedJson } from './encodedJson.js';
 import { watchRedisGaps } from './redisGaps.js';
 
 /** Largest message a client may send on any channel. */
@@ -40,6 +41,7 @@ function publishingWithoutRejection(publisher: Redis, onRefused: () => void): Re
 export function registerRealtime(app: FastifyInstance, services: Services): Server {
   // A chart request or an acknowledgement is well under 1 KB; a bigger message ends its connection (1 MB by default).
   const io = new Server(app.server, { path: '/socket.io', serveClient: false, maxHttpBufferSize: MESSAGE_BYTES });
+  spliceEncodedJson(io);
   const redisUrl = services.config.redisUrl;
   const clients: Redis[] = [];
   if (redisUrl) {
