@@ -48,13 +48,14 @@ export function registerStocks(app: FastifyInstance, services: Services, market:
     market.jobs.noteOpened(body.symbol);
     // A stock opened for the first time gets its daily history now; a source that fails leaves what is stored.
     await market.service.ensureFresh(body.symbol, '1d').catch((error: unknown) => app.log.warn({ err: error }, 'atom refresh failed'));
-    const [summary, meta, quote, snapshot] = await Promise.all([
-      stock(body.symbol),
+    // The symbol's row is read again after the refresh, which may have written its close and change.
+    const [row, meta, quote, snapshot] = await Promise.all([
+      knownSymbol(services, body.symbol),
       readMeta(db, body.symbol),
       market.service.lastQuote(body.symbol),
       market.service.snapshot(body.symbol, '1d'),
     ]);
-    return { stock: summary, meta, quote, snapshot, demo: market.service.demo };
+    return { stock: toStock(row, meta?.tags ?? []), meta, quote, snapshot, demo: market.service.demo };
   });
 
   registerCall(app, services, calls.stocks.byTag, async ({ body }) => ({
