@@ -18,6 +18,12 @@ const POSTGRES_ROWS_PER_STATEMENT = 50_000;
  * than one INSERT: worth it for an import or a long history, not for a sweep's few new bars.
  */
 const POSTGRES_COPY_FROM_ROWS = 5_000;
+/**
+ * From this many bars a PostgreSQL write refreshes the table's statistics. Until then the planner takes a new series
+ * for a few rows and reads its newest bars by sorting all of them: a compute right after a million-bar import read
+ * for 0.6–2.4 s instead of 0.03 s. ANALYZE reads a fixed sample (0.3 s on a million rows), so only an import pays it.
+ */
+const POSTGRES_ANALYZE_FROM_ROWS = 100_000;
 
 const UPSERT_TAIL =
   ' ON CONFLICT (symbol, duration, ts) DO UPDATE SET open = excluded.open, high = excluded.high, low = excluded.low, close = excluded.close, volume = excluded.volume';
@@ -120,7 +126,11 @@ export function sqlCandleStore(db: Db, options: CandleStoreOptions = {}): Candle
   const pool = postgresPoolOf(db);
   const copyFromRows = options.copyFromRows ?? POSTGRES_COPY_FROM_ROWS;
   const writeSeries = async (symbol: string, duration: string, bars: readonly Candle[], replacing: boolean) => {
-    if (pool && bars.length >= copyFromRows) return copyUpsert(pool, UPSERT_TAIL, symbol, duration, bars, replacing);
+    if (pool && bars.length >= copyFromRows) {
+      await copyUpsert(pool, UPSERT_TAIL, symbol, duration, bars, replacing);
+      if (bars.length >= POSTGRES_ANALYZE_FROM_ROWS) await pool.query('ANALYZE candles');
+      return;
+    }
     await db.transaction().execute(async (trx) => {
       if (replacing) await trx.deleteFrom('candles').where('symbol', '=', symbol).where('duration', '=', duration).execute();
       await upsert(trx, symbol, duration, bars);

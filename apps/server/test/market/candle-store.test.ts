@@ -189,6 +189,17 @@ describeEachDatabase('candle store', (kind) => {
     expect(await store.last('RACED', '1m', 30_000)).toEqual(series);
   });
 
+  it.runIf(kind === 'postgres')('reads the newest bars of a large series just written through its index, not by sorting the series', async () => {
+    const db = server().services.db;
+    await store.write('ANALYZED', '1m', bars(120_000, 1_500_000_000, 60));
+    const plan = await postgresPoolOf(db)!.query(
+      "EXPLAIN (FORMAT JSON) SELECT ts, open, high, low, close, volume FROM candles WHERE symbol = 'ANALYZED' AND duration = '1m' ORDER BY ts DESC LIMIT 20000",
+    );
+    const text = JSON.stringify(plan.rows[0]);
+    expect(text).toContain('"Scan Direction":"Backward"');
+    expect(text).not.toContain('"Sort"');
+  });
+
   it('replaces a whole series', async () => {
     await store.write('REPLACED', '1d', bars(20, 1_600_000_000, DAY));
     const fresh = bars(5, 1_700_000_000, DAY, 10);
