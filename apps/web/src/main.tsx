@@ -5,7 +5,7 @@ import './app/noEval.js';
 void import('./startApp.js');
 // A chart opened directly fetches its screen (the chart library above all) beside the app rather than after it:
 // the router would only ask for it once the app's own code had arrived and run. Both get the same module.
-// Its chart is asked for at once too, so the answer travels while the app starts (features/chart/earlyChart.ts).
+// Its chart is asked for at once too, on the connection the chart screen then takes over (features/chart/earlyChart.ts).
 if (window.location.pathname.startsWith('/apps/quote/')) {
   void import('./features/quote/QuotePage.js');
   void import('./features/chart/earlyChart.js').then(({ askChartEarly }) => askChartEarly(window.location.pathname));

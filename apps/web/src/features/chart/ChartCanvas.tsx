@@ -13,6 +13,7 @@ import { type ChartMarker, markerBars } from './markerBars.js';
 import { lowerPaneSeries, zigzagLineId } from './chartLegend.js';
 import { type ChartPanes, drawnOverlayLines, lowerPanesOf } from '@signaldesk/chart-render';
 import { PaneToggles } from './PaneToggles.js';
+import { barsInView } from './barsInView.js';
 import { setChartData } from './setChartData.js';
 import { updateChartBars } from './updateChartBars.js';
 import { type PaneLayout, usePaneLayout } from './usePaneLayout.js';
@@ -66,13 +67,6 @@ interface Props {
 const CHART_HEIGHT = { xs: 'max(360px, calc(100dvh - 250px))', md: 'max(420px, calc(100dvh - 196px))' };
 /** Candles left of the view at which older history is asked for, so it arrives before the user reaches the edge. */
 const NEAR_OLDEST = 10;
-
-/** Candles inside the visible logical range of a series of `length` candles, and those right of it (newer). */
-function barsInView(range: LogicalRange | null, length: number): { visible: number; after: number } {
-  if (!range || length === 0) return { visible: 0, after: 0 };
-  const newest = Math.floor(Math.min(range.to, length - 1));
-  return { visible: Math.max(0, newest - Math.ceil(Math.max(range.from, 0)) + 1), after: Math.max(0, length - 1 - newest) };
-}
 
 /**
  * Puts the latest candle at the right edge at once. The library's own scrollToRealTime animates for about a second

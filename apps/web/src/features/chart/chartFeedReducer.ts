@@ -14,16 +14,27 @@ export interface ChartFeed {
   exhausted: boolean;
   /** Live bars received since the series was asked for. */
   liveTicks: number;
+  /** The candles are the tab's kept answer of the series, shown until its live answer replaces them. */
+  kept: boolean;
 }
 
 export type ChartFeedEvent =
   /** Another series is asked for: its candles replace these when they come (a list), never mixed with them. */
   | { type: 'reset' }
   | { type: 'ohlcs'; series: string; reply: Pick<KlineOhlcs, 'mode' | 'msg'> & { ohlcs: ChartCandle[] } }
+  /** The tab's kept answer of the series asked for, drawn while its live answer is on the way. */
+  | { type: 'kept'; series: string; ohlcs: ChartCandle[]; msg?: string | undefined }
   | { type: 'failed'; msg: string }
   | { type: 'older' };
 
-export const emptyFeed: ChartFeed = { series: null, status: 'loading', candles: [], msg: null, loadingOlder: false, exhausted: false, liveTicks: 0 };
+export const emptyFeed: ChartFeed = { series: null, status: 'loading', candles: [], msg: null, loadingOlder: false, exhausted: false, liveTicks: 0, kept: false };
+
+/**
+ * The name a kept answer is drawn under. Not its series' own: the chart tells a new series by its name, so the live
+ * answer, which may have moved on by a bar or more, is drawn as a fresh load draws, its window whole and fitted, and
+ * nothing of the series (a live bar, older candles) is ever merged into the kept candles.
+ */
+export const keptSeries = (series: string) => `${series}#kept`;
 
 /** A live bar either replaces the last candle (same opening time) or follows it; anything older is stale. */
 function mergeLive(candles: ChartCandle[], incoming: readonly ChartCandle[]): ChartCandle[] {
@@ -47,8 +58,11 @@ export function chartFeedReducer(feed: ChartFeed, event: ChartFeedEvent): ChartF
       return { ...emptyFeed, series: feed.series, candles: feed.candles };
     case 'failed':
       // A failed page of history or live bar leaves the chart as it was; a series that never came is an error,
-      // not the last series' candles under its name.
-      return { ...feed, status: feed.status === 'ready' ? 'ready' : 'error', msg: event.msg, loadingOlder: false };
+      // not the last series' candles, nor its own kept answer, under its name.
+      return { ...feed, status: feed.status === 'ready' && !feed.kept ? 'ready' : 'error', msg: event.msg, loadingOlder: false };
+    case 'kept':
+      if (event.ohlcs.length === 0) return feed;
+      return { ...emptyFeed, series: keptSeries(event.series), status: 'ready', candles: event.ohlcs, msg: event.msg ?? null, kept: true };
     case 'older':
       return { ...feed, loadingOlder: true };
     case 'ohlcs': {
@@ -57,8 +71,8 @@ export function chartFeedReducer(feed: ChartFeed, event: ChartFeedEvent): ChartF
         const status = ohlcs.length > 0 ? 'ready' : 'empty';
         return { ...emptyFeed, series: event.series, status, candles: ohlcs, msg: msg ?? null, liveTicks: feed.liveTicks };
       }
-      // Older candles or a live bar of another series than the one held (the last one's, still under the spinner)
-      // would be mixed into it; the next series' list brings them anyway.
+      // Older candles or a live bar of another series than the one held (the last one's, still under the spinner,
+      // or a kept answer) would be mixed into it; the next series' list brings them anyway.
       if (feed.series !== null && event.series !== feed.series) return feed;
       if (mode === 'history') {
         // An answer to a page asked for before a switch or a reset, when nothing older is awaited any more.

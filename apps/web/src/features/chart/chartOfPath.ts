@@ -1,6 +1,4 @@
-import { DURATIONS, type Duration } from '@signaldesk/contract';
-
-const isDuration = (value: string): value is Duration => (DURATIONS as readonly string[]).includes(value);
+import { type Duration, isDuration } from '@signaldesk/contract';
 
 /** The series a chart page's address shows: /apps/quote/{kind}/{value}/{symbol}/{duration}, 1d unless named. */
 export function chartOfPath(pathname: string): { symbol: string; duration: Duration } | null {

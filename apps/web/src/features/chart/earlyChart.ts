@@ -1,52 +1,68 @@
 import { CHART_EVENTS, type ComputeRequest, type KlineOhlcs } from '@signaldesk/contract';
-import { io } from 'socket.io-client';
 import { authStore } from '../auth/authStore.js';
+import { type ChartConnection, openChartConnection } from './chartConnection.js';
 import { chartOfPath } from './chartOfPath.js';
-import { createLastCharts, type KeptChart } from './lastCharts.js';
 
-type Waiter = (chart: KeptChart) => void;
+/** The chart connection opened at start-up: the request it sent, once connected, and the answers it holds, in order. */
+export interface EarlyChart {
+  connection: ChartConnection;
+  request: ComputeRequest | null;
+  replies: KlineOhlcs[];
+}
 
-/** The chart asked for at start-up while its answer is on the way, and the chart screen waiting for it. */
-let early: { series: string; waiting: Set<Waiter> } | null = null;
+let early: (EarlyChart & { release(): void }) | null = null;
+/** A chart screen has opened: from then on it asks for its charts itself. */
+let taken = false;
 
 /**
- * A chart page opened directly asks for its chart as the app starts, on a connection of its own, so the answer
- * travels while the app's code arrives and renders instead of after. The answer joins the tab's kept answers, so
- * the chart screen draws it as it draws those, and its own live answer replaces it. Not done without a token, or
- * when the tab already keeps the answer.
+ * A chart page opened directly opens the chart's connection as the app starts and asks for its chart, live, as the
+ * chart screen would, so the answer travels while the app's code arrives and renders instead of after. The chart
+ * screen then takes this connection over (`takeEarlyChart`) with the request and any replies: one connection and one
+ * request, the same as when the screen asks itself. Not done without a token or once a chart screen has opened; a
+ * refused handshake or request closes it and is forgotten, and the screen asks on a connection of its own.
  */
 export function askChartEarly(pathname: string): void {
   const series = chartOfPath(pathname);
-  const token = authStore.get().token;
-  if (!series || !token) return;
-  const key = `${series.symbol}:${series.duration}`;
-  const lastCharts = createLastCharts(sessionStorage);
-  if (lastCharts.has(key)) return;
-  const asked = { series: key, waiting: new Set<Waiter>() };
-  early = asked;
-  const connection = io({ path: '/socket.io', transports: ['websocket'], auth: { token } });
-  const request: ComputeRequest = { ...series, live: false, token };
-  connection.on('connect', () => connection.emit(CHART_EVENTS.compute, request));
-  const done = () => {
-    connection.disconnect();
+  if (!series || !authStore.get().token || early || taken) return;
+  const connection = openChartConnection();
+  const { socket } = connection;
+  const ask = () => {
+    asked.request = { ...series, live: true, token: authStore.get().token ?? '' };
+    socket.emit(CHART_EVENTS.compute, asked.request);
+  };
+  const hold = (reply: KlineOhlcs) => asked.replies.push(reply);
+  const forget = () => {
+    asked.release();
+    socket.disconnect();
     if (early === asked) early = null;
   };
-  // A refused or failed start only loses the head start: the chart screen asks on its own connection.
-  connection.on('connect_error', done);
-  connection.on(CHART_EVENTS.error, done);
-  connection.on(CHART_EVENTS.ohlcs, (reply: KlineOhlcs) => {
-    done();
-    if (reply.mode !== 'list' || reply.ohlcs.rows.length === 0) return;
-    const chart: KeptChart = { ohlcs: reply.ohlcs, ...(reply.msg ? { msg: reply.msg } : {}) };
-    lastCharts.keep(key, chart);
-    for (const use of asked.waiting) use(chart);
-  });
+  const refused = () => {
+    if (!socket.active) forget();
+  };
+  const asked: EarlyChart & { release(): void } = {
+    connection,
+    request: null,
+    replies: [],
+    release: () => {
+      socket.off('connect', ask);
+      socket.off('connect_error', refused);
+      socket.off(CHART_EVENTS.ohlcs, hold);
+      socket.off(CHART_EVENTS.error, forget);
+    },
+  };
+  socket.once('connect', ask);
+  socket.on('connect_error', refused);
+  socket.on(CHART_EVENTS.ohlcs, hold);
+  socket.on(CHART_EVENTS.error, forget);
+  early = asked;
 }
 
-/** Draws the chart asked for at start-up once it arrives, when it is this series and still on the way; the returned function stops waiting. */
-export function whenEarlyChart(series: string, use: Waiter): () => void {
-  const asked = early;
-  if (asked?.series !== series) return () => {};
-  asked.waiting.add(use);
-  return () => asked.waiting.delete(use);
+/** Hands the connection opened at start-up to the first chart screen that asks, once; null when there is none. */
+export function takeEarlyChart(): EarlyChart | null {
+  taken = true;
+  const held = early;
+  if (!held) return null;
+  early = null;
+  held.release();
+  return { connection: held.connection, request: held.request, replies: held.replies };
 }

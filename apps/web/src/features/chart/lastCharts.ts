@@ -1,20 +1,19 @@
 import type { CandleRows } from '@signaldesk/contract';
 
-/** Enough to go back and forth between a few symbols and durations; one daily answer is tens of KB. */
+/** Enough to go back and forth between a few symbols and durations; a 400-candle answer is about 340 KB of JSON. */
 const KEPT = 4;
 const ORDER_KEY = 'chart.last';
 const keyOf = (series: string) => `chart.last:${series}`;
-
-/**
- * The name a kept answer is drawn under. Not the live series' own: the live answer, which may have moved on by a bar
- * or more, is then drawn as a new series is, whole and fitted to the pane, never merged into the kept one.
- */
-export const keptSeries = (series: string) => `${series}#kept`;
 
 /** A chart answer as the server sent it (candles packed as rows), with its note when it had one. */
 export interface KeptChart {
   ohlcs: CandleRows;
   msg?: string;
+}
+
+function isKeptChart(value: unknown): value is KeptChart {
+  const ohlcs = (value as { ohlcs?: { fields?: unknown; rows?: unknown } } | null)?.ohlcs;
+  return Array.isArray(ohlcs?.fields) && Array.isArray(ohlcs.rows) && ohlcs.rows.length > 0;
 }
 
 /**
@@ -35,17 +34,10 @@ export function createLastCharts(storage: Pick<Storage, 'getItem' | 'setItem' | 
     for (const one of series) storage.removeItem(keyOf(one));
   };
   return {
-    has(series: string): boolean {
-      try {
-        return storage.getItem(keyOf(series)) !== null;
-      } catch {
-        return false;
-      }
-    },
     recall(series: string): KeptChart | null {
       try {
-        const kept = storage.getItem(keyOf(series));
-        return kept ? (JSON.parse(kept) as KeptChart) : null;
+        const kept: unknown = JSON.parse(storage.getItem(keyOf(series)) ?? 'null');
+        return isKeptChart(kept) ? kept : null;
       } catch {
         return null;
       }

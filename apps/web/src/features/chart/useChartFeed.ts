@@ -1,14 +1,15 @@
 import { CHART_EVENTS, type ComputeRequest, calls, type Duration, type KlineError, type KlineOhlcs, unpackCandles } from '@signaldesk/contract';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { request } from '../../api/request.js';
 import { authStore } from '../auth/authStore.js';
 import { errorText } from '../auth/errorText.js';
 import { renewStaleToken } from '../auth/renewAccessToken.js';
 import { snackbar } from '../snackbar/snackbar.js';
+import { openChartConnection } from './chartConnection.js';
 import { chartFeedReducer, emptyFeed } from './chartFeedReducer.js';
-import { whenEarlyChart } from './earlyChart.js';
-import { createLastCharts, type KeptChart, keptSeries } from './lastCharts.js';
+import { takeEarlyChart } from './earlyChart.js';
+import { createLastCharts } from './lastCharts.js';
 
 /** Spec §2: Refresh asks for a refresh, then for the chart again a second later. */
 const RECOMPUTE_AFTER_MS = 1_000;
@@ -28,7 +29,8 @@ const sameSeries = (reply: { symbol: string; duration: string }, symbol: string,
 /**
  * The live chart channel for one chart: one socket.io connection for the page's life, authenticated per request
  * with the access token. It asks for the series live, follows its ticks, loads older candles on demand and stops
- * the server following a series the chart has left.
+ * the server following a series the chart has left. A chart page opened directly takes over the connection opened
+ * at start-up (`earlyChart.ts`), whose request is then not sent again.
  */
 export function useChartFeed(symbol: string, duration: Duration) {
   const [feed, dispatch] = useReducer(chartFeedReducer, emptyFeed);
@@ -40,8 +42,8 @@ export function useChartFeed(symbol: string, duration: Duration) {
   // The last chart asked for: when the server refuses its token (expired while the page slept), it is asked for
   // once more with a renewed one.
   const asked = useRef<{ request: ComputeRequest; again: boolean } | null>(null);
-  // Stops waiting for the chart asked for at start-up, once the live answer is here.
-  const stopEarly = useRef(() => {});
+  // The series the connection taken over from start-up had already asked for when the chart took it.
+  const askedEarly = useRef<string | null>(null);
 
   const compute = useCallback(
     (target: Socket, live: boolean, before?: number) => {
@@ -52,21 +54,23 @@ export function useChartFeed(symbol: string, duration: Duration) {
     [],
   );
 
+  // Another series: the last one's candles stay under the spinner, or this tab's last answer of the new one is drawn
+  // now; its live answer replaces either whole. Declared before the connection, so the replies that the connection
+  // taken over from start-up already holds come after it.
   useEffect(() => {
-    // The handshake, like each request, carries the token current at that moment: a reconnection after a
-    // renewal uses the new one.
-    let handshakeToken = '';
+    dispatch({ type: 'reset' });
+    const key = seriesKey(symbol, duration);
+    const kept = lastCharts.recall(key);
+    if (kept) dispatch({ type: 'kept', series: key, ohlcs: unpackCandles(kept.ohlcs), msg: kept.msg });
+  }, [symbol, duration]);
+
+  useEffect(() => {
+    const early = takeEarlyChart();
+    const { socket: connection, handshakeToken } = early?.connection ?? openChartConnection();
     let handshakeRenewed = false;
-    const connection = io({
-      path: '/socket.io',
-      transports: ['websocket'],
-      auth: (send) => {
-        handshakeToken = authStore.get().token ?? '';
-        send({ token: handshakeToken });
-      },
-    });
     connection.on('connect', () => {
       handshakeRenewed = false;
+      askedEarly.current = null;
       followed.current = series.current;
       compute(connection, true);
     });
@@ -77,18 +81,17 @@ export function useChartFeed(symbol: string, duration: Duration) {
       const key = error.data?.key;
       if (handshakeRenewed || (key !== 'sessionEnded' && key !== 'unauthorized')) return dispatch({ type: 'failed', msg: error.message });
       handshakeRenewed = true;
-      void renewStaleToken(handshakeToken).then((renewed) => {
+      void renewStaleToken(handshakeToken()).then((renewed) => {
         if (renewed) connection.connect();
         else dispatch({ type: 'failed', msg: error.message });
       });
     });
-    connection.on(CHART_EVENTS.ohlcs, (reply: KlineOhlcs) => {
+    const onOhlcs = (reply: KlineOhlcs) => {
       if (!sameSeries(reply, series.current.symbol, series.current.duration)) return;
       const key = seriesKey(reply.symbol, reply.duration);
-      stopEarly.current();
-      if (reply.mode === 'list' && reply.ohlcs.rows.length > 0) lastCharts.keep(key, { ohlcs: reply.ohlcs, msg: reply.msg });
+      if (reply.mode === 'list' && reply.ohlcs.rows.length > 0) lastCharts.keep(key, { ohlcs: reply.ohlcs, ...(reply.msg ? { msg: reply.msg } : {}) });
       dispatch({ type: 'ohlcs', series: key, reply: { mode: reply.mode, msg: reply.msg, ohlcs: unpackCandles(reply.ohlcs) } });
-    });
+    };
     connection.on(CHART_EVENTS.error, (error: KlineError) => {
       if (!sameSeries(error, series.current.symbol, series.current.duration)) return;
       const last = asked.current;
@@ -99,6 +102,13 @@ export function useChartFeed(symbol: string, duration: Duration) {
         else dispatch({ type: 'failed', msg: error.msg });
       });
     });
+    connection.on(CHART_EVENTS.ohlcs, onOhlcs);
+    if (early?.request) {
+      followed.current = { symbol: early.request.symbol, duration: early.request.duration };
+      asked.current = { request: early.request, again: false };
+      askedEarly.current = seriesKey(early.request.symbol, early.request.duration);
+    }
+    for (const reply of early?.replies ?? []) onOhlcs(reply);
     setSocket(connection);
     return () => {
       connection.disconnect();
@@ -107,16 +117,11 @@ export function useChartFeed(symbol: string, duration: Duration) {
   }, [compute]);
 
   useEffect(() => {
-    dispatch({ type: 'reset' });
-    // The last answer of this series in this tab draws the chart now; the live answer replaces it when it comes.
-    const key = seriesKey(symbol, duration);
-    const drawKept = (kept: KeptChart) =>
-      dispatch({ type: 'ohlcs', series: keptSeries(key), reply: { mode: 'list', msg: kept.msg, ohlcs: unpackCandles(kept.ohlcs) } });
-    const kept = lastCharts.recall(key);
-    stopEarly.current();
-    if (kept) drawKept(kept);
-    else stopEarly.current = whenEarlyChart(key, drawKept);
     if (!socket?.connected) return;
+    const key = seriesKey(symbol, duration);
+    const early = askedEarly.current;
+    askedEarly.current = null;
+    if (early === key) return;
     compute(socket, true);
     // The server keeps streaming a followed series until told otherwise, and answers the stop with a whole chart
     // (ignored here as another series); asking for the new chart first lets its answer leave the server first.
@@ -128,7 +133,8 @@ export function useChartFeed(symbol: string, duration: Duration) {
   }, [socket, symbol, duration, compute]);
 
   const first = feed.candles[0]?.ts;
-  const canLoadOlder = feed.status === 'ready' && !feed.loadingOlder && !feed.exhausted && first !== undefined;
+  // Older candles go in front of the live answer only, never of a kept one it is about to replace.
+  const canLoadOlder = feed.status === 'ready' && !feed.kept && !feed.loadingOlder && !feed.exhausted && first !== undefined;
   const loadOlder = useCallback(() => {
     if (!socket?.connected || !canLoadOlder) return;
     dispatch({ type: 'older' });

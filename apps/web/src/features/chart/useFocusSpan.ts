@@ -18,6 +18,7 @@ export function candleAt(candles: readonly ChartCandle[], ts: number): number {
 /**
  * Pages older history in until the focused span is drawn (or the source has nothing older), then brings it into view
  * once per series and span: a trade from years back opens where it happened, and the trader scrolls freely after.
+ * A kept answer waits for its live answer, which is drawn fitted and would undo the view.
  */
 export function useFocusSpan(
   focus: { from: number; to: number } | null,
@@ -30,7 +31,7 @@ export function useFocusSpan(
   const key = focus ? `${feed.series}:${focus.from}:${focus.to}` : null;
   useEffect(() => {
     const first = shown[0]?.ts;
-    if (!focus || feed.status !== 'ready' || first === undefined || shownFor.current === key) return;
+    if (!focus || feed.status !== 'ready' || feed.kept || first === undefined || shownFor.current === key) return;
     if (first > focus.from && !feed.exhausted) {
       loadOlder();
       return;
@@ -38,5 +39,5 @@ export function useFocusSpan(
     shownFor.current = key;
     const from = Math.max(0, candleAt(shown, focus.from));
     canvas.current?.showCandles(from, Math.max(from, candleAt(shown, focus.to)));
-  }, [focus, key, feed.status, feed.exhausted, shown, loadOlder, canvas]);
+  }, [focus, key, feed.status, feed.kept, feed.exhausted, shown, loadOlder, canvas]);
 }
