@@ -39,10 +39,10 @@ export class JobRecords {
     return row ? toJob(row) : { name, lastRun: null, nextRun: null, lastSuccess: null, failures: 0, lastError: null, runs: 0 };
   }
 
-  /** Jobs whose next run has come. */
-  async due(now: number): Promise<JobName[]> {
-    const rows = await this.db.selectFrom('jobs').select('name').where('next_run', '<=', now).execute();
-    return rows.map((r) => r.name as JobName);
+  /** Jobs whose next run has come, with the time it came: with the name it tells one run from every other. */
+  async due(now: number): Promise<{ name: JobName; dueAt: number }[]> {
+    const rows = await this.db.selectFrom('jobs').select(['name', 'next_run']).where('next_run', '<=', now).execute();
+    return rows.map((r) => ({ name: r.name as JobName, dueAt: Number(r.next_run) }));
   }
 
   async started(name: JobName, now: number, nextRun: number | null): Promise<void> {

@@ -39,7 +39,10 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 
 export interface Sweep {
   name: JobName;
-  /** When the sweep was started: with the name it tells this sweep from every other. */
+  /**
+   * When the sweep was started, or, for a scheduled sweep of a scaled-out deployment, when it was due: with the name
+   * it tells this sweep from every other.
+   */
   startedAt: number;
   tasks: MarketTask[];
 }
@@ -82,14 +85,29 @@ export class MarketJobs {
   }
 
   private async startDue(): Promise<JobName[]> {
-    const due = await this.records.due(this.deps.now());
+    const now = this.deps.now();
+    const due = await this.records.due(now);
+    if (this.deps.shared) return this.startShared(due, now);
     const sweeps: Sweep[] = [];
-    for (const name of due) {
+    for (const { name } of due) {
       const sweep = await this.begin(name, true);
       if (sweep) sweeps.push(sweep);
     }
     await this.queueSweeps(sweeps);
     return sweeps.map((sweep) => sweep.name);
+  }
+
+  /**
+   * A scaled-out deployment queues a due sweep before claiming it, as a flow named by the job and the time it was
+   * due: a worker that dies between the two leaves the sweep due with its flow queued, and the next due-check, on any
+   * worker, finds that flow (adding nothing) and claims it. Claimed first, the sweep would wait for its next run.
+   */
+  private async startShared(due: readonly { name: JobName; dueAt: number }[], now: number): Promise<JobName[]> {
+    const sweeps = await Promise.all(due.map(async ({ name, dueAt }) => ({ name, startedAt: dueAt, tasks: await this.tasksOf(name) })));
+    await this.queueSweeps(sweeps);
+    const claimed: JobName[] = [];
+    for (const { name } of sweeps) if (await this.records.claim(name, now, nextRun(name, now))) claimed.push(name);
+    return claimed;
   }
 
   /** Someone opened a symbol's chart or page: its updates go ahead in the next sweeps. */

@@ -215,6 +215,39 @@ describe.skipIf(postgresRule.skip || redisRule.skip)('process roles on PostgreSQ
     }
   });
 
+  it('starts, once, a due sweep whose worker died after queueing it and before claiming it, and drops its answers once applied', async () => {
+    const name: JobName = 'daily:HK';
+    const dueAt = clock.seconds - 60;
+    const runsOfHK = () =>
+      workers.flatMap((node) => vi.mocked(node.app.market.jobs.run).mock.calls).filter(([task]) => task.job === name && task.symbol === HK[0]).length;
+    const runsBefore = runsOfHK();
+    // Every worker dies right after queueing the sweep, the scheduled due-check's included.
+    const claims = workers.map((node) => vi.spyOn(node.app.market.jobs.records, 'claim').mockRejectedValue(new Error('the worker died')));
+    await api.services.db.updateTable('jobs').set({ next_run: dueAt }).where('name', '=', name).execute();
+
+    await expect(workers[0]!.app.market.jobs.tick()).rejects.toThrow('the worker died');
+
+    expect(await api.app.market.jobs.records.get(name)).toMatchObject({ nextRun: dueAt });
+    const sweepJob = await queue().getJob(sweepJobId({ name, startedAt: dueAt }));
+    expect(sweepJob).toBeDefined();
+    await sweepJob!.waitUntilFinished(finished);
+    const task = taskJobId({ job: name, kind: 'update', symbol: HK[0]!, duration: '1d' }, { name, startedAt: dueAt });
+    expect(await queue().getJobState(task)).toBe('completed');
+    // Applied, the children's answers are gone from the sweep; the children themselves are kept a while.
+    expect(await sweepJob!.getChildrenValues()).toEqual({});
+
+    for (const claim of claims) claim.mockRestore();
+    await workers[1]!.app.market.jobs.tick();
+
+    // Claimed (by this due-check or the scheduled one): the next run is the next close, and nothing ran again.
+    const ledger = await api.app.market.jobs.records.get(name);
+    expect(ledger.nextRun).toBeGreaterThan(clock.seconds);
+    expect(ledger.lastRun).toBe(clock.seconds);
+    expect(await sweepJob!.getChildrenValues()).toEqual({});
+    expect(await queue().getJobCounts('waiting', 'active', 'waiting-children')).toMatchObject({ waiting: 0, active: 0, 'waiting-children': 0 });
+    expect(runsOfHK() - runsBefore).toBe(1);
+  });
+
   it('closes a worker only after the series it is running has finished', async () => {
     let arrived: (who: string) => void = () => undefined;
     const arrival = new Promise<string>((resolve) => {
