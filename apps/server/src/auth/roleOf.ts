@@ -1,7 +1,9 @@
 import { effectiveRole, ROLE_LEVELS, type Role, roleSchema } from '@signaldesk/contract';
 import type { UsersTable } from '../db/schema.js';
 
-const asRole = (value: string | null): Role => roleSchema.catch('user').parse(value ?? 'user');
+/** A stored role the contract does not know reads as 'user'; made once, since every call asks. */
+const roleOrUser = roleSchema.catch('user');
+const asRole = (value: string | null): Role => roleOrUser.parse(value ?? 'user');
 
 /** The assigned role, raised by a subscription while it lasts. */
 export function roleOf(user: UsersTable, now: number): Role {
