@@ -128,7 +128,17 @@ describe.skipIf(postgresRule.skip || redisRule.skip)('work queues across an api 
     ]);
     expect((await deliveryOf(trader.userid))[0]).toMatchObject({ outcome: 'delivered', attempts: 3, last_error: null });
     const job = await bull('deliveries').getJob(id);
-    expect(job).toMatchObject({ name: 'deliver', data: { deliveryId: id, messageId: record?.message_id, userid: trader.userid, channel: 'telegram' } });
+    // The job carries the send as the fan-out read it; the retries rebuilt it from the database.
+    expect(job).toMatchObject({
+      name: 'deliver',
+      data: {
+        deliveryId: id,
+        messageId: record?.message_id,
+        userid: trader.userid,
+        channel: 'telegram',
+        parts: { user: { userid: trader.userid, telegram_id: '880001' }, message: { id: record?.message_id, symbol: 'META' } },
+      },
+    });
     expect(await job!.getState()).toBe('completed');
     expect(job!.attemptsMade).toBe(3);
     const sent = [...telegram.sent(), ...telegram.photos()].filter((c) => String(c.params.chat_id) === '880001');

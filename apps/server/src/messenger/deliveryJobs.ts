@@ -3,10 +3,14 @@ import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Services } from '../app/services.js';
 import { type QueueConnections, survivingOutages, workerOptions } from '../queues/workQueues.js';
 import { type DeliveryPath, PermanentFailure } from './deliveryQueue.js';
-import { openDeliveryRecord, pendingDeliveries, recordAttempt } from './deliveryRecords.js';
+import { openDeliveryRecords, pendingDeliveries, recordAttempt } from './deliveryRecords.js';
 import type { DeliveryTarget, Send } from './deliverySenders.js';
 
-/** A queued delivery: ids only, so any worker sends it from the stored message and the channel's settings then. */
+/**
+ * A queued delivery: its record's id, and what its send is made of as the fan-out read it (the message, the user's
+ * address and colours, the channel's mode and language), so the first attempt reads only the record. A retry, or a
+ * delivery queued again from its record, is rebuilt from the database as it is then.
+ */
 export interface DeliveryJob extends DeliveryTarget {
   deliveryId: string;
 }
@@ -41,33 +45,49 @@ export function deliveryJobs(options: DeliveryJobsOptions): DeliveryPath & { que
   const queue = survivingOutages(new Queue<DeliveryJob>('deliveries', { connection: connections.producer, prefix: connections.prefix }));
   let worker: Worker<DeliveryJob> | undefined;
   const adding = new Set<Promise<void>>();
+  /** The deliveries enqueued in this turn of the event loop: a fan-out's round, recorded and queued together. */
+  let round: DeliveryTarget[] | null = null;
 
-  const addJob = async (job: DeliveryJob, delayMs = 0) => {
-    await queue.add('deliver', job, {
+  const jobOf = (job: DeliveryJob, delayMs = 0) => ({
+    name: 'deliver',
+    data: job,
+    opts: {
       jobId: job.deliveryId,
       delay: delayMs,
       attempts: MESSENGER_LIMITS.deliveryAttempts,
-      backoff: { type: 'exponential', delay: retryMs },
+      backoff: { type: 'exponential' as const, delay: retryMs },
       removeOnComplete: { count: KEEP_DELIVERED },
       removeOnFail: { count: KEEP_FAILED },
-    });
-  };
+    },
+  });
+
+  async function queueRound(targets: DeliveryTarget[]): Promise<void> {
+    const ids = await openDeliveryRecords(services, targets);
+    // One add for the round; the records stay pending and due if it fails, and the next worker to start queues them.
+    await queue.addBulk(targets.map((target, i) => jobOf({ deliveryId: ids[i]!, ...target })));
+  }
 
   async function requeuePending(): Promise<void> {
     const now = services.now();
-    for (const record of await pendingDeliveries(services, REQUEUE_AT_START)) {
-      const delayMs = Math.max(0, (Number(record.next_attempt_at ?? now) - now) * 1000);
-      await addJob({ deliveryId: record.id, messageId: record.message_id, userid: record.userid, channel: record.channel }, delayMs);
-    }
+    const records = await pendingDeliveries(services, REQUEUE_AT_START);
+    await queue.addBulk(
+      records.map((record) =>
+        jobOf(
+          { deliveryId: record.id, messageId: record.message_id, userid: record.userid, channel: record.channel },
+          Math.max(0, (Number(record.next_attempt_at ?? now) - now) * 1000),
+        ),
+      ),
+    );
   }
 
   async function deliver(job: Job<DeliveryJob>): Promise<void> {
-    const { deliveryId, ...target } = job.data;
+    const { deliveryId, parts, ...ids } = job.data;
     const record = await services.db.selectFrom('messenger_deliveries').select(['outcome', 'attempts']).where('id', '=', deliveryId).executeTakeFirst();
     // Delivered or failed already: a job added again for it has nothing to do.
     if (record?.outcome !== 'pending') return;
     // Counted on the record, not the job: a job added again after a lost add goes on from the attempts made.
     const attempt = record.attempts + 1;
+    const target: DeliveryTarget = attempt === 1 && parts ? { ...ids, parts } : ids;
     try {
       await (await options.rebuild(target))();
     } catch (error) {
@@ -84,12 +104,19 @@ export function deliveryJobs(options: DeliveryJobsOptions): DeliveryPath & { que
   return {
     queue,
     enqueue(target) {
-      const work = openDeliveryRecord(services, target)
-        .then((deliveryId) => addJob({ deliveryId, ...target }))
-        // The record stays pending and due: the next worker to start queues it again.
-        .catch((error: unknown) => options.onError(error, `alert delivery by ${target.channel} could not be queued`));
-      adding.add(work);
-      void work.finally(() => adding.delete(work));
+      if (!round) {
+        const targets: DeliveryTarget[] = [];
+        round = targets;
+        const work = new Promise<void>((resolve) => setImmediate(resolve))
+          .then(() => {
+            round = null;
+            return queueRound(targets);
+          })
+          .catch((error: unknown) => options.onError(error, `${targets.length} alert deliveries could not be queued`));
+        adding.add(work);
+        void work.finally(() => adding.delete(work));
+      }
+      round.push(target);
     },
     async start() {
       if (connections.role !== 'worker') return;

@@ -7,26 +7,34 @@ export type DeliveryOutcome = MessengerDeliveriesTable['outcome'];
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
+/** Records written per statement: ten values each, well under either database's limit of bound values. */
+const RECORDS_AT_ONCE = 500;
+
+/** Deliveries' records from before their first attempt, pending and due now; answers their ids, in order. */
+export async function openDeliveryRecords(services: Pick<Services, 'db' | 'now'>, targets: readonly DeliveryTarget[]): Promise<string[]> {
+  const now = services.now();
+  const rows = targets.map((target) => ({
+    id: randomUUID(),
+    message_id: target.messageId,
+    userid: target.userid,
+    channel: target.channel,
+    attempts: 0,
+    outcome: 'pending' as const,
+    last_error: null,
+    created_at: now,
+    updated_at: now,
+    next_attempt_at: now,
+  }));
+  for (let start = 0; start < rows.length; start += RECORDS_AT_ONCE) {
+    await services.db.insertInto('messenger_deliveries').values(rows.slice(start, start + RECORDS_AT_ONCE)).execute();
+  }
+  return rows.map((row) => row.id);
+}
+
 /** A delivery's record from before its first attempt, pending and due now; answers its id. */
 export async function openDeliveryRecord(services: Pick<Services, 'db' | 'now'>, target: DeliveryTarget): Promise<string> {
-  const id = randomUUID();
-  const now = services.now();
-  await services.db
-    .insertInto('messenger_deliveries')
-    .values({
-      id,
-      message_id: target.messageId,
-      userid: target.userid,
-      channel: target.channel,
-      attempts: 0,
-      outcome: 'pending',
-      last_error: null,
-      created_at: now,
-      updated_at: now,
-      next_attempt_at: now,
-    })
-    .execute();
-  return id;
+  const [id] = await openDeliveryRecords(services, [target]);
+  return id!;
 }
 
 export interface AttemptOutcome {

@@ -1,4 +1,4 @@
-import type { ChannelMode, DeliveryChannel, Message } from '@signaldesk/contract';
+import type { ChannelMode, DeliveryChannel, Language, Message } from '@signaldesk/contract';
 import type { Services } from '../app/services.js';
 import type { UsersTable } from '../db/schema.js';
 import type { TelegramBot } from '../telegram/telegramBot.js';
@@ -13,11 +13,23 @@ export type UserRow = Pick<UsersTable, 'userid' | 'bot_push' | 'telegram_id' | '
 
 export const USER_COLUMNS = ['userid', 'bot_push', 'telegram_id', 'pushemail', 'pushemail_confirmed', 'rise_fall_colours'] as const;
 
-/** What a delivery is, as its record and a queued job keep it: everything else is read again when it is sent. */
+/** What the send of a message on a channel is made of, as the fan-out read it. */
+export interface SendParts {
+  mode: ChannelMode;
+  language: Language;
+  user: UserRow;
+  message: Message;
+}
+
+/**
+ * What a delivery is, as its record keeps it. On its way from the fan-out it also carries what the send is made of,
+ * so a queued job's first attempt reads none of it again; a delivery taken up again has ids only.
+ */
 export interface DeliveryTarget {
   messageId: string;
   userid: string;
   channel: DeliveryChannel;
+  parts?: SendParts;
 }
 
 export interface SenderParts {
@@ -34,7 +46,7 @@ const nowhere = (channel: DeliveryChannel): Send => () => Promise.reject(new Per
 export function deliverySenders({ services, telegram, vapid }: SenderParts) {
   const { db, config } = services;
 
-  function sender(channel: DeliveryChannel, mode: ChannelMode, user: UserRow, message: Message, lang: 'en' | 'zh', pictures: AlertPicture): Send {
+  function sender(channel: DeliveryChannel, { mode, user, message, language: lang }: SendParts, pictures: AlertPicture): Send {
     const words = alertWords(message, lang, config.publicUrl);
     const silent = mode === 'silent';
     if (channel === 'telegram') {
@@ -56,10 +68,12 @@ export function deliverySenders({ services, telegram, vapid }: SenderParts) {
   }
 
   /**
-   * The send of a delivery known only by its ids, as a resumed or queued one is: the stored message and the
-   * user's channel settings as they are now. A message deleted or a channel switched off since then sends nothing.
+   * The send of a queued or resumed delivery: from what it carries, or, known only by its ids, from the stored
+   * message and the user's channel settings as they are now. A message deleted or a channel switched off since then
+   * sends nothing.
    */
   async function rebuild(target: DeliveryTarget, pictures: AlertPicture): Promise<Send> {
+    if (target.parts) return sender(target.channel, target.parts, pictures);
     const [row, user] = await Promise.all([
       db.selectFrom('messenger_messages').selectAll().where('id', '=', target.messageId).where('userid', '=', target.userid).executeTakeFirst(),
       db.selectFrom('users').select(USER_COLUMNS).where('userid', '=', target.userid).executeTakeFirst(),
@@ -69,7 +83,7 @@ export function deliverySenders({ services, telegram, vapid }: SenderParts) {
     if (!choice || choice.mode === 'off' || (target.channel === 'telegram' && !telegram)) {
       return () => Promise.reject(new PermanentFailure(`${target.channel} was switched off`));
     }
-    return sender(target.channel, choice.mode, user, messageView(row), choice.language, pictures);
+    return sender(target.channel, { mode: choice.mode, language: choice.language, user, message: messageView(row) }, pictures);
   }
 
   return { sender, rebuild };

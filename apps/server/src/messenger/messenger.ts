@@ -86,7 +86,8 @@ export function createMessenger(parts: MessengerParts): Messenger {
           const { mode, language } = channels[channel];
           // Without a bot on this server the channel does not exist here; the settings say so to the user.
           if (mode === 'off' || (channel === 'telegram' && !telegram)) continue;
-          path.enqueue({ messageId: message.id, userid, channel }, () => senders.sender(channel, mode, user, message, language, pictures));
+          const target = { messageId: message.id, userid, channel, parts: { mode, language, user, message } };
+          path.enqueue(target, () => senders.sender(channel, target.parts, pictures));
         }
       }
     }
