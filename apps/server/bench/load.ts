@@ -7,7 +7,8 @@
  * it tries 25, 10 and 5 connections until one is.
  * Run: flock /tmp/bench.lock npx tsx apps/server/bench/load.ts  (PostgreSQL at BENCH_DATABASE_URL or
  * postgres://root@127.0.0.1:5432/test, Redis at BENCH_REDIS_URL or redis://127.0.0.1:6379; LOAD_SECONDS shortens
- * or lengthens each measured run, 15 by default)
+ * or lengthens each measured run, 15 by default; LOAD_CONNECTIONS=25,100 runs other loads than 50, 200 and 1,000;
+ * LOAD_PROFILE_DIR=<folder> has each API process write a CPU profile there, for loadProfile.ts)
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -27,7 +28,7 @@ import { type Action, drive, type RunFigures, type Target } from './loadDriver.j
 import { CHART_SYMBOLS, prepareTraders, SCREENS, type Trader } from './loadTraders.js';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
-const CONCURRENCIES = [50, 200, 1_000] as const;
+const CONCURRENCIES = process.env.LOAD_CONNECTIONS?.split(',').map(Number) ?? [50, 200, 1_000];
 const TRADERS = 2_000;
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 15);
 const WARM_UP_SECONDS = 3;
@@ -37,6 +38,8 @@ const HELD_P99_MS = 500;
 const LOWER_CONCURRENCIES = [25, 10, 5] as const;
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** Where each API process writes its CPU profile when it stops (summarised by loadProfile.ts); none when unset. */
+const profileDir = process.env.LOAD_PROFILE_DIR;
 
 /** A trader as the bench plays it: the stored session and, once connected, the chart page's socket. */
 interface Player {
@@ -228,6 +231,7 @@ try {
     REDIS_URL: redisUrl,
     MARKET_PROVIDER: 'demo',
     MARKET_JOBS: 'off',
+    ...(profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${resolve(profileDir)}` } : {}),
   };
 
   const mixRuns: { processes: number; runs: RunFigures[]; lower: RunFigures[] }[] = [];
