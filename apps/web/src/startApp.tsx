@@ -1,3 +1,5 @@
+// First, so the reader's language chunk is on its way while the rest of the app's code runs.
+import { i18n, i18nReady } from './i18n/i18n.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
@@ -8,7 +10,6 @@ import { keepTokenFresh } from './features/auth/tokenRenewal.js';
 import { snackbar } from './features/snackbar/snackbar.js';
 import { appUpdate } from './features/update/appUpdate.js';
 import { printVersionBanner } from './features/update/printVersionBanner.js';
-import { i18n, i18nReady } from './i18n/i18n.js';
 
 const previousVersion = appUpdate.start();
 window.addEventListener('keydown', (event) => {
