@@ -4,7 +4,7 @@
  */
 import { type Job, Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ServerEvents } from '../src/app/services.js';
 import {
   expectOk,
@@ -171,6 +171,27 @@ describe.skipIf(postgresRule.skip || redisRule.skip)('work queues across an api 
     const deliveries = screen.queues.find((q: { name: string }) => q.name === 'deliveries');
     expect(deliveries).toMatchObject({ completed: 1, failed: 1, waiting: 0, active: 0, delayed: 0 });
     expect(deliveries.failures).toEqual([{ id: record!.id, name: 'deliver', error: 'telegram has nowhere to deliver to', at: expect.any(Number), attempts: 1 }]);
+  });
+
+  it("reads one alert's picture once on the worker for a round of traders, not once per trader", async () => {
+    const traders = [await telegramTrader(880_011), await telegramTrader(880_012), await telegramTrader(880_013)];
+    const chart = vi.spyOn(worker.app.market.service, 'chart');
+    let left = traders.length;
+    const delivered = new Promise<void>((resolve) => {
+      const listener = (event: Recorded) => {
+        if (event.outcome !== 'delivered' || --left > 0) return;
+        worker.services.events.off('delivery-recorded', listener);
+        resolve();
+      };
+      worker.services.events.on('delivery-recorded', listener);
+    });
+    try {
+      await api.app.messenger.deliver(traders.map((trader) => alertFor(trader.userid, { symbol: 'AMD', ts: 1_767_000_000 })));
+      await delivered;
+      expect(chart.mock.calls.filter(([symbol]) => symbol === 'AMD')).toHaveLength(1);
+    } finally {
+      chart.mockRestore();
+    }
   });
 
   it('queues again, when a worker starts, a pending delivery whose job never reached Redis', async () => {

@@ -47,6 +47,9 @@ export interface MessengerParts {
   onError: (error: unknown, context: string) => void;
 }
 
+/** How long deliveries sent one by one share their pictures: about a round's sending, and no picture kept for long. */
+const PICTURES_SHARED_MS = 60_000;
+
 /** The alert's picture, or none once the messenger is closing: the market's threads may already be gone. */
 const NO_PICTURE: AlertPicture = () => Promise.resolve(null);
 
@@ -62,9 +65,17 @@ export function createMessenger(parts: MessengerParts): Messenger {
   const senders = deliverySenders(parts);
   let closing = false;
   const picturesNow = (): AlertPicture => (closing ? NO_PICTURE : alertPictures({ ...parts.pictures, now: services.now, onError: parts.onError }));
+  // Deliveries sent one by one (a worker's jobs, those taken up again) share their pictures for a while, so a round
+  // sent by a worker reads and draws each picture once, as a fan-out does, not once per trader.
+  let shared = { pictures: NO_PICTURE, until: 0 };
+  const sharedPictures = (): AlertPicture => {
+    if (closing) return NO_PICTURE;
+    if (Date.now() >= shared.until) shared = { pictures: picturesNow(), until: Date.now() + PICTURES_SHARED_MS };
+    return shared.pictures;
+  };
   const ways = {
     retryMs: config.deliveryRetryMs,
-    rebuild: (target: DeliveryTarget) => senders.rebuild(target, picturesNow()),
+    rebuild: (target: DeliveryTarget) => senders.rebuild(target, sharedPictures()),
     onFailed: (error: unknown, delivery: DeliveryTarget) => parts.onError(error, `alert delivery by ${delivery.channel} failed for good`),
   };
   const path: DeliveryPath = services.queues
