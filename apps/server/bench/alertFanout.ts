@@ -6,7 +6,8 @@
  * one-process reference: alertDelivery.ts's 1,000 sockets on the same database.
  * Run: npx tsx apps/server/bench/alertFanout.ts  (PostgreSQL at BENCH_DATABASE_URL, by default
  * postgres://root@127.0.0.1:5432/test, in a schema of its own; Redis at BENCH_REDIS_URL, by default
- * redis://127.0.0.1:6379, its channels under that schema's prefix)
+ * redis://127.0.0.1:6379, its channels under that schema's prefix). With BENCH_CPU_PROF_DIR set, every server and
+ * client process writes its CPU profile there as it ends (fanoutServer-0.cpuprofile, fanoutClients-0.cpuprofile, …).
  */
 import { type ChildProcess, execFile, fork } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -30,6 +31,7 @@ const BETWEEN_ROUNDS_MS = 2_000;
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const profileDir = process.env.BENCH_CPU_PROF_DIR;
 
 /** The present one-process setup, on the same database: alertDelivery.ts's JSON. */
 async function reference(): Promise<{ perSocketArrival: { medianMs: number; p99Ms: number; maxMs: number } }> {
@@ -39,8 +41,10 @@ async function reference(): Promise<{ perSocketArrival: { medianMs: number; p99M
   return JSON.parse(stdout);
 }
 
-function forkBench(script: string, env: NodeJS.ProcessEnv = {}): ChildProcess {
-  return fork(join(import.meta.dirname, script), { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env }, stdio: 'inherit' });
+/** The `n`th process running `script`, profiled when BENCH_CPU_PROF_DIR asks for it. */
+function forkBench(script: string, n: number, env: NodeJS.ProcessEnv = {}): ChildProcess {
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${script.replace('.ts', '')}-${n}.cpuprofile`] : [];
+  return fork(join(import.meta.dirname, script), { execArgv: ['--import', 'tsx', ...profile], env: { ...process.env, ...env }, stdio: 'inherit' });
 }
 
 /** The child's first answer that `wanted` accepts. */
@@ -67,8 +71,8 @@ const bench = await openBenchServices({ now: () => Math.floor(Date.now() / 1000)
 const traders = await openTraders(bench.services, SOCKETS);
 
 // The parent made and migrated the schema, so both processes start on it at once.
-const servers = Array.from({ length: SERVERS }, () =>
-  forkBench('fanoutServer.ts', { BENCH_DATABASE_URL: databaseUrl, BENCH_SCHEMA: bench.schema, BENCH_REDIS_URL: redisUrl }),
+const servers = Array.from({ length: SERVERS }, (_, n) =>
+  forkBench('fanoutServer.ts', n, { BENCH_DATABASE_URL: databaseUrl, BENCH_SCHEMA: bench.schema, BENCH_REDIS_URL: redisUrl }),
 );
 const urls = await Promise.all(servers.map((server) => answer(server, (a: ServerAnswer): a is { url: string } => 'url' in a)));
 const raiser = servers[0] as ChildProcess;
@@ -77,7 +81,7 @@ order(raiser, { traders: traders.map((trader) => trader.userid) });
 // Neighbouring traders alternate between the processes, so every client process holds sockets on both.
 const screens: Screen[] = traders.map((trader, i) => ({ url: (urls[i % SERVERS] as { url: string }).url, token: trader.accessToken, server: i % SERVERS }));
 const share = Math.ceil(SOCKETS / CLIENT_PROCESSES);
-const clients = Array.from({ length: CLIENT_PROCESSES }, () => forkBench('fanoutClients.ts'));
+const clients = Array.from({ length: CLIENT_PROCESSES }, (_, n) => forkBench('fanoutClients.ts', n));
 const connecting = clients.map((client) => answer(client, (a: ClientsAnswer): a is { connected: number } => 'connected' in a));
 clients.forEach((client, i) => {
   order(client, { screens: screens.slice(i * share, (i + 1) * share) });
