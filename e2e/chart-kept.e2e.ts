@@ -96,7 +96,7 @@ describe('a kept chart answer and the live answer that replaces it', () => {
 
       holding = duration;
       await quote.chooseDuration(duration);
-      await quote.waitForChart('MSFT', duration);
+      await page.locator(`[data-testid="quote-chart"][data-duration="${duration}"][data-status="ready"][data-kept]`).waitFor();
       await expect
         .poll(() => barCounts(page), { message: `${duration}: the kept answer, fitted` })
         .toSatisfy((now: BarCounts) => now.newest === kept.newest && now.candles === kept.length && fitted(now));

@@ -21,10 +21,10 @@ export class QuotePage {
     await this.page.getByTestId('quote-page').waitFor();
   }
 
-  /** Waits until the chart of this symbol and duration has drawn its candles. */
+  /** Waits until the chart of this symbol and duration has drawn its candles from its live answer, not a kept one. */
   async waitForChart(symbol: string, duration: string): Promise<void> {
     await this.page
-      .locator(`[data-testid="quote-chart"][data-symbol="${symbol}"][data-duration="${duration}"][data-status="ready"]`)
+      .locator(`[data-testid="quote-chart"][data-symbol="${symbol}"][data-duration="${duration}"][data-status="ready"]:not([data-kept])`)
       .waitFor({ timeout: CHART_MS });
   }
 

@@ -133,6 +133,8 @@ export function QuoteChart({ symbol, duration, markers = NO_MARKERS, focus = nul
       data-symbol={symbol}
       data-duration={duration}
       data-status={feed.status}
+      // Ready on a kept answer already; the live answer that replaces it clears this.
+      data-kept={feed.kept || undefined}
       data-candles={feed.candles.length}
       data-window={shown.length}
       data-window-end={latest?.ts}
