@@ -3,6 +3,7 @@ import { isTradingTime } from '@signaldesk/market-data';
 import type { Db } from '../db/database.js';
 import type { MarketService } from '../quotes/marketService.js';
 import { inProcessQueue, type JobQueue, type MarketTask, type TaskOutcome } from './jobQueue.js';
+import { isServiceOutage } from '../outages/serviceUnavailable.js';
 import { JobRecords } from './jobRecords.js';
 import { dailyRegion, nextRun } from './schedule.js';
 import { listedSymbols } from './watchList.js';
@@ -228,6 +229,9 @@ export class MarketJobs {
       }
       return { ok: true };
     } catch (error) {
+      // A deployment's queue waits a lost PostgreSQL or Redis out and runs the task again without spending a try
+      // (queueWorker): the outage is not this series' failure.
+      if (this.deps.shared && isServiceOutage(error)) throw error;
       const text = `${task.symbol} ${task.duration}: ${message(error)}`;
       if (lastTry) await this.records.failed(task.job, text);
       return { ok: false, error: text };

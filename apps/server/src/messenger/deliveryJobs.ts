@@ -1,7 +1,7 @@
 import { MESSENGER_LIMITS } from '@signaldesk/contract';
-import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
+import { type Job, Queue, UnrecoverableError, type Worker } from 'bullmq';
 import type { Services } from '../app/services.js';
-import { type QueueConnections, survivingOutages, workerOptions } from '../queues/workQueues.js';
+import { type QueueConnections, queueWorker, survivingOutages, whenBack } from '../queues/workQueues.js';
 import { type DeliveryPath, PermanentFailure } from './deliveryQueue.js';
 import { openDeliveryRecords, pendingDeliveries, recordAttempt } from './deliveryRecords.js';
 import type { DeliveryTarget, Send } from './deliverySenders.js';
@@ -120,10 +120,14 @@ export function deliveryJobs(options: DeliveryJobsOptions): DeliveryPath & { que
     },
     async start() {
       if (connections.role !== 'worker') return;
-      worker = new Worker<DeliveryJob>('deliveries', deliver, workerOptions(connections, SENDS_AT_ONCE));
-      worker.on('error', (error) => options.onError(error, 'delivery worker failed'));
-      // Redis down at start leaves them pending for the next worker's start; this one starts all the same.
-      await requeuePending().catch((error: unknown) => options.onError(error, 'pending deliveries could not be queued again'));
+      worker = queueWorker(connections, 'deliveries', deliver, {
+        concurrency: SENDS_AT_ONCE,
+        onError: (error) => options.onError(error, 'delivery worker failed'),
+      });
+      const requeue = () => requeuePending().catch((error: unknown) => options.onError(error, 'pending deliveries could not be queued again'));
+      // Deliveries whose add failed while Redis was down wait in the database, pending: queued once Redis is back.
+      whenBack(connections.producer, () => void requeue());
+      await requeue();
     },
     async settled() {
       while (adding.size > 0) await Promise.allSettled([...adding]);

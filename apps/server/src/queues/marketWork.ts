@@ -1,11 +1,11 @@
 import type { EventEmitter } from 'node:events';
-import { FlowProducer, type Job, type JobsOptions, Queue, QueueEvents, Worker } from 'bullmq';
+import { FlowProducer, type Job, type JobsOptions, Queue, QueueEvents, type Worker } from 'bullmq';
 import type { ServerEvents } from '../app/services.js';
 import { DERIVED_SNAPSHOTS } from '../candles/durations.js';
 import type { MarketTask, TaskOutcome } from '../jobs/jobQueue.js';
 import type { MarketJobs, SharedMarketQueue, Sweep } from '../jobs/marketJobs.js';
 import type { WrittenSnapshot } from '../screener/screener.js';
-import { type QueueConnections, survivingOutages, type WorkQueueName, workerOptions } from './workQueues.js';
+import { type QueueConnections, queueWorker, survivingOutages, type WorkQueueName } from './workQueues.js';
 
 export const MARKET_QUEUE: WorkQueueName = 'market';
 /** The one schedule of the deployment: every worker upserts it under this id, so however many run there is one. */
@@ -159,7 +159,8 @@ async function dropAnswers(job: Job, worker: Worker): Promise<void> {
 
 /** A worker process's hands on the market queue, named hostname:pid so job.processedBy tells who did what. */
 export function startMarketWorker(deps: MarketWorkerDeps): Worker {
-  const worker: Worker = new Worker(
+  const worker: Worker = queueWorker(
+    deps.connections,
     MARKET_QUEUE,
     async (job: Job) => {
       switch (job.name as MarketJobName) {
@@ -180,10 +181,10 @@ export function startMarketWorker(deps: MarketWorkerDeps): Worker {
       }
     },
     {
-      ...workerOptions(deps.connections, deps.concurrency),
+      concurrency: deps.concurrency,
+      onError: deps.onError,
       ...(deps.pauseMs ? { limiter: { max: 1, duration: deps.pauseMs } } : {}),
     },
   );
-  worker.on('error', deps.onError);
   return worker;
 }

@@ -62,6 +62,8 @@ export interface QueueWorkerOptions {
   concurrency: number;
   /** Hears the worker's failures, except a lost connection's, which the connection logs itself (a line a minute). */
   onError: (error: unknown) => void;
+  /** A source's pace across every worker of the deployment (BullMQ's global limiter). */
+  limiter?: WorkerOptions['limiter'];
 }
 
 /**
@@ -83,7 +85,7 @@ export function queueWorker<D, R>(connections: QueueConnections, queue: WorkQueu
         throw Worker.RateLimitError();
       }
     },
-    workerOptions(connections, options.concurrency),
+    { ...workerOptions(connections, options.concurrency), ...(options.limiter ? { limiter: options.limiter } : {}) },
   );
   worker.on('error', (error) => {
     if (!isServiceOutage(error)) options.onError(error);
