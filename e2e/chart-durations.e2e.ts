@@ -5,7 +5,7 @@ import { en as chartEn } from '../apps/web/src/features/chart/chartTexts.en.js';
 import { zh as chartZh } from '../apps/web/src/features/chart/chartTexts.zh.js';
 import { riseFallPalette } from '@signaldesk/chart-render';
 import { grantRole, type Harness, signedInPage, startHarness } from './harness.js';
-import { QuotePage } from './pages/QuotePage.js';
+import { type BarCounts, barCounts, QuotePage } from './pages/QuotePage.js';
 import { ShellPage } from './pages/ShellPage.js';
 
 const MEMBER_EMAIL = 'durations-member@example.com';
@@ -71,30 +71,13 @@ function candlePixelsByStrip(page: Page): Promise<number[]> {
 }
 
 /**
- * The candles the chart holds, those its time scale shows and those right of the view (newer), read together so a
- * live bar between them cannot split them.
- */
-function barCounts(page: Page): Promise<{ candles: number; visible: number; after: number; newest: number }> {
-  return page.evaluate(() => {
-    const chart = document.querySelector('[data-testid="quote-chart"]');
-    const canvas = document.querySelector('[data-testid="chart-canvas"]') as HTMLElement | null;
-    return {
-      candles: Number(chart?.getAttribute('data-candles')),
-      visible: Number(canvas?.dataset.visibleBars),
-      after: Number(canvas?.dataset.barsAfter),
-      newest: Number(chart?.getAttribute('data-window-end')),
-    };
-  });
-}
-
-/**
  * The whole series in view. The market keeps moving while the test looks: a candle that opens after the switch joins
  * at the right edge and may push the oldest one out of view, which is what a trader expects; so once the newest
  * candle is later than at the switch, one or two candles may lie left of the view, none right of it.
  */
 const wholeSeries =
   (newestAtSwitch: number) =>
-  ({ candles, visible, after, newest }: Awaited<ReturnType<typeof barCounts>>) =>
+  ({ candles, visible, after, newest }: BarCounts) =>
     candles > 0 && (visible === candles || (newest > newestAtSwitch && after === 0 && visible >= candles - 2));
 
 describe('switching the chart through every duration', () => {

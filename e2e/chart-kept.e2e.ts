@@ -2,27 +2,11 @@ import { CHART_EVENTS, type ComputeRequest, type Duration, type KlineOhlcs } fro
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole, type Harness, signedInPage, startHarness } from './harness.js';
-import { QuotePage } from './pages/QuotePage.js';
+import { type BarCounts, barCounts, QuotePage } from './pages/QuotePage.js';
 
 const MEMBER_EMAIL = 'kept-chart-member@example.com';
 /** A full chart answer; a shorter one is all the source has (a few days of 4-hour bars, the session so far). */
 const FULL_ANSWER = 400;
-
-type BarCounts = { candles: number; visible: number; after: number; newest: number };
-
-/** The candles the chart holds, those its time scale shows, those right of the view and the newest one's time. */
-function barCounts(page: Page): Promise<BarCounts> {
-  return page.evaluate(() => {
-    const chart = document.querySelector('[data-testid="quote-chart"]');
-    const canvas = document.querySelector('[data-testid="chart-canvas"]') as HTMLElement | null;
-    return {
-      candles: Number(chart?.getAttribute('data-candles')),
-      visible: Number(canvas?.dataset.visibleBars),
-      after: Number(canvas?.dataset.barsAfter),
-      newest: Number(chart?.getAttribute('data-window-end')),
-    };
-  });
-}
 
 const fitted = ({ candles, visible, after }: BarCounts) => candles > 0 && visible === candles && after === 0;
 

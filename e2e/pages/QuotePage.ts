@@ -4,6 +4,23 @@ import type { Download, Page } from 'playwright-core';
 /** How long a chart may take on a fresh server: its series is fetched and computed on demand. */
 const CHART_MS = 90_000;
 
+/** The candles a chart holds, those its time scale shows and those right of the view, with the newest one's time. */
+export type BarCounts = { candles: number; visible: number; after: number; newest: number };
+
+/** Reads the chart's bar counts together, so a live bar between them cannot split them. */
+export function barCounts(page: Page): Promise<BarCounts> {
+  return page.evaluate(() => {
+    const chart = document.querySelector('[data-testid="quote-chart"]');
+    const canvas = document.querySelector('[data-testid="chart-canvas"]') as HTMLElement | null;
+    return {
+      candles: Number(chart?.getAttribute('data-candles')),
+      visible: Number(canvas?.dataset.visibleBars),
+      after: Number(canvas?.dataset.barsAfter),
+      newest: Number(chart?.getAttribute('data-window-end')),
+    };
+  });
+}
+
 /** The quote screen: the list beside the chart, the chart's toolbar, replay, sheets and downloads. */
 export class QuotePage {
   constructor(private readonly page: Page) {}
