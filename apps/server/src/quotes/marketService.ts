@@ -54,6 +54,11 @@ export class MarketService {
   /** Each kept tail's candles as they travel, built on its first answer and shared by the next: never changed. */
   private readonly rowsOf = new WeakMap<ComputedTail, CandleRows>();
   private readonly fetching = new Map<string, Promise<number>>();
+  /**
+   * When this process last knew each stored series fetched, read or written. `fetched_at` only moves forward, so a
+   * series fresh by this time is fresh by the database too, and a kept chart of it needs no read to say so.
+   */
+  private readonly fetchedAt = new Map<string, number>();
   private readonly analyser: Analyser;
 
   constructor(private readonly deps: MarketDeps) {
@@ -75,6 +80,7 @@ export class MarketService {
   }
 
   private async fetchMissing(symbol: string, stored: StoredDuration): Promise<number> {
+    const key = keyOf(symbol, stored);
     const now = this.deps.now();
     const latest = await this.store.latestTs(symbol, stored);
     // The newest stored bar may still have been forming: ask for it again.
@@ -87,6 +93,7 @@ export class MarketService {
       .values({ symbol, duration: stored, fetched_at: now })
       .onConflict((oc) => oc.columns(['symbol', 'duration']).doUpdateSet({ fetched_at: now }))
       .execute();
+    this.fetchedAt.set(key, now);
     this.charts.forget((key) => key.startsWith(`${symbol}:`) && SOURCE_OF[key.slice(symbol.length + 1) as Duration] === stored);
     return fresh.length;
   }
@@ -167,8 +174,32 @@ export class MarketService {
       .where('symbol', '=', symbol)
       .where('duration', '=', stored)
       .executeTakeFirst();
-    const freshFor = Math.min(FRESH_FOR_SECONDS, DURATION_SECONDS[stored]);
-    if (!row || this.deps.now() - Number(row.fetched_at) >= freshFor) await this.update(symbol, duration);
+    if (row) this.fetchedAt.set(keyOf(symbol, stored), Number(row.fetched_at));
+    if (!row || !this.knownFresh(symbol, stored)) await this.update(symbol, duration);
+  }
+
+  private knownFresh(symbol: string, stored: StoredDuration): boolean {
+    const fetchedAt = this.fetchedAt.get(keyOf(symbol, stored));
+    return fetchedAt !== undefined && this.deps.now() - fetchedAt < Math.min(FRESH_FOR_SECONDS, DURATION_SECONDS[stored]);
+  }
+
+  /**
+   * The newest chart of a series when it is computed, kept and known fresh, without touching the database or the
+   * analysis threads; null when any of that would need a read or a compute first. The same object `chart` answers.
+   */
+  keptChart(symbol: string, duration: Duration): CandleRows | null {
+    if (!this.knownFresh(symbol, SOURCE_OF[duration])) return null;
+    const tail = this.charts.get(keyOf(symbol, duration));
+    return tail ? this.rowsOfTail(tail) : null;
+  }
+
+  private rowsOfTail(tail: ComputedTail): CandleRows {
+    let rows = this.rowsOf.get(tail);
+    if (!rows) {
+      rows = candleRows(tail.bars, tail.block);
+      this.rowsOf.set(tail, rows);
+    }
+    return rows;
   }
 
   /**
@@ -183,15 +214,11 @@ export class MarketService {
       const { tail } = await this.analyse(symbol, duration, bars, count);
       return candleRows(tail.bars, tail.block);
     }
+    const kept = this.keptChart(symbol, duration);
+    if (kept) return kept;
     await this.ensureFresh(symbol, duration);
     const tail = this.charts.get(keyOf(symbol, duration)) ?? (await this.compute(symbol, duration));
-    if (!tail) return candleRows([], NO_VALUES);
-    let rows = this.rowsOf.get(tail);
-    if (!rows) {
-      rows = candleRows(tail.bars, tail.block);
-      this.rowsOf.set(tail, rows);
-    }
-    return rows;
+    return tail ? this.rowsOfTail(tail) : candleRows([], NO_VALUES);
   }
 
   /** The newest bars of a duration after asking the source for what is new: the live feed's tick. */
@@ -228,6 +255,7 @@ export class MarketService {
       await trx.updateTable('symbols').set({ close: null, updown: null, stats_at: null }).where('symbol', '=', symbol).execute();
     });
     this.charts.forget((key) => key.startsWith(`${symbol}:`));
+    for (const key of [...this.fetchedAt.keys()]) if (key.startsWith(`${symbol}:`)) this.fetchedAt.delete(key);
   }
 
   /** Drops the cached charts, for memory or after a bulk import. */

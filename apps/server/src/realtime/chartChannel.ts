@@ -1,4 +1,5 @@
 import {
+  type CandleRows,
   CHART_EVENTS,
   type ComputeRequest,
   computeRequestSchema,
@@ -142,8 +143,10 @@ export function attachChartChannel(app: FastifyInstance, services: Services, mar
       const entry = { request };
       state.open.set(key, entry);
       openByUser.add(state.userid, 1);
-      turns
-        .run(state.userid, () => answer(entry))
+      // The turns are for charts that read the store or compute; a kept chart known fresh is answered at once,
+      // after the same checks of the trader.
+      const kept = before === undefined ? market.service.keptChart(symbol, duration) : null;
+      (kept ? answer(entry, kept) : turns.run(state.userid, () => answer(entry, null)))
         .catch((error: unknown) => {
           if (error instanceof AppError) return refuse(request, error);
           if (isServiceOutage(error)) return refuse(request, serviceUnavailable());
@@ -156,17 +159,20 @@ export function attachChartChannel(app: FastifyInstance, services: Services, mar
         });
     });
 
-    async function answer(entry: { request: ComputeRequest }) {
+    async function answer(entry: { request: ComputeRequest }, kept: CandleRows | null) {
       const { symbol, duration, before, token } = entry.request;
       if (!socket.connected) return;
-      const viewer = await viewerFromToken(services, token);
+      // The session and the symbol are read at once, one round trip, and refused in that order.
+      const [viewer, known] = await Promise.all([viewerFromToken(services, token), findSymbol(services.db, symbol)]);
       if (!viewer) throw new AppError(401, 'sessionEnded');
       if (!hasRole(viewer.role, 'member')) throw new AppError(403, 'forbidden');
-      if (!(await findSymbol(services.db, symbol))) throw new AppError(404, 'unknownSymbol', { symbol }, 'symbol');
+      if (!known) throw new AppError(404, 'unknownSymbol', { symbol }, 'symbol');
       market.jobs.noteOpened(symbol);
-      const ohlcs = await market.service.chart(symbol, duration, before).catch(() => {
-        throw new AppError(503, 'marketSourceFailed', { symbol });
-      });
+      const ohlcs =
+        kept ??
+        (await market.service.chart(symbol, duration, before).catch(() => {
+          throw new AppError(503, 'marketSourceFailed', { symbol });
+        }));
       const notice = ohlcs.rows.length === 0 ? 'noCandles' : market.service.demo ? 'demoData' : null;
       // A kept chart's candles are the same object for every answer until the chart is computed again: encoded once.
       const reply: Omit<KlineOhlcs, 'ohlcs'> & { ohlcs: EncodedJson } = {
