@@ -74,8 +74,8 @@ function readRequest(raw: Record<string, unknown>): ComputeRequest {
 }
 
 /**
- * The live chart channel, on the default namespace of the app's socket.io server: 'compute' asks for a chart,
- * 'kline:ohlcs' answers it and streams live bars, 'kline:error' says why not. A socket connects with a member's
+ * The live chart channel, on the default namespace of the app's socket.io server: 'compute' (or the handshake's
+ * `auth.chart`) asks for a chart, 'kline:ohlcs' answers it and streams live bars, 'kline:error' says why not. A socket connects with a member's
  * access token; every request carries its token too and is checked like a call of role member.
  *
  * One member cannot hold up the others: a repeat of an open request joins it, a socket and a user have a bounded
@@ -122,7 +122,7 @@ export function attachChartChannel(app: FastifyInstance, services: Services, mar
       socket.emit(CHART_EVENTS.error, payload);
     };
 
-    socket.on(CHART_EVENTS.compute, (input: unknown) => {
+    const ask = (input: unknown) => {
       const raw = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
       let request: ComputeRequest;
       try {
@@ -157,7 +157,8 @@ export function attachChartChannel(app: FastifyInstance, services: Services, mar
           state.open.delete(key);
           openByUser.add(state.userid, -1);
         });
-    });
+    };
+    socket.on(CHART_EVENTS.compute, ask);
 
     async function answer(entry: { request: ComputeRequest }, kept: CandleRows | null) {
       const { symbol, duration, before, token } = entry.request;
@@ -217,6 +218,14 @@ export function attachChartChannel(app: FastifyInstance, services: Services, mar
       for (const stop of state.following.values()) stop();
       state.following.clear();
     });
+
+    // A chart page opened directly asks for its chart in the handshake (`auth.chart`), so it is answered as the
+    // socket connects rather than once the page, busy starting, has heard it is connected and asked. It is taken
+    // as a 'compute' carrying the handshake's token, with every check and limit of one.
+    const carried: unknown = socket.handshake.auth?.chart;
+    if (carried !== undefined) {
+      ask({ ...(typeof carried === 'object' && carried !== null ? carried : {}), token: socket.handshake.auth?.token });
+    }
   });
 
   // A user forced offline, or a session ended, loses the live charts at once.

@@ -1,4 +1,4 @@
-import type { KlineOhlcs } from '@signaldesk/contract';
+import type { KlineError, KlineOhlcs } from '@signaldesk/contract';
 import { decodeJwt, type JWTPayload, SignJWT } from 'jose';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { CHART_LIMITS } from '../../src/realtime/chartChannel.js';
@@ -62,6 +62,48 @@ describeEachDatabase('chart channel against hostile sockets', (kind) => {
     c.compute({ symbol: 'AAPL', duration: '1d', token: member.token, extra: 'x'.repeat(MESSAGE_BYTES + 1) });
     await c.until(() => c.disconnected, 'the disconnect');
     expect(c.pending('kline:ohlcs')).toBe(0);
+  });
+
+  it("answers the chart a handshake asks for, with the handshake's token, and refuses a bad one as a compute would", async () => {
+    const asking = open(member.token);
+    const first = new ChartClient(url, member.token, { chart: { symbol: 'AAPL', duration: '1wk', live: false } });
+    clients.push(first);
+    expect(await first.settled()).toBe(true);
+    expect(await first.next<KlineOhlcs>('kline:ohlcs')).toMatchObject({ symbol: 'AAPL', duration: '1wk', mode: 'list' });
+    expect(await asking.settled()).toBe(true);
+
+    const below = await signIn(s);
+    const cases: [unknown, Partial<KlineError>][] = [
+      ['AAPL', { code: 422 }],
+      [null, { code: 422 }],
+      [[1, 2], { code: 422 }],
+      [{ symbol: 'AAPL', duration: '2d' }, { code: 422, key: 'invalidField', duration: '2d' }],
+      [{ symbol: 'NOSUCH', duration: '1d' }, { code: 404, key: 'unknownSymbol', symbol: 'NOSUCH' }],
+      [{ symbol: 'AAPL', duration: '1d', before: 'yesterday' }, { code: 422 }],
+      [{ symbol: 'x'.repeat(10_000), duration: '1d' }, { code: 422 }],
+    ];
+    for (const [chart, refusal] of cases) {
+      const c = new ChartClient(url, member.token, { chart });
+      clients.push(c);
+      expect(await c.settled()).toBe(true);
+      expect(await c.next<KlineError>('kline:error')).toMatchObject(refusal);
+      // The connection stays usable.
+      c.compute({ symbol: 'AAPL', duration: '1d', live: false, token: member.token });
+      expect((await c.next<KlineOhlcs>('kline:ohlcs')).symbol).toBe('AAPL');
+      c.socket.disconnect();
+    }
+
+    // A token inside the chart is not the one checked: the handshake's is.
+    const smuggled = new ChartClient(url, member.token, { chart: { symbol: 'AAPL', duration: '1d', token: below.token } });
+    clients.push(smuggled);
+    expect(await smuggled.settled()).toBe(true);
+    expect((await smuggled.next<KlineOhlcs>('kline:ohlcs')).symbol).toBe('AAPL');
+    // Below member, the handshake is refused before any chart is asked.
+    const refused = new ChartClient(url, below.token, { chart: { symbol: 'AAPL', duration: '1d' } });
+    clients.push(refused);
+    expect(await refused.settled()).toBe(false);
+    expect(refused.refusal?.data?.key).toBe('forbidden');
+    expect(refused.pending('kline:ohlcs') + refused.pending('kline:error')).toBe(0);
   });
 
   it('bounds the chart connections of one user, and takes one again once another has closed', async () => {

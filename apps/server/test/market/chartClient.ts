@@ -9,14 +9,14 @@ export class ChartClient {
   /** The handshake's refusal, when the server refused the connection. */
   refusal: (Error & { data?: { key?: string } }) | null = null;
 
-  /** Connects with this access token at the handshake; undefined sends none. */
-  constructor(url: string, token: string | undefined) {
+  /** Connects with this access token at the handshake; undefined sends none. `auth` adds to the handshake's. */
+  constructor(url: string, token: string | undefined, auth: Record<string, unknown> = {}) {
     this.socket = io(url, {
       path: '/socket.io',
       transports: ['websocket'],
       forceNew: true,
       reconnection: false,
-      ...(token === undefined ? {} : { auth: { token } }),
+      auth: { ...(token === undefined ? {} : { token }), ...auth },
     });
     this.socket.onAny((event: string, payload: unknown) => {
       this.received.push({ event, payload });
