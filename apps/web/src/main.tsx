@@ -2,11 +2,12 @@
 // not do: the bundler evaluates the shared chunk of schemas before this module, so the app loads only after it.
 import './app/noEval.js';
 
-void import('./startApp.js');
-// A chart opened directly fetches its screen (the chart library above all) beside the app rather than after it:
-// the router would only ask for it once the app's own code had arrived and run. Both get the same module.
-// Its chart is asked for at once too, on the connection the chart screen then takes over (features/chart/earlyChart.ts).
+// A chart opened directly asks for its chart at once, on the connection the chart screen then takes over
+// (features/chart/earlyChart.ts); that small module is asked for before the app's, so the connection is not opened
+// only after the app's code has run. The chart screen (the chart library above all) is fetched beside the app rather
+// than after it: the router would only ask for it once the app's own code had arrived and run. Both get the same module.
 if (window.location.pathname.startsWith('/apps/quote/')) {
-  void import('./features/quote/QuotePage.js');
   void import('./features/chart/earlyChart.js').then(({ askChartEarly }) => askChartEarly(window.location.pathname));
 }
+void import('./startApp.js');
+if (window.location.pathname.startsWith('/apps/quote/')) void import('./features/quote/QuotePage.js');

@@ -5,6 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 /** The chart connection the test plays the server of: it hears what is asked and raises the server's events. */
 class FakeSocket extends EventEmitter {
   readonly asked: unknown[] = [];
+  /** The chart the connection's handshake asks for. */
+  handshakeChart: unknown = null;
   active = true;
   disconnected = false;
   override emit(event: string, ...args: unknown[]): boolean {
@@ -22,10 +24,11 @@ class FakeSocket extends EventEmitter {
 
 let sockets: FakeSocket[] = [];
 vi.mock('./chartConnection.js', () => ({
-  openChartConnection: () => {
+  openChartConnection: (chart: unknown) => {
     const socket = new FakeSocket();
+    socket.handshakeChart = chart;
     sockets.push(socket);
-    return { socket, handshakeToken: () => 'token-1' };
+    return { socket, handshakeToken: () => 'token-1', handshakeChart: () => chart };
   },
 }));
 let token: string | null = 'token-1';
@@ -52,13 +55,14 @@ describe('the chart asked for as the app starts', () => {
     token = 'token-1';
   });
 
-  it('asks for a chart page\'s series, live, once connected, and hands over the connection with its request and answers', async () => {
+  it('asks for a chart page\'s series, live, in the handshake, and hands over the connection with its request and answers', async () => {
     const { askChartEarly, takeEarlyChart } = await loadEarlyChart();
     askChartEarly('/apps/quote/folder/us/aapl/1wk');
     const [socket] = sockets;
-    expect(socket?.asked).toEqual([]);
+    expect(socket?.handshakeChart).toEqual({ symbol: 'AAPL', duration: '1wk', live: true });
     socket!.emit('connect');
-    expect(socket!.asked).toEqual([{ symbol: 'AAPL', duration: '1wk', live: true, token: 'token-1' }]);
+    // The server answers the handshake's chart unasked: nothing is asked again once connected.
+    expect(socket!.asked).toEqual([]);
     socket!.emit(CHART_EVENTS.ohlcs, answer('list'));
     socket!.emit(CHART_EVENTS.ohlcs, answer('replace'));
     const taken = takeEarlyChart();
@@ -71,11 +75,12 @@ describe('the chart asked for as the app starts', () => {
     expect(takeEarlyChart()).toBeNull();
   });
 
-  it('hands over a connection still on its way without a request, for the chart screen to ask on', async () => {
+  it('hands over a connection still on its way without a request; its handshake carries the chart for the screen to read', async () => {
     const { askChartEarly, takeEarlyChart } = await loadEarlyChart();
     askChartEarly('/apps/quote/fav/default/MSFT');
     const taken = takeEarlyChart();
     expect(taken).toMatchObject({ request: null, replies: [] });
+    expect(taken?.connection.handshakeChart()).toMatchObject({ symbol: 'MSFT', live: true });
     sockets[0]!.emit('connect');
     expect(sockets[0]!.asked).toEqual([]);
   });

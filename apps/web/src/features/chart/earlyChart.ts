@@ -15,8 +15,8 @@ let early: (EarlyChart & { release(): void }) | null = null;
 let taken = false;
 
 /**
- * A chart page opened directly opens the chart's connection as the app starts and asks for its chart, live, as the
- * chart screen would, so the answer travels while the app's code arrives and renders instead of after. The chart
+ * A chart page opened directly opens the chart's connection as the app starts and asks for its chart, live, in the
+ * connection's handshake, so the answer travels while the app's code arrives and renders instead of after. The chart
  * screen then takes this connection over (`takeEarlyChart`) with the request and any replies: one connection and one
  * request, the same as when the screen asks itself. Not done without a token or once a chart screen has opened; a
  * refused handshake or request closes it and is forgotten, and the screen asks on a connection of its own.
@@ -24,11 +24,11 @@ let taken = false;
 export function askChartEarly(pathname: string): void {
   const series = chartOfPath(pathname);
   if (!series || !authStore.get().token || early || taken) return;
-  const connection = openChartConnection();
+  const connection = openChartConnection({ ...series, live: true });
   const { socket } = connection;
+  // The handshake asked for the chart: once admitted, the server is answering it.
   const ask = () => {
-    asked.request = { ...series, live: true, token: authStore.get().token ?? '' };
-    socket.emit(CHART_EVENTS.compute, asked.request);
+    asked.request = { ...series, live: true, token: connection.handshakeToken() };
   };
   const hold = (reply: KlineOhlcs) => asked.replies.push(reply);
   const forget = () => {

@@ -66,13 +66,21 @@ export function useChartFeed(symbol: string, duration: Duration) {
 
   useEffect(() => {
     const early = takeEarlyChart();
-    const { socket: connection, handshakeToken } = early?.connection ?? openChartConnection();
+    const { socket: connection, handshakeToken, handshakeChart } = early?.connection ?? openChartConnection();
     let handshakeRenewed = false;
     connection.on('connect', () => {
       handshakeRenewed = false;
       askedEarly.current = null;
+      // The connection opened at start-up asked for its chart in the handshake, which the server answers unasked;
+      // a chart switched meanwhile asks for its own and stops that one.
+      const carried = handshakeChart();
       followed.current = series.current;
+      if (carried && sameSeries(carried, series.current.symbol, series.current.duration)) {
+        asked.current = { request: { ...carried, token: handshakeToken() }, again: false };
+        return;
+      }
       compute(connection, true);
+      if (carried) connection.emit(CHART_EVENTS.compute, { ...carried, live: false, token: authStore.get().token ?? '' });
     });
     // socket.io does not try a refused handshake again: a refused token is renewed once and the connection tried
     // again; another refusal (too many charts open) is said on the chart. Network failures it retries itself.
