@@ -53,7 +53,8 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => st
  * Starts a test SMTP server, the real server on a fresh data directory (serving webDist when given, with env added
  * to its environment), and Chromium.
  */
-export async function startHarness(options: { webDist?: string; env?: Record<string, string> } = {}): Promise<Harness> {
+/** `root` runs the server of another checkout (with its own node_modules), for a benchmark's earlier build. */
+export async function startHarness(options: { webDist?: string; env?: Record<string, string>; root?: string } = {}): Promise<Harness> {
   const [smtpPort, port] = [await freePort(), await freePort()];
   const mailbox = new Mailbox();
   await mailbox.listen(smtpPort);
@@ -61,7 +62,7 @@ export async function startHarness(options: { webDist?: string; env?: Record<str
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
+    cwd: options.root ?? ROOT,
     env: {
       ...process.env,
       PORT: String(port),

@@ -7,6 +7,8 @@
  *
  * `--before=<dist>` also measures an earlier build of the app (a copy of its apps/web/dist) in the same run, on a
  * server of its own, taking turns with this one run by run, and prints the ratio of each figure to it.
+ * `--before-root=<checkout>` runs that server from another checkout (an earlier commit in a `git worktree`, with its
+ * node_modules), so a server change is measured too; its apps/web/dist is the earlier build unless `--before` says.
  */
 import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -289,8 +291,8 @@ interface Build {
   shell: ReadonlySet<string>;
 }
 
-async function openBuild(dist: string): Promise<Build> {
-  const harness = await startHarness({ webDist: dist });
+async function openBuild(dist: string, root?: string): Promise<Build> {
+  const harness = await startHarness({ webDist: dist, ...(root ? { root } : {}) });
   try {
     return { dist, harness, storageState: await signedInState(harness), shell: await shellFiles(dist) };
   } catch (error) {
@@ -366,12 +368,14 @@ const ratio = (now: number, before: number) => Math.round((now / before) * 100) 
 const load = () => loadavg().map((value) => Math.round(value * 100) / 100);
 
 async function main() {
-  const beforeDist = process.argv.find((arg) => arg.startsWith('--before='))?.slice('--before='.length);
+  const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const beforeRoot = option('before-root');
+  const beforeDist = option('before') ?? (beforeRoot && join(beforeRoot, 'apps/web/dist'));
   const loadAtStart = load();
   const builds: Build[] = [];
   try {
     builds.push(await openBuild(DIST));
-    if (beforeDist) builds.push(await openBuild(resolve(beforeDist)));
+    if (beforeDist) builds.push(await openBuild(resolve(beforeDist), beforeRoot && resolve(beforeRoot)));
     const [current, earlier] = await navigations(builds);
     const { context, page } = current!;
     const now = summary(current!.cold, current!.warm);
