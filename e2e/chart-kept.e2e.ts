@@ -40,6 +40,13 @@ function eventOf(frame: string | Buffer): [string, unknown] | null {
   return JSON.parse(frame.slice(2)) as [string, unknown];
 }
 
+/** A chart the page asked for: in a `compute` event, or in the connection's handshake (`40{"token":…,"chart":…}`). */
+function chartAskedIn(frame: string | Buffer): Partial<ComputeRequest> | null {
+  if (typeof frame === 'string' && frame.startsWith('40{')) return (JSON.parse(frame.slice(2)) as { chart?: Partial<ComputeRequest> }).chart ?? null;
+  const [event, request] = eventOf(frame) ?? [];
+  return event === CHART_EVENTS.compute ? (request as ComputeRequest) : null;
+}
+
 describe('a kept chart answer and the live answer that replaces it', () => {
   let harness: Harness;
   let page: Page;
@@ -93,15 +100,15 @@ describe('a kept chart answer and the live answer that replaces it', () => {
   }
 
   it('asks once, on one connection, for a chart page opened directly, and draws its answer fitted', async () => {
-    const computes: ComputeRequest[] = [];
+    const computes: Partial<ComputeRequest>[] = [];
     const connections: string[] = [];
     const fresh = await page.context().newPage();
     fresh.on('websocket', (socket) => {
       if (!socket.url().includes('/socket.io/')) return;
       connections.push(socket.url());
       socket.on('framesent', ({ payload }) => {
-        const [event, request] = eventOf(payload) ?? [];
-        if (event === CHART_EVENTS.compute) computes.push(request as ComputeRequest);
+        const asked = chartAskedIn(payload);
+        if (asked) computes.push(asked);
       });
     });
     const freshQuote = new QuotePage(fresh);
