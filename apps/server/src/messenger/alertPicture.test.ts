@@ -1,6 +1,6 @@
 import type { CandleRows, Message } from '@signaldesk/contract';
-import { describe, expect, it } from 'vitest';
-import { alertPictures, PICTURE_CANDLES, type PictureSources } from './alertPicture.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { alertPictures, FAILED_PICTURE_RETRY_MS, PICTURE_CANDLES, type PictureSources } from './alertPicture.js';
 import { ANALYSIS_THREADS } from '../quotes/analysisPool.js';
 import type { PictureTask } from './pictureRender.js';
 
@@ -76,6 +76,54 @@ describe('alert pictures', () => {
     const broken = sources(rows(5), () => Promise.reject(new Error('canvas lost')));
     expect(await alertPictures(broken.parts)(message(), 'en', null)).toBeNull();
     expect(broken.errors).toEqual([expect.stringContaining('AAPL 1d could not be drawn')]);
+  });
+
+  describe('after a failure', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('shares a failed drawing within a burst, then draws again after the wait, and keeps a success', async () => {
+      vi.useFakeTimers();
+      let failing = true;
+      const { parts, charts, drawn, errors } = sources(rows(5));
+      const draw = parts.render;
+      parts.render = (task) => (failing ? Promise.reject(new Error('canvas lost')) : draw(task));
+      const picture = alertPictures(parts);
+
+      expect(await Promise.all([picture(message(), 'en', null), picture(message({ id: 'm2' }), 'en', null)])).toEqual([null, null]);
+      expect(errors).toHaveLength(1);
+      failing = false;
+      await vi.advanceTimersByTimeAsync(FAILED_PICTURE_RETRY_MS - 1);
+      expect(await picture(message(), 'en', null)).toBeNull();
+
+      await vi.advanceTimersByTimeAsync(1);
+      const drawnAgain = await picture(message(), 'en', null);
+      expect(drawnAgain?.[0]).toBe(1);
+      await vi.advanceTimersByTimeAsync(10 * FAILED_PICTURE_RETRY_MS);
+      expect(await picture(message({ id: 'm3' }), 'en', null)).toBe(drawnAgain);
+      expect(drawn).toHaveLength(1);
+      expect(charts).toHaveLength(1);
+      expect(errors).toHaveLength(1);
+    });
+
+    it('reads the candles again after the wait when reading them failed', async () => {
+      vi.useFakeTimers();
+      let failing = true;
+      const { parts, charts, errors } = sources(rows(5));
+      const read = parts.chart;
+      parts.chart = (...args) => (failing ? Promise.reject(new Error('database away')) : read(...args));
+      const picture = alertPictures(parts);
+
+      expect(await Promise.all([picture(message(), 'en', null), picture(message(), 'zh', null)])).toEqual([null, null]);
+      expect(errors).toHaveLength(2);
+      failing = false;
+      await vi.advanceTimersByTimeAsync(FAILED_PICTURE_RETRY_MS);
+
+      const [en, zh] = await Promise.all([picture(message(), 'en', null), picture(message(), 'zh', null)]);
+      expect([en?.[0], zh?.[0]]).toEqual([1, 2]);
+      expect(charts).toHaveLength(1);
+    });
   });
 
   it('reads a fan-out’s series a few at a time, one per analysis thread and one waiting', async () => {

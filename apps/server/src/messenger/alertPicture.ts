@@ -43,9 +43,24 @@ const READS_AT_ONCE = ANALYSIS_THREADS + 1;
 export type AlertPicture = (message: Message, language: Language, riseFall: RiseFallColours | null) => Promise<Buffer | null>;
 
 /**
+ * A picture (or its candles) that failed is kept as failed this long, so the traders of one burst share one failure
+ * rather than each asking again; then it is tried again. Pictures are shared for a minute, so a passing failure
+ * costs seconds of pictures, not the minute, and a lasting one is tried at most once per this wait.
+ */
+export const FAILED_PICTURE_RETRY_MS = 5_000;
+
+/** Lets a failed entry go after the wait; the timer does not keep a closing process up. */
+function forgetLater<T>(entries: Map<string, T>, key: string, failed: T): void {
+  setTimeout(() => {
+    if (entries.get(key) === failed) entries.delete(key);
+  }, FAILED_PICTURE_RETRY_MS).unref();
+}
+
+/**
  * The pictures of one fan-out: the candles of each (symbol, duration, bar) are read and analysed once, and each
  * (symbol, duration, bar, language, colours) drawn once, however many traders receive it. A series without candles
- * gives no picture; a failure to draw is logged and gives none either, so the alert still goes out as text.
+ * gives no picture; a failure to read or draw is logged and gives none either, so the alert still goes out as text,
+ * and is tried again after FAILED_PICTURE_RETRY_MS.
  */
 export function alertPictures(sources: PictureSources): AlertPicture {
   const candles = new Map<string, Promise<CandleRows | null>>();
@@ -59,6 +74,8 @@ export function alertPictures(sources: PictureSources): AlertPicture {
       // Falls back to the latest bar when the message does not name one; never asks the source for fresh bars.
       read = reading(() => sources.chart(symbol, duration, (bar ?? sources.now()) + 1, PICTURE_CANDLES)).then((rows) => (rows.rows.length > 0 ? rows : null));
       candles.set(key, read);
+      const kept = read;
+      kept.catch(() => forgetLater(candles, key, kept));
     }
     return read;
   };
@@ -68,20 +85,20 @@ export function alertPictures(sources: PictureSources): AlertPicture {
     if (!subject) return Promise.resolve(null);
     const { symbol, duration, bar } = subject;
     const key = `${symbol}|${duration}|${bar}|${language}|${riseFall}`;
-    let picture = pictures.get(key);
-    if (!picture) {
-      picture = candlesOf(symbol, duration, bar)
-        .then(async (rows) => {
-          if (!rows) return null;
-          const png = await sources.render({ symbol, duration, language, riseFall, rows, ...PICTURE_SIZE });
-          return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
-        })
-        .catch((error: unknown) => {
-          sources.onError(error, `the picture of ${symbol} ${duration} could not be drawn; the alert goes without it`);
-          return null;
-        });
-      pictures.set(key, picture);
-    }
+    const kept = pictures.get(key);
+    if (kept) return kept;
+    const picture: Promise<Buffer | null> = candlesOf(symbol, duration, bar)
+      .then(async (rows) => {
+        if (!rows) return null;
+        const png = await sources.render({ symbol, duration, language, riseFall, rows, ...PICTURE_SIZE });
+        return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
+      })
+      .catch((error: unknown) => {
+        sources.onError(error, `the picture of ${symbol} ${duration} could not be drawn; the alert goes without it`);
+        forgetLater(pictures, key, picture);
+        return null;
+      });
+    pictures.set(key, picture);
     return picture;
   };
 }
