@@ -91,7 +91,7 @@ export class MarketJobs {
     if (this.deps.shared) return this.startShared(due, now);
     const sweeps: Sweep[] = [];
     for (const { name } of due) {
-      const sweep = await this.begin(name, true);
+      const sweep = await this.begin(name);
       if (sweep) sweeps.push(sweep);
     }
     await this.queueSweeps(sweeps);
@@ -119,18 +119,24 @@ export class MarketJobs {
     if (this.opened.size > RECENT_OPENS && oldest !== undefined) this.opened.delete(oldest);
   }
 
-  /** Runs a scheduled job now, whatever its schedule says; answers once its series are queued. */
+  /**
+   * Runs a scheduled job now, whatever its schedule says; answers once its series are queued. The sweep is queued
+   * before its run is written to the ledger, as a due one is before its claim: in a scaled-out deployment a process
+   * that dies between the two leaves a sweep queued (a flow named by the job and the time it was fired) whose run the
+   * ledger misses, never a run in the ledger with no sweep behind it.
+   */
   async fire(name: JobName): Promise<number> {
-    const sweep = (await this.begin(name, false))!;
+    const now = this.deps.now();
+    const sweep: Sweep = { name, startedAt: now, tasks: await this.tasksOf(name) };
     await this.queueSweeps([sweep]);
+    await this.records.started(name, now, nextRun(name, now));
     return sweep.tasks.length;
   }
 
   /** Writes the start to the ledger; a due sweep starts only if no other tick has claimed it meanwhile. */
-  private async begin(name: JobName, due: boolean): Promise<Sweep | null> {
+  private async begin(name: JobName): Promise<Sweep | null> {
     const now = this.deps.now();
-    if (!due) await this.records.started(name, now, nextRun(name, now));
-    else if (!(await this.records.claim(name, now, nextRun(name, now)))) return null;
+    if (!(await this.records.claim(name, now, nextRun(name, now)))) return null;
     return { name, startedAt: now, tasks: await this.tasksOf(name) };
   }
 

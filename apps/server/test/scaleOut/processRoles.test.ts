@@ -233,8 +233,8 @@ describe.skipIf(postgresRule.skip || redisRule.skip)('process roles on PostgreSQ
     await sweepJob!.waitUntilFinished(finished);
     const task = taskJobId({ job: name, kind: 'update', symbol: HK[0]!, duration: '1d' }, { name, startedAt: dueAt });
     expect(await queue().getJobState(task)).toBe('completed');
-    // Applied, the children's answers are gone from the sweep; the children themselves are kept a while.
-    expect(await sweepJob!.getChildrenValues()).toEqual({});
+    // Applied, the children's answers go from the sweep once it is complete; the children themselves are kept a while.
+    await vi.waitFor(async () => expect(await sweepJob!.getChildrenValues()).toEqual({}), { timeout: 30_000, interval: 50 });
 
     for (const claim of claims) claim.mockRestore();
     await workers[1]!.app.market.jobs.tick();
@@ -246,6 +246,26 @@ describe.skipIf(postgresRule.skip || redisRule.skip)('process roles on PostgreSQ
     expect(await sweepJob!.getChildrenValues()).toEqual({});
     expect(await queue().getJobCounts('waiting', 'active', 'waiting-children')).toMatchObject({ waiting: 0, active: 0, 'waiting-children': 0 });
     expect(runsOfHK() - runsBefore).toBe(1);
+  });
+
+  it('runs a sweep fired by hand whose process died after queueing it and before writing its run', async () => {
+    clock.advance(60);
+    const name: JobName = 'daily:HK';
+    const runsOfHK = () =>
+      workers.flatMap((node) => vi.mocked(node.app.market.jobs.run).mock.calls).filter(([task]) => task.job === name && task.symbol === HK[0]).length;
+    const runsBefore = runsOfHK();
+    const before = await api.app.market.jobs.records.get(name);
+    const started = vi.spyOn(api.app.market.jobs.records, 'started').mockRejectedValueOnce(new Error('the process died'));
+
+    await expect(api.app.market.jobs.fire(name)).rejects.toThrow('the process died');
+    started.mockRestore();
+
+    const sweepJob = await queue().getJob(sweepJobId({ name, startedAt: clock.seconds }));
+    expect(sweepJob).toBeDefined();
+    await sweepJob!.waitUntilFinished(finished);
+    expect(runsOfHK() - runsBefore).toBe(1);
+    // The ledger misses the start of that run, not the run: its success is written when the sweep ends.
+    expect(await api.app.market.jobs.records.get(name)).toMatchObject({ lastRun: before.lastRun, runs: before.runs, lastSuccess: clock.seconds });
   });
 
   it('closes a worker only after the series it is running has finished', async () => {
