@@ -4,6 +4,7 @@ import type { ServerEvents } from '../app/services.js';
 import { DERIVED_SNAPSHOTS } from '../candles/durations.js';
 import type { MarketTask, TaskOutcome } from '../jobs/jobQueue.js';
 import type { MarketJobs, SharedMarketQueue, Sweep } from '../jobs/marketJobs.js';
+import { isServiceOutage } from '../outages/serviceUnavailable.js';
 import type { WrittenSnapshot } from '../screener/screener.js';
 import { type QueueConnections, queueWorker, survivingOutages, type WorkQueueName } from './workQueues.js';
 
@@ -138,19 +139,20 @@ async function runTask(deps: MarketWorkerDeps, job: Job<MarketTask>): Promise<Ta
  * Every series of the sweep has run, on whichever workers: their snapshots come from the children's answers, not
  * from pub/sub (whose messages may still be on the way), so the cycle sees all of them.
  */
-async function finishSweep(deps: MarketWorkerDeps, job: Job<{ name: Sweep['name'] }>, worker: Worker): Promise<void> {
+async function finishSweep(deps: MarketWorkerDeps, job: Job<{ name: Sweep['name'] }>): Promise<void> {
   const answers = Object.values(await job.getChildrenValues<TaskResult>());
   deps.hearHere(answers.flatMap((answer) => answer.snapshots));
   const failed = Object.keys(await job.getIgnoredChildrenFailures()).length;
   await deps.jobs.finishSweep(job.data.name, failed === 0);
-  await dropAnswers(job, worker);
 }
 
 /**
  * BullMQ copies each child's answer into its parent's `processed` hash (what getChildrenValues reads) and keeps it as
- * long as the parent: an hour, about 1 KB a series, 9.5 MB for a sweep of 10,000 symbols. Applied, they go. The
- * parent itself stays, so the same sweep queued again still finds it, and the children stay as the others do (the
- * latest thousand, for an hour) for the fire screen's counts.
+ * long as the parent: an hour, about 1 KB a series, 9.5 MB for a sweep of 10,000 symbols. They go once the sweep is
+ * complete, not before: a worker that dies before completing it leaves the sweep to another, which must find them to
+ * run the cycle with every snapshot. One that dies in between leaves them for the parent's hour. The parent itself
+ * stays, so the same sweep queued again still finds it, and the children stay as the others do (the latest
+ * thousand, for an hour) for the fire screen's counts.
  */
 async function dropAnswers(job: Job, worker: Worker): Promise<void> {
   const client = await worker.client;
@@ -170,7 +172,7 @@ export function startMarketWorker(deps: MarketWorkerDeps): Worker {
         case 'task':
           return runTask(deps, job);
         case 'sweep':
-          return finishSweep(deps, job, worker);
+          return finishSweep(deps, job);
         case 'series': {
           const outcome = await deps.jobs.run(job.data as MarketTask);
           deps.cycleFinished();
@@ -186,5 +188,11 @@ export function startMarketWorker(deps: MarketWorkerDeps): Worker {
       ...(deps.pauseMs ? { limiter: { max: 1, duration: deps.pauseMs } } : {}),
     },
   );
+  worker.on('completed', (job) => {
+    if ((job.name as MarketJobName) !== 'sweep') return;
+    dropAnswers(job, worker).catch((error: unknown) => {
+      if (!isServiceOutage(error)) deps.onError(error);
+    });
+  });
   return worker;
 }
