@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CAP_CURRENCY_PER_USD, namedValues, STRATEGY_LIMITS } from '@signaldesk/contract';
 import { CATALOGUE } from '@signaldesk/indicators';
 import { findSymbol } from '@signaldesk/market-data/universe';
@@ -177,6 +178,51 @@ describeEachDatabase('strategies and the seek list', (kind) => {
     expect(namedValues(data.fields, row.day)).toEqual(sevenDigits);
     expect(JSON.stringify(row.day).length).toBeLessThan(JSON.stringify(Object.values(snapshot!.values)).length * 0.7);
     expect(namedValues(data.fields, row.day)['matrix.mma10']).toEqual(expect.any(Number));
+  });
+
+  it('answers the same rows of unchanged screener data with the same bytes in every encoding, and a change at once', async () => {
+    const body = { query: { region: 'US', day: { 'kd.k': { min: 0, order: 'DESC' } } } };
+    const raw = async (who: SignedIn, encoding?: string) => {
+      const response = await s.app.inject({
+        method: 'POST',
+        url: '/api/stats/seek',
+        payload: body,
+        headers: { authorization: `Bearer ${who.token}`, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      return response;
+    };
+    const plain = await raw(alice);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const answer = JSON.parse(plain.body);
+    expect(symbolsOf(answer.data)).toEqual(expect.arrayContaining(['NVDA', 'MSFT', 'AMZN']));
+    expect(symbolsOf(answer.data)[0]).not.toBe('AMZN');
+
+    const [brAlice, brBob, gzipBob, star] = await Promise.all([raw(alice, 'gzip, deflate, br'), raw(bob, 'br'), raw(bob, 'gzip;q=1, br;q=0.5'), raw(alice, '*')]);
+    expect([brAlice, brBob, gzipBob, star].map((response) => [response.headers['content-encoding'], response.headers.vary])).toEqual([
+      ['br', 'accept-encoding'],
+      ['br', 'accept-encoding'],
+      ['gzip', 'accept-encoding'],
+      ['gzip', 'accept-encoding'],
+    ]);
+    expect(brBob.rawPayload.equals(brAlice.rawPayload)).toBe(true);
+    expect(JSON.parse(brotliDecompressSync(brAlice.rawPayload).toString())).toEqual(answer);
+    expect(JSON.parse(gunzipSync(gzipBob.rawPayload).toString())).toEqual(answer);
+    expect(gunzipSync(star.rawPayload).equals(plain.rawPayload)).toBe(true);
+    for (const refused of ['br;q=0, gzip;q=0', 'compress;q=abc, ;;, identity', 'x'.repeat(4_000)]) {
+      const unencoded = await raw(alice, refused);
+      expect(unencoded.headers['content-encoding']).toBeUndefined();
+      expect(unencoded.rawPayload.equals(plain.rawPayload)).toBe(true);
+    }
+    // A tag picks other rows: not the answer kept for the same query without it.
+    expect(symbolsOf(await seek({ ...body, tag: 'nothing-tagged' }))).toEqual([]);
+
+    await putSnapshot(s.services, 'AMZN', '1d', BAR, { 'candle.close': 200, 'candle.volume': 500, 'kd.k': 99, 'matrix.trend': 2 });
+    const changed = JSON.parse(brotliDecompressSync((await raw(bob, 'br')).rawPayload).toString());
+    expect(symbolsOf(changed.data)[0]).toBe('AMZN');
+    await putSnapshot(s.services, 'AMZN', '1d', BAR, { 'candle.close': 200, 'candle.volume': 500, 'kd.k': 12, 'matrix.trend': 2 });
+    expect(JSON.parse((await raw(alice)).body)).toEqual(answer);
   });
 
   it('runs the saved strategies when a compute cycle finishes', async () => {

@@ -31,6 +31,13 @@ export function serverTimeouts(config: Config) {
   };
 }
 
+/** The compressions answers are offered in, the preferred first. */
+export const ANSWER_ENCODINGS = ['br', 'gzip'] as const;
+/** Brotli's default quality (11) costs several times gzip's time for a few per cent; 4 compresses better than gzip at similar speed. */
+export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+/** Answers smaller than this go as they are: compressing them saves less than it costs. */
+export const COMPRESSED_FROM_BYTES = 1_024;
+
 /**
  * What every answer goes through before any route: security headers, compression of answers over 1 KiB for
  * clients that accept it (socket.io does not pass through Fastify's routes, and event streams are never
@@ -38,10 +45,6 @@ export function serverTimeouts(config: Config) {
  */
 export async function registerEdge(app: FastifyInstance, services: Services): Promise<void> {
   await registerSecurityHeaders(app, services.config.publicUrl);
-  await app.register(fastifyCompress, {
-    encodings: ['br', 'gzip'],
-    // Brotli's default quality (11) costs several times gzip's time for a few per cent; 4 compresses better than gzip at similar speed.
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  await app.register(fastifyCompress, { encodings: [...ANSWER_ENCODINGS], brotliOptions: BROTLI_OPTIONS, threshold: COMPRESSED_FROM_BYTES });
   await registerRateLimits(app, services);
 }

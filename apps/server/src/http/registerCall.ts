@@ -6,6 +6,7 @@ import type { Viewer } from '../auth/viewer.js';
 import type { Services } from '../app/services.js';
 import { AppError, forbidden, unauthorized } from './AppError.js';
 import { requestLanguage } from './language.js';
+import { PreparedAnswer } from './preparedAnswer.js';
 import { invalidBody } from './zodIssue.js';
 
 export interface CallContext<C extends Call, V extends Viewer | null> {
@@ -27,13 +28,14 @@ declare module 'fastify' {
 
 /**
  * Registers one call from the contract: who may make it is checked before the body is even parsed,
- * the body is parsed by the contract's schema, and the answer is wrapped in the envelope.
+ * the body is parsed by the contract's schema, and the answer is wrapped in the envelope (a prepared answer
+ * carries its envelope already encoded).
  */
 export function registerCall<C extends Call>(
   app: FastifyInstance,
   services: Services,
   call: C,
-  handler: (context: CallContext<C, ViewerFor<C>>) => Promise<CallReply<C>>,
+  handler: (context: CallContext<C, ViewerFor<C>>) => Promise<CallReply<C> | PreparedAnswer<CallReply<C>>>,
 ): void {
   app.post(call.path, { config: { role: call.role } }, async (request, reply) => {
     const viewer = await viewerFromRequest(services, request);
@@ -45,6 +47,7 @@ export function registerCall<C extends Call>(
     const parsed = call.body.safeParse(request.body ?? {});
     if (!parsed.success) throw invalidBody(parsed.error);
     const data = await handler({ body: parsed.data as z.output<C['body']>, viewer: viewer as ViewerFor<C>, request, reply });
+    if (data instanceof PreparedAnswer) return data.send(request, reply);
     return reply.send({ code: 0, data: data ?? null });
   });
 }

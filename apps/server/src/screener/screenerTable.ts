@@ -63,6 +63,12 @@ export class ScreenerTable {
     this.groups = { day: group(), week: group(), hour: group() };
   }
 
+  /** Moves with every write: whatever was built from the table holds while it is the same. */
+  version(): number {
+    const { day, week, hour, facts } = this.writes;
+    return day + week + hour + facts;
+  }
+
   rowOf(symbol: string): number | undefined {
     return this.rows.get(symbol);
   }

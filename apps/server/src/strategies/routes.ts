@@ -1,10 +1,11 @@
-import { calls, SEEK_FIELDS, type StrategyQuery, strategyQuerySchema } from '@signaldesk/contract';
+import { type CallReply, calls, SEEK_FIELDS, type StrategyQuery, strategyQuerySchema } from '@signaldesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../app/services.js';
 import { tooManyRequests } from '../http/AppError.js';
 import { registerCall } from '../http/registerCall.js';
 import { answersInFlight } from '../limits/answersInFlight.js';
 import type { AlertSink } from '../messenger/strategyAlert.js';
+import { keptAnswers } from '../screener/keptAnswers.js';
 import { seekRow } from '../screener/seekRows.js';
 import { symbolsTagged } from '../stocks/stockMeta.js';
 import { createStrategies, type StrategiesModule } from './strategyModule.js';
@@ -58,13 +59,20 @@ export async function registerStrategies(app: FastifyInstance, services: Service
   });
 
   const seeking = answersInFlight(SEEKS_IN_FLIGHT_PER_USER);
+  // The rows, their rounding, JSON and compression are most of a seek's cost, and traders ask the same few screens.
+  const answers = keptAnswers<CallReply<typeof call.seek>>();
   registerCall(app, services, call.seek, async ({ body, viewer, reply }) => {
     if (!seeking.take(viewer.user.userid, reply)) throw tooManyRequests('tooManyRequests', 1);
     const query = body.sid ? (await ownStrategy(db, viewer.user.userid, body.sid)).query : (body.query ?? EVERYTHING);
     const only = body.tag === undefined ? undefined : await symbolsTagged(db, body.tag);
     await screener.sync();
-    const answer = screener.query(query, only);
-    return { fields: [...SEEK_FIELDS], list: answer.rows.map((row) => seekRow(screener.table, row)), total: answer.total };
+    const picked = screener.query(query, only);
+    const { table } = screener;
+    return answers.answer(table.version(), picked, () => ({
+      fields: [...SEEK_FIELDS],
+      list: picked.rows.map((row) => seekRow(table, row)),
+      total: picked.total,
+    }));
   });
 
   return strategies;
