@@ -6,9 +6,11 @@ import { ANSWER_ENCODINGS, BROTLI_OPTIONS, COMPRESSED_FROM_BYTES } from './edge.
 
 type Encoding = (typeof ANSWER_ENCODINGS)[number];
 
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 const compress: Record<Encoding, (json: Buffer) => Promise<Buffer>> = {
-  br: (json) => promisify(brotliCompress)(json, BROTLI_OPTIONS),
-  gzip: (json) => promisify(gzip)(json),
+  br: (json) => brotliAsync(json, BROTLI_OPTIONS),
+  gzip: (json) => gzipAsync(json),
 };
 
 /** As @fastify/compress reads Accept-Encoding: `*` and `x-gzip` stand for gzip. */
