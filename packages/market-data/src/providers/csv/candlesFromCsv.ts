@@ -5,6 +5,8 @@ import { type DecimalMark, detectDecimalMark, parseNumber, parseVolume } from '.
 import { type ColumnLayout, headerKey, headerlessLayout, layoutFromHeader } from './columnLayout.js';
 import { stampAtSessions } from './sessionStamps.js';
 import { outOfOrderRows, splitLikeJumps } from './csvWarnings.js';
+import { fastRowReader, ROUNDING } from './csvFastRows.js';
+import { nonBlankLines } from './csvLines.js';
 
 export interface CsvProblem {
   /** 1-based line of the file. */
@@ -32,9 +34,6 @@ export interface CsvImportOptions {
 
 const DAY_OR_LONGER: ReadonlySet<FetchDuration> = new Set(['1d', '1wk']);
 
-/** Rounding an export leaves between a high or low and the open or close; only a real gap is an error. */
-const ROUNDING = 1e-9;
-
 interface Row {
   line: number;
   cells: string[];
@@ -52,45 +51,72 @@ interface Row {
  * `npm run indicators` and `npm run backtest`; its rules are in docs/indicators.md.
  */
 export function candlesFromCsv(text: string, options: CsvImportOptions = {}): CsvImport {
-  const lines = text.split(/\r\n|\n|\r/);
-  const firstLine = lines.findIndex((l) => l.trim() !== '');
-  if (firstLine < 0) return { candles: [], problems: [{ line: 1, reason: 'the file holds no rows' }], warnings: [], rowsRead: 0 };
-  const separator = detectSeparator(lines[firstLine] ?? '');
-  const rows: Row[] = [];
-  lines.forEach((line, i) => {
-    if (line.trim() !== '') rows.push({ line: i + 1, cells: splitCells(line, separator) });
-  });
-  const found = findLayout(rows[0]!);
-  const data = found.header === null ? rows : rows.slice(1);
-  if (!found.layout) return { candles: [], problems: found.notes, warnings: [], rowsRead: data.length };
+  return readCsv(text, options, true);
+}
+
+/** The same read with every row through the full rules, cut into strings: what the fast reading is held to. */
+export function candlesFromCsvByFullRules(text: string, options: CsvImportOptions = {}): CsvImport {
+  return readCsv(text, options, false);
+}
+
+function readCsv(text: string, options: CsvImportOptions, fast: boolean): CsvImport {
+  const lines = nonBlankLines(text);
+  const count = lines.starts.length;
+  if (count === 0) return { candles: [], problems: [{ line: 1, reason: 'the file holds no rows' }], warnings: [], rowsRead: 0 };
+  const lineText = (at: number) => text.slice(lines.starts[at], lines.ends[at]);
+  const separator = detectSeparator(lineText(0));
+  const rowAt = (at: number): Row => ({ line: lines.numbers[at]!, cells: splitCells(lineText(at), separator) });
+  const first = rowAt(0);
+  const found = findLayout(first);
+  const dataFrom = found.header === null ? 0 : 1;
+  const rowsRead = count - dataFrom;
+  if (!found.layout) return { candles: [], problems: found.notes, warnings: [], rowsRead };
   const { layout, header } = found;
-  const column = (at: number) => (header === null ? `column ${at + 1}` : `column ${at + 1} (${rows[0]!.cells[at]})`);
+  const column = (at: number) => (header === null ? `column ${at + 1}` : `column ${at + 1} (${first.cells[at]})`);
   const dayOnly = DAY_OR_LONGER.has(options.duration ?? '1d');
-  const order = slashDateOrder(data.map((r) => r.cells[layout.time] ?? ''));
+  const decimal = detectDecimalMark(priceCells(count, dataFrom, rowAt, layout), separator);
+
+  // Rows the fast reading settles need neither strings nor the slash-date order; the others are cut into cells.
+  const readFast = fast && decimal === '.' ? fastRowReader(layout, separator, dayOnly) : null;
+  const fastCandles: Array<Candle | null> = new Array(rowsRead);
+  const fullRows: Array<{ at: number; row: Row }> = [];
+  for (let at = 0; at < rowsRead; at++) {
+    const line = at + dataFrom;
+    const candle = readFast ? readFast(text, lines.starts[line]!, lines.ends[line]!) : null;
+    fastCandles[at] = candle;
+    if (candle === null) fullRows.push({ at, row: rowAt(line) });
+  }
+
+  // A fast row's date is year first or a timestamp, which says nothing of the slash-date order.
+  const order = slashDateOrder(fullRows.map(({ at, row }) => ({ at, cell: row.cells[layout.time] ?? '' })));
   if (!('dayFirst' in order)) {
     const at = 'ambiguousAt' in order ? order.ambiguousAt : order.mixedAt;
-    const cell = data[at]!.cells[layout.time];
+    const row = fullRows.find((r) => r.at === at)!.row;
+    const cell = row.cells[layout.time];
     const reason =
       'ambiguousAt' in order
         ? `date "${cell}" in ${column(layout.time)} could be day/month/year or month/day/year and no date in the file tells; write dates as YYYY-MM-DD`
         : `date "${cell}" in ${column(layout.time)} is month first while an earlier date is day first; write dates as YYYY-MM-DD`;
-    return { candles: [], problems: [...found.notes, { line: data[at]!.line, reason }], warnings: [], rowsRead: data.length };
+    return { candles: [], problems: [...found.notes, { line: row.line, reason }], warnings: [], rowsRead };
   }
   const reading: DateReading = { dayOnly, dayFirst: order.dayFirst };
-  const decimal = detectDecimalMark(priceCells(data, layout), separator);
 
   const problems = [...found.notes];
-  const parsed: Array<{ line: number; candle: Candle }> = [];
-  for (const row of data) {
+  for (const { at, row } of fullRows) {
     const candle = readRow(row.cells, layout, decimal, reading, column);
-    if (typeof candle !== 'string') parsed.push({ line: row.line, candle });
+    if (typeof candle !== 'string') fastCandles[at] = candle;
     else if (header !== null && row.cells.map(headerKey).join() === header) problems.push({ line: row.line, reason: 'the header is repeated' });
     else problems.push({ line: row.line, reason: candle });
+  }
+  const parsed: Array<{ line: number; candle: Candle }> = [];
+  for (let at = 0; at < rowsRead; at++) {
+    const candle = fastCandles[at];
+    if (candle) parsed.push({ line: lines.numbers[at + dataFrom]!, candle });
   }
 
   const warnings = outOfOrderRows(parsed);
   // Newest-first files (and shuffled ones) are put in time order; the file's order decides between equal timestamps.
-  parsed.sort((a, b) => a.candle.ts - b.candle.ts || a.line - b.line);
+  if (!inTimeOrder(parsed)) parsed.sort((a, b) => a.candle.ts - b.candle.ts || a.line - b.line);
   const kept: typeof parsed = [];
   for (const row of parsed) {
     const previous = kept.at(-1);
@@ -105,12 +131,20 @@ export function candlesFromCsv(text: string, options: CsvImportOptions = {}): Cs
   warnings.push(...splitLikeJumps(kept));
   warnings.sort((a, b) => a.line - b.line);
   const stamped = options.symbol && dayOnly ? stampAtSessions(options.symbol, candles) : candles;
-  return { candles: stamped, problems, warnings, rowsRead: data.length };
+  return { candles: stamped, problems, warnings, rowsRead };
 }
 
-function* priceCells(rows: readonly Row[], layout: ColumnLayout): Generator<string> {
-  for (const row of rows) {
-    for (const at of [layout.open, layout.high, layout.low, layout.close]) yield row.cells[at] ?? '';
+/** Already sorted as the sort would leave it: rows come in line order, so only the timestamps need to rise. */
+function inTimeOrder(rows: ReadonlyArray<{ candle: Candle }>): boolean {
+  for (let i = 1; i < rows.length; i++) if (rows[i]!.candle.ts < rows[i - 1]!.candle.ts) return false;
+  return true;
+}
+
+/** The price cells in file order, rows cut one by one as asked: the first few rows usually tell the decimal mark. */
+function* priceCells(count: number, dataFrom: number, rowAt: (at: number) => Row, layout: ColumnLayout): Generator<string> {
+  for (let at = dataFrom; at < count; at++) {
+    const { cells } = rowAt(at);
+    for (const field of [layout.open, layout.high, layout.low, layout.close]) yield cells[field] ?? '';
   }
 }
 

@@ -66,27 +66,29 @@ export function parseDateCell(cell: string, reading: DateReading): number | null
   return midnight + hour * 3600 + Number(clock[2]) * 60 + Number(clock[3] ?? 0) - offsetSeconds(clock[5]);
 }
 
-/** How the file writes dates with the year last, as its cells show, or the line of the first that cannot be told. */
+/** How the file writes dates with the year last, as its cells show, or the row of the first that cannot be told. */
 export type SlashDateOrder = { dayFirst: boolean } | { ambiguousAt: number } | { mixedAt: number };
 
 /**
  * Day first when some date's first part passes 12 (`16/06/1999`), month first
  * when some second part does (`06/16/1999`). A file whose dates never tell
  * (`03/04/1999` only) is refused at its first date whose parts differ rather
- * than guessed, and so is one that passes 12 on both sides.
+ * than guessed, and so is one that passes 12 on both sides. The cells come in
+ * row order, each with its row (`at`); rows whose dates are not year last may
+ * be left out.
  */
-export function slashDateOrder(cells: readonly string[]): SlashDateOrder {
+export function slashDateOrder(cells: Iterable<{ at: number; cell: string }>): SlashDateOrder {
   let dayFirstAt = -1;
   let monthFirstAt = -1;
   let undecidedAt = -1;
-  cells.forEach((cell, i) => {
+  for (const { at, cell } of cells) {
     const match = YEAR_LAST.exec(cell.trim());
-    if (!match) return;
+    if (!match) continue;
     const [a, b] = [Number(match[1]), Number(match[2])];
-    if (a > 12 && dayFirstAt < 0) dayFirstAt = i;
-    if (b > 12 && monthFirstAt < 0) monthFirstAt = i;
-    if (a !== b && undecidedAt < 0) undecidedAt = i;
-  });
+    if (a > 12 && dayFirstAt < 0) dayFirstAt = at;
+    if (b > 12 && monthFirstAt < 0) monthFirstAt = at;
+    if (a !== b && undecidedAt < 0) undecidedAt = at;
+  }
   if (dayFirstAt >= 0 && monthFirstAt >= 0) return { mixedAt: Math.max(dayFirstAt, monthFirstAt) };
   if (dayFirstAt >= 0) return { dayFirst: true };
   if (monthFirstAt >= 0 || undecidedAt < 0) return { dayFirst: false };
