@@ -54,6 +54,8 @@ export function outOfOrderRows(rows: readonly Row[]): CsvProblem[] {
 const SPLIT_RATIOS = [2, 3, 4, 5, 6, 7, 8, 10, 15, 20, 25, 30, 40, 50, 100];
 /** How far a jump may sit from a ratio and still look like it: −89.9 % is 1/9.90, within 1 % of a 10-for-1 split. */
 const TOLERANCE = 0.025;
+/** Below this no ratio is within reach (the smallest, 2, needs 1.95): most bars move far less and skip the search. */
+const SMALLEST_JUMP = 1.9;
 
 /**
  * Closes that jump between consecutive bars by a split's ratio, the mark of a
@@ -67,6 +69,7 @@ export function splitLikeJumps(rows: readonly Row[]): CsvProblem[] {
     const { line, candle } = rows[i]!;
     const change = candle.close / before.close;
     const factor = change < 1 ? 1 / change : change;
+    if (factor < SMALLEST_JUMP) continue;
     const ratio = SPLIT_RATIOS.find((r) => Math.abs(factor / r - 1) <= TOLERANCE);
     if (ratio === undefined) continue;
     const split = change < 1 ? `a ${ratio}-for-1 split` : `a 1-for-${ratio} reverse split`;
