@@ -53,6 +53,8 @@ const FILES: Record<string, string> = {
   tabs: 'Date\tOpen\tHigh\tLow\tClose\tVolume\n2024-01-02\t 10 \t11\t9\t10.5\t1\n2024-01-03\t10\t11\t9\t10.5\t1\n',
   spaces: `${HEADER}\n 2024-01-02 , 10 ,11\t, 9,10.5 ,1\n2024-01-03,\u00a010,11,9,10.5,1\n\u00a02024-01-04,10,11,9,10.5,1\n2024-01-05,10,11,9,10.5,1\u00a0\n`,
   quoted: `${HEADER}\n"2024-01-02","10","11","9","10.5","1"\n2024-01-03,10,11,9,10.5,"1"\n2024-01-04,10,11,9,10.5,1,"x"\n"2024-01-05",10,11,9,10.5,1\n2024-01-06,10,11,9,10.5,"1""\n`,
+  // Cut at every comma, the quoted name would shift each later cell onto the next column's header: the row must not be read so.
+  quotedSeparatorAhead: 'Name,Note,Open,High,Low,Close,Volume,Date\n"a,b",10,10,10,10,10,1704153600,2024-01-03\n',
   strayRows: `${HEADER}\n${Array.from({ length: 30 }, (_, i) => `2020-01-${String(i + 1).padStart(2, '0')},100,101,99,100,1`).join('\n')}\n2019-06-03,50,51,49,50,1000\n`,
   newestFirst: `${HEADER}\n2020-01-05,10,11,9,10,1\n2020-01-04,10,11,9,10,1\n2020-01-06,10,11,9,10,1\n2020-01-03,10,11,9,10,1\n2020-01-03,10,11,9,10,2\n2020-01-02,10,11,9,1,1\n`,
   repeatedHeader: `${HEADER}\n2024-01-02,10,11,9,10.5,1\n${HEADER}\ndate,open,high,low,close,volume\n2024-01-03,10,11,9,10.5,1\n`,
@@ -154,7 +156,7 @@ describe('cells read in place', () => {
 describe('rows read in place', () => {
   it('reads a good row of each common layout without the full rules', () => {
     const layout = { time: 0, clock: null, open: 1, high: 2, low: 3, close: 4, volume: 5 };
-    const rows = ['2020-01-06T14:30:00.000Z,100.04,101.5,99.5,101,1000', ' 2024-01-02 ,10,11,9,10.5,0', '1643932800000,10,11,9,10.5,1.5,x,"y"'];
+    const rows = ['2020-01-06T14:30:00.000Z,100.04,101.5,99.5,101,1000', ' 2024-01-02 ,10,11,9,10.5,0', '1643932800000,10,11,9,10.5,1.5,x,y'];
     for (const row of rows) expect(fastRowReader(layout, ',', false)!(row, 0, row.length), row).not.toBeNull();
     const withClock = '2024.01.02,13:05,10,11,9,10.5,100';
     expect(fastRowReader({ ...layout, clock: 1, open: 2, high: 3, low: 4, close: 5, volume: 6 }, ',', false)!(withClock, 0, withClock.length)).toEqual({
@@ -167,9 +169,9 @@ describe('rows read in place', () => {
     });
   });
 
-  it('leaves a row with a quote before its last wanted cell, or a wrong one, to the full rules', () => {
+  it('leaves a row with a quote anywhere, or a wrong one, to the full rules', () => {
     const layout = { time: 0, clock: null, open: 1, high: 2, low: 3, close: 4, volume: 5 };
-    for (const row of ['"2024-01-02",10,11,9,10.5,1', '2024-01-02,10,11,9,10.5,"1"', '2024-01-02,10,9,11,10.5,1', '2024-01-02,10,11,9,10.5']) {
+    for (const row of ['"2024-01-02",10,11,9,10.5,1', '2024-01-02,10,11,9,10.5,"1"', '2024-01-02,10,11,9,10.5,1,"x"', '2024-01-02,10,9,11,10.5,1', '2024-01-02,10,11,9,10.5']) {
       expect(fastRowReader(layout, ',', false)!(row, 0, row.length), row).toBeNull();
     }
   });

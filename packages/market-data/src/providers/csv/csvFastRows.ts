@@ -6,7 +6,7 @@ import { dateAt, numberAt } from './csvFastCells.js';
 /** Rounding an export leaves between a high or low and the open or close; only a real gap is an error. */
 export const ROUNDING = 1e-9;
 
-/** A good row's candle read off `text[from, to)`, or null when the row is left to the full rules (any doubt, any fault). */
+/** A good row's candle read off `text[from, to)`, or null when the row is left to the full rules (any doubt, any fault); one reader reads rows of one text. */
 export type FastRowReader = (text: string, from: number, to: number) => Candle | null;
 
 const IGNORED = 0;
@@ -25,7 +25,8 @@ const isEdgeSpace = (code: number) => code === SPACE || code === TAB;
 /**
  * The fast reading of rows laid out as `layout`, for files whose decimal mark is
  * `.`: each wanted cell is read in place, without cutting the line into strings.
- * A row with a quote goes to the full rules, which unquote it.
+ * A row with a quote goes to the full rules: a quoted separator moves every
+ * later cell, and they unquote it.
  */
 export function fastRowReader(layout: ColumnLayout, separator: Separator, dayOnly: boolean): FastRowReader | null {
   const roles: number[] = [];
@@ -45,7 +46,16 @@ export function fastRowReader(layout: ColumnLayout, separator: Separator, dayOnl
   }
   const cellRoles = Array.from(roles, (role) => role ?? IGNORED);
   const hasClock = layout.clock !== null;
+  // Where the next quote after `searchedFrom` is (Infinity: none), so a file read row by row is searched once.
+  let searchedFrom = Number.POSITIVE_INFINITY;
+  let nextQuote = 0;
   return (text, from, to) => {
+    if (from < searchedFrom || nextQuote < from) {
+      const at = text.indexOf('"', from);
+      nextQuote = at < 0 ? Number.POSITIVE_INFINITY : at;
+      searchedFrom = from;
+    }
+    if (nextQuote < to) return null;
     let timeFrom = 0;
     let timeTo = 0;
     let clockFrom = -1;
