@@ -83,22 +83,41 @@ export function createMessenger(parts: MessengerParts): Messenger {
     : new DeliveryQueue({ ...ways, services });
 
   async function fanOut(stored: readonly UserMessage[]): Promise<void> {
-    const ids = [...new Set(stored.map((s) => s.userid))];
+    const byUser = new Map<string, UserMessage[]>();
+    for (const one of stored) {
+      const own = byUser.get(one.userid);
+      if (own) own.push(one);
+      else byUser.set(one.userid, [one]);
+    }
+    const ids = [...byUser.keys()];
     const pictures = picturesNow();
     for (let start = 0; start < ids.length; start += USER_CHUNK) {
-      const users = await db.selectFrom('users').select(USER_COLUMNS).where('userid', 'in', ids.slice(start, start + USER_CHUNK)).execute();
+      // Only traders with a channel that may be on are read: a round to 10,000 screens whose traders keep every
+      // outside channel off reads no user and no choice, where it read both for every trader.
+      const users = await db
+        .selectFrom('users')
+        .select(USER_COLUMNS)
+        .where('userid', 'in', ids.slice(start, start + USER_CHUNK))
+        .where((eb) =>
+          eb.or([
+            eb('bot_push', '=', 1),
+            eb.exists(eb.selectFrom('messenger_channels as c').select('c.userid').whereRef('c.userid', '=', 'users.userid').where('c.mode', '<>', 'off')),
+          ]),
+        )
+        .execute();
+      if (users.length === 0) continue;
       const choices = await channelsOfUsers(db, users);
-      const byId = new Map(users.map((u) => [u.userid, u]));
-      for (const { userid, message } of stored) {
-        const user = byId.get(userid);
-        const channels = choices.get(userid);
-        if (!user || !channels) continue;
-        for (const channel of Object.keys(channels) as DeliveryChannel[]) {
-          const { mode, language } = channels[channel];
-          // Without a bot on this server the channel does not exist here; the settings say so to the user.
-          if (mode === 'off' || (channel === 'telegram' && !telegram)) continue;
-          const target = { messageId: message.id, userid, channel, parts: { mode, language, user, message } };
-          path.enqueue(target, () => senders.sender(channel, target.parts, pictures));
+      for (const user of users) {
+        const channels = choices.get(user.userid);
+        if (!channels) continue;
+        for (const { userid, message } of byUser.get(user.userid) ?? []) {
+          for (const channel of Object.keys(channels) as DeliveryChannel[]) {
+            const { mode, language } = channels[channel];
+            // Without a bot on this server the channel does not exist here; the settings say so to the user.
+            if (mode === 'off' || (channel === 'telegram' && !telegram)) continue;
+            const target = { messageId: message.id, userid, channel, parts: { mode, language, user, message } };
+            path.enqueue(target, () => senders.sender(channel, target.parts, pictures));
+          }
         }
       }
     }
