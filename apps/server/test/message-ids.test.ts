@@ -34,10 +34,7 @@ describeEachDatabase('message ids given before the store', (kind) => {
     /** The server side of the next socket to connect to `server`. */
     const serverSocket = (server: TestServer) =>
       new Promise<Socket>((resolve) => server.app.realtime.of('/notifications').once('connection', resolve));
-    /**
-     * Sends the acknowledgement and waits until the server has read it, and a turn of its event loop later has
-     * decided when to write it.
-     */
+    /** Sends the acknowledgement and waits until the server has read it. */
     async function acknowledge(client: NotifyClient, socket: Socket, id: string): Promise<void> {
       const read = new Promise<void>((resolve) =>
         socket.onAny((event: string, body: { id?: string }) => {
@@ -46,7 +43,6 @@ describeEachDatabase('message ids given before the store', (kind) => {
       );
       client.socket.emit('ack-notification', { id });
       await read;
-      await new Promise((resolve) => setImmediate(resolve));
     }
 
     beforeAll(async () => {
@@ -131,6 +127,44 @@ describeEachDatabase('message ids given before the store', (kind) => {
       await delivering;
       const now = raising.clock.now();
       await expect.poll(async () => [(await row(nearMessage.id))?.acked_at, (await row(farMessage.id))?.acked_at], { timeout: 10_000 }).toEqual([now, now]);
+    });
+
+    it('stores a round as it was told: quotes, backslashes, new lines and Chinese in its texts, and large numbers', async () => {
+      const trader = await subscriber(raising);
+      const client = connect(0, trader.token);
+      await client.connected();
+      const payload = { 'matrix.mma10': 123456789.125, note: 'say "buy"\\now\n\t{}[],\'', 名称: '贵州茅台 \u2028 ✓' };
+      await raising.app.messenger.deliver([alertFor(trader.userid, { symbol: 'BRK.B', name: 'O\'Brien "& Co" \\ 伯克希尔', payload })]);
+      const [heard] = (await client.next(1, 10_000)) as [Message];
+      const [listed] = await thread(trader.token, heard.sessionid);
+      expect(listed).toEqual(heard);
+      expect(listed).toMatchObject({ symbol: 'BRK.B', name: 'O\'Brien "& Co" \\ 伯克希尔', payload });
+    });
+
+    it("tells its screens a round published by a process of the previous release, under that release's event", async () => {
+      const trader = await subscriber(raising);
+      const client = connect(1, trader.token);
+      await client.connected();
+      // What the previous release publishes once a round is stored: the stored messages, as a plain array.
+      const stored = await storeNotices(raising.services.db, [strategyNotice(alertFor(trader.userid, { symbol: 'ORCL', name: 'Oracle' }))], raising.clock.now());
+      raising.app.realtime.of('/notifications').serverSideEmit('stored-messages', [{ bad: true }, ...stored]);
+      const [heard] = (await client.next(1, 10_000)) as [Message];
+      expect(heard).toEqual(stored[0]?.message);
+    });
+
+    it('writes the acknowledgements still gathering when a process closes', async () => {
+      const closing = await startServer(kind, { joins: raising, env: { REDIS_URL: TEST_REDIS_URL } });
+      const url = await closing.app.listen({ port: 0, host: '127.0.0.1' });
+      const trader = await subscriber(raising);
+      const socket = serverSocket(closing);
+      const client = new NotifyClient(url, trader.token);
+      clients.push(client);
+      await client.connected();
+      await closing.app.messenger.deliver([alertFor(trader.userid, { symbol: 'ADBE', name: 'Adobe' })]);
+      const [message] = (await client.next(1, 10_000)) as [Message];
+      await acknowledge(client, await socket, message.id);
+      await closing.close();
+      expect((await row(message.id))?.acked_at).toBe(raising.clock.now());
     });
 
     it('tries a failed store again: the message told before it is listed and counted under the same id, its acknowledgement kept', async () => {

@@ -19,6 +19,10 @@ const RESEND_PER_USER = 50;
 const MESSAGES_EVENT = 'round-messages';
 /** Between processes: "this round's store has ended", so the acknowledgements of its messages may be written. */
 const STORED_EVENT = 'round-stored';
+/** The previous release's MESSAGES_EVENT: a plain array of messages already stored. */
+const STORED_MESSAGES_EVENT = 'stored-messages';
+/** How long acknowledgements gather before they are written in one statement. */
+const ACK_BATCH_MS = 200;
 /**
  * A round whose store's end is never heard (its process stopped, or Redis lost the word) has its messages'
  * acknowledgements written after this anyway.
@@ -29,6 +33,11 @@ const STORE_WAIT_MS = 60_000;
  * commands, each encoded, sent and decoded by every process; a thousand a publish keeps each decode short.
  */
 const MESSAGES_PER_PUBLISH = 1_000;
+
+const isUserMessage = (value: unknown): value is UserMessage => {
+  const { userid, message } = (value ?? {}) as { userid?: unknown; message?: unknown };
+  return typeof userid === 'string' && typeof message === 'object' && message !== null;
+};
 
 export interface NotificationChannel {
   /**
@@ -92,11 +101,16 @@ export function attachNotificationChannel(
 
   const writeNow = (batch: readonly Ack[]) =>
     onAcks(batch).catch((error: unknown) => app.log.error({ err: error, count: batch.length }, 'notification acks failed'));
-  // A round of alerts is answered by every socket at once: the acknowledgements read in one turn of the event loop
-  // are written together, not as one statement each queueing for the database ahead of the next round. Those of
-  // messages whose row is not there yet are written when their round's store has ended.
+  // A round of alerts is answered by every socket at once, while this process is still telling the rest of them:
+  // the acknowledgements that come within ACK_BATCH_MS are written together, in one statement, not one per turn of
+  // the event loop each queueing for the database and this loop ahead of the screens. Those of messages whose row
+  // is not there yet are written when their round's store has ended.
   let acks: Ack[] = [];
+  let ackTimer: NodeJS.Timeout | undefined;
+  const writing = new Set<Promise<void>>();
   const writeAcks = () => {
+    clearTimeout(ackTimer);
+    ackTimer = undefined;
     const ready: Ack[] = [];
     const waiting = new Map<Promise<void>, Ack[]>();
     for (const ack of acks) {
@@ -106,14 +120,18 @@ export function attachNotificationChannel(
       else waiting.set(ended, [ack]);
     }
     acks = [];
-    if (ready.length > 0) void writeNow(ready);
-    for (const [ended, batch] of waiting) void ended.then(() => writeNow(batch));
+    const writes = [...waiting].map(([ended, batch]) => ended.then(() => writeNow(batch)));
+    if (ready.length > 0) writes.push(writeNow(ready));
+    for (const write of writes) {
+      writing.add(write);
+      void write.finally(() => writing.delete(write));
+    }
   };
   namespace.on('connection', (socket) => {
     socket.on(NOTIFICATION_EVENTS.ack, (input: unknown) => {
       const id = typeof input === 'object' && input !== null ? (input as { id?: unknown }).id : undefined;
       if (typeof id !== 'string' || id.length === 0 || id.length > 64) return;
-      if (acks.length === 0) setImmediate(writeAcks);
+      ackTimer ??= setTimeout(writeAcks, ACK_BATCH_MS);
       acks.push({ userid: socket.data.userid as string, id });
     });
   });
@@ -138,6 +156,12 @@ export function attachNotificationChannel(
     if (typeof round !== 'string' || !Array.isArray(messages)) return;
     const told = tellOwnSockets(messages as UserMessage[]);
     if (told.length > 0) holdAcks(told, remoteStore(round));
+  });
+  // A process of the previous release publishes its rounds under the earlier name, once stored: in a rolling
+  // upgrade its alerts still reach the screens held here. (It does not hear this release's rounds, so the processes
+  // holding screens are the ones to upgrade first.)
+  namespace.on(STORED_MESSAGES_EVENT, (messages: unknown) => {
+    if (Array.isArray(messages)) tellOwnSockets(messages.filter(isUserMessage));
   });
   namespace.on(STORED_EVENT, (round: unknown) => {
     if (typeof round === 'string') remoteRounds.get(round)?.end();
@@ -174,11 +198,13 @@ export function attachNotificationChannel(
     namespace.in(sessionid ? sessionRoom(sessionid) : userRoom(userid)).disconnectSockets(true);
   };
   services.events.on('sessions-revoked', onRevoked);
-  app.addHook('preClose', (done) => {
+  app.addHook('preClose', async () => {
     services.events.off('sessions-revoked', onRevoked);
     services.events.off('realtime-resumed', onResumed);
     namespace.local.disconnectSockets(true);
-    done();
+    // Acknowledgements still gathering are written before the database closes; those held for a store wait for it.
+    if (ackTimer) writeAcks();
+    await Promise.allSettled([...writing]);
   });
 
   return {
