@@ -8,8 +8,12 @@
  * postgres://root@127.0.0.1:5432/test, in a schema of its own; Redis at BENCH_REDIS_URL, by default
  * redis://127.0.0.1:6379, its channels under that schema's prefix). With BENCH_CPU_PROF_DIR set, every server and
  * client process writes its CPU profile there as it ends (fanoutServer-0.cpuprofile, fanoutClients-0.cpuprofile, …).
+ * Every process's CPU time per measured round (from the alerts' write to the next round, acknowledgements and store
+ * included) is printed beside the arrivals, with the part of the clients' spent sending acknowledgements; so is
+ * when each server wrote each socket's notification, and from that write to the client's reading it.
  */
 import { type ChildProcess, execFile, fork } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -63,6 +67,8 @@ function answer<A, W extends A>(child: ChildProcess, wanted: (answer: A) => answ
 }
 
 const order = (child: ChildProcess, message: ServerOrder | ClientsOrder) => child.send(message);
+/** The median and both ends of a per-round figure. */
+const spread = (ms: number[]) => ({ medianMs: round(quantile(ms, 0.5)), minMs: round(Math.min(...ms)), maxMs: round(Math.max(...ms)) });
 const arrivalFigures = (ms: number[]) => ({ p50Ms: round(quantile(ms, 0.5)), p99Ms: round(quantile(ms, 0.99)), maxMs: round(Math.max(...ms)) });
 
 const one = await reference();
@@ -88,6 +94,60 @@ clients.forEach((client, i) => {
 });
 const connected = (await Promise.all(connecting)).reduce((sum, a) => sum + a.connected, 0);
 
+/** Clock ticks per second of /proc's CPU times: 100 on Linux. */
+const PROC_TICKS_PER_S = 100;
+/**
+ * CPU time so far, in ms, of this machine's processes whose name starts with `name` (from /proc, so Linux only;
+ * 0 elsewhere). PostgreSQL's and Redis's include whatever else uses them while the bench runs.
+ */
+function machineCpuMs(name: string): number {
+  let ticks = 0;
+  let pids: string[] = [];
+  try {
+    pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return 0;
+  }
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (!comm.startsWith(name)) continue;
+      // After the name come the line's fields from the 3rd (state) on; utime and stime are its 14th and 15th.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended between the listing and the reading.
+    }
+  }
+  return (ticks * 1000) / PROC_TICKS_PER_S;
+}
+
+/** Every process's CPU time so far, servers first, and the clients' part of it spent acknowledging. */
+async function cpuNow(): Promise<{ cpuMs: number[]; ackingMs: number[]; postgresMs: number; redisMs: number }> {
+  const asked = [...servers, ...clients].map((child) => {
+    const told = answer(child, (a: ServerAnswer | ClientsAnswer): a is { cpuMs: number; ackingMs?: number } => 'cpuMs' in a);
+    order(child, { cpu: true });
+    return told;
+  });
+  const told = await Promise.all(asked);
+  return {
+    cpuMs: told.map((a) => a.cpuMs),
+    ackingMs: told.slice(SERVERS).map((a) => a.ackingMs ?? 0),
+    postgresMs: machineCpuMs('postgres'),
+    redisMs: machineCpuMs('redis-server'),
+  };
+}
+/** Per measured round, from the alerts' write to the next round: each process's CPU, and the clients' acknowledging. */
+const cpuPerRound: number[][] = [];
+const ackingPerRound: number[][] = [];
+const postgresPerRound: number[] = [];
+const redisPerRound: number[] = [];
+
+/** When each server wrote each notification to its socket, in ms after the alert's write, by server. */
+const serverWrote: number[][] = Array.from({ length: SERVERS }, () => []);
+/** Per socket, from the server's write to its socket to the client's reading it. */
+const writtenToHeard: number[] = [];
 const msByServer: number[][] = Array.from({ length: SERVERS }, () => []);
 const lastSocket: number[] = [];
 const deliverCall: number[] = [];
@@ -95,6 +155,7 @@ let lost = 0;
 const firstBar = Math.floor(Date.now() / 60_000) * 60;
 for (let r = 0; r < WARM_UP_ROUNDS + ROUNDS; r += 1) {
   const bar = firstBar + 60 * (r + 1);
+  const cpuBefore = await cpuNow();
   const heard = clients.map((client) => answer(client, (a: ClientsAnswer): a is Extract<ClientsAnswer, { round: number }> => 'round' in a && a.round === bar));
   for (const client of clients) order(client, { expect: bar, timeoutMs: ROUND_TIMEOUT_MS });
   const raised = answer(raiser, (a: ServerAnswer): a is Extract<ServerAnswer, { raised: number }> => 'raised' in a && a.raised === bar);
@@ -102,6 +163,27 @@ for (let r = 0; r < WARM_UP_ROUNDS + ROUNDS; r += 1) {
   const [rounds, { deliverMs }] = await Promise.all([Promise.all(heard), raised]);
   await new Promise((resolve) => setTimeout(resolve, BETWEEN_ROUNDS_MS));
   if (r < WARM_UP_ROUNDS) continue;
+  const wrote = await Promise.all(
+    servers.map((server) => {
+      const told = answer(server, (a: ServerAnswer): a is Extract<ServerAnswer, { writtenFor: number }> => 'writtenFor' in a && a.writtenFor === bar);
+      order(server, { written: bar });
+      return told;
+    }),
+  );
+  const heardById = new Map(rounds.flatMap((a) => a.ids.map((id, i) => [id, a.ms[i] ?? Number.NaN] as const)));
+  wrote.forEach(({ ids, ms }, server) => {
+    ids.forEach((id, i) => {
+      const wroteMs = ms[i] ?? Number.NaN;
+      serverWrote[server]?.push(wroteMs);
+      const heardMs = heardById.get(id);
+      if (heardMs !== undefined) writtenToHeard.push(heardMs - wroteMs);
+    });
+  });
+  const cpuAfter = await cpuNow();
+  cpuPerRound.push(cpuAfter.cpuMs.map((ms, i) => ms - (cpuBefore.cpuMs[i] ?? 0)));
+  ackingPerRound.push(cpuAfter.ackingMs.map((ms, i) => ms - (cpuBefore.ackingMs[i] ?? 0)));
+  postgresPerRound.push(cpuAfter.postgresMs - cpuBefore.postgresMs);
+  redisPerRound.push(cpuAfter.redisMs - cpuBefore.redisMs);
   for (const { msByServer: times, lost: missed } of rounds) {
     times.forEach((ms, server) => {
       msByServer[server]?.push(...ms);
@@ -136,10 +218,19 @@ process.stdout.write(
       perSocketArrival: { ...fanout, lost },
       onTheRaisingProcess: arrivalFigures(msByServer[0] ?? []),
       throughRedis: arrivalFigures(msByServer[1] ?? []),
+      serverWroteSocket: serverWrote.map(arrivalFigures),
+      serverWriteToClientRead: arrivalFigures(writtenToHeard),
       allSocketsReached: { medianMs: round(quantile(lastSocket, 0.5)), maxMs: round(Math.max(...lastSocket)) },
       storeAndEmit: { medianMs: round(quantile(deliverCall, 0.5)), maxMs: round(Math.max(...deliverCall)) },
       reference: { benchmark: 'alertDelivery.ts: 1,000 sockets, one process, no Redis', sockets: 1_000, processes: 1, ...reference1000, lost: 0 },
       ratio: { p50: round(fanout.p50Ms / reference1000.p50Ms), p99: round(fanout.p99Ms / reference1000.p99Ms) },
+      cpuMsPerRound: {
+        servers: Array.from({ length: SERVERS }, (_, i) => spread(cpuPerRound.map((round) => round[i] ?? 0))),
+        clients: Array.from({ length: CLIENT_PROCESSES }, (_, i) => spread(cpuPerRound.map((round) => round[SERVERS + i] ?? 0))),
+        clientsAcknowledging: Array.from({ length: CLIENT_PROCESSES }, (_, i) => spread(ackingPerRound.map((round) => round[i] ?? 0))),
+        postgresOnThisMachine: spread(postgresPerRound),
+        redisOnThisMachine: spread(redisPerRound),
+      },
       serverRssMb: rss.map((a) => round(a.rss / 2 ** 20, 1)),
       loadavg: loadavg().map((load) => round(load)),
     },

@@ -7,3 +7,9 @@ export function quantile(values: number[], q: number): number {
 }
 
 export const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+
+/** This process's CPU time so far, user and system, in ms. */
+export function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}

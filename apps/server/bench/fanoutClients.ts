@@ -11,6 +11,7 @@
 import type { Message } from '@signaldesk/contract';
 import { NOTIFICATION_EVENTS } from '@signaldesk/contract';
 import { NotifyClient } from '../test/notifyClient.js';
+import { cpuMs } from './benchFigures.js';
 
 export interface Screen {
   url: string;
@@ -20,9 +21,16 @@ export interface Screen {
 }
 
 /** What the parent asks. */
-export type ClientsOrder = { screens: Screen[] } | { expect: number; timeoutMs: number };
-/** What this process answers: its sockets connected, or one round's times per server process and the sockets it missed. */
-export type ClientsAnswer = { connected: number } | { round: number; msByServer: number[][]; lost: number };
+export type ClientsOrder = { screens: Screen[] } | { expect: number; timeoutMs: number } | { cpu: true };
+/**
+ * What this process answers: its sockets connected, or one round's times per server process and by message id and
+ * the sockets it missed, or its CPU time so far.
+ */
+/** `cpuMs`: this process's CPU time so far; `ackingMs`: the part of it spent sending acknowledgements. */
+export type ClientsAnswer =
+  | { connected: number }
+  | { round: number; msByServer: number[][]; ids: string[]; ms: number[]; lost: number }
+  | { cpuMs: number; ackingMs: number };
 
 /** Handshakes in flight at once: each reads the session and user at the server. */
 const CONNECTING_AT_ONCE = 100;
@@ -31,13 +39,17 @@ const send = (answer: ClientsAnswer) => process.send?.(answer);
 
 let clients: Array<{ client: NotifyClient; server: number }> = [];
 /** Per bar: the arrival times, in ms after the write, by server process, and how many arrived. */
-const arrivals = new Map<number, { msByServer: number[][]; count: number }>();
+/** Per bar: the arrival times, in ms after the write, by server process and in arrival order with their ids. */
+const arrivals = new Map<number, { msByServer: number[][]; ids: string[]; ms: number[]; count: number }>();
 const waiting = new Map<number, () => void>();
 
 let acks: Array<{ client: NotifyClient; id: string }> = [];
+let ackingMs = 0;
 function sendAcks(): void {
+  const start = performance.now();
   for (const { client, id } of acks) client.socket.emit(NOTIFICATION_EVENTS.ack, { id });
   acks = [];
+  ackingMs += performance.now() - start;
 }
 
 function heard(server: number, client: NotifyClient, message: Message): void {
@@ -45,9 +57,12 @@ function heard(server: number, client: NotifyClient, message: Message): void {
   if (acks.length === 0) setImmediate(sendAcks);
   acks.push({ client, id: message.id });
   const bar = Number(message.payload.bar);
-  const round = arrivals.get(bar) ?? { msByServer: [[], []], count: 0 };
+  const round = arrivals.get(bar) ?? { msByServer: [[], []], ids: [], ms: [], count: 0 };
   arrivals.set(bar, round);
-  round.msByServer[server]?.push(at - Number(message.payload.writtenAt));
+  const ms = at - Number(message.payload.writtenAt);
+  round.msByServer[server]?.push(ms);
+  round.ids.push(message.id);
+  round.ms.push(ms);
   round.count += 1;
   if (round.count === clients.length) waiting.get(bar)?.();
 }
@@ -75,13 +90,14 @@ async function round(bar: number, timeoutMs: number): Promise<void> {
   await Promise.race([all, new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
   clearTimeout(timer);
   waiting.delete(bar);
-  const { msByServer, count } = arrivals.get(bar) ?? { msByServer: [[], []], count: 0 };
+  const { msByServer, ids, ms, count } = arrivals.get(bar) ?? { msByServer: [[], []], ids: [], ms: [], count: 0 };
   arrivals.delete(bar);
-  send({ round: bar, msByServer, lost: clients.length - count });
+  send({ round: bar, msByServer, ids, ms, lost: clients.length - count });
 }
 
 process.on('message', (order: ClientsOrder) => {
   if ('screens' in order) void connect(order.screens);
+  else if ('cpu' in order) send({ cpuMs: cpuMs(), ackingMs });
   else void round(order.expect, order.timeoutMs);
 });
 
