@@ -112,7 +112,7 @@ describeEachDatabase('alert delivery', (kind) => {
     await expect.poll(async () => (await s.services.db.selectFrom('messenger_messages').select('acked_at').where('id', '=', message.id).executeTakeFirstOrThrow()).acked_at).toBe(s.clock.seconds);
   });
 
-  it('acknowledges the notifications read in one turn together, each only for its own user', async () => {
+  it('acknowledges the notifications that come together in one batch, each only for its own user', async () => {
     const other = await subscriber(s);
     const mine = connect(trader.token);
     const theirs = connect(other.token);
@@ -123,8 +123,10 @@ describeEachDatabase('alert delivery', (kind) => {
     const ackedAt = async (id: string) =>
       (await s.services.db.selectFrom('messenger_messages').select('acked_at').where('id', '=', id).executeTakeFirstOrThrow()).acked_at;
 
-    // Another user's message id is ignored, even beside the trader's own in the same batch.
-    for (const id of [foreign.id, first.id, second.id]) mine.socket.emit('ack-notification', { id });
+    // Another user's message id is ignored, even beside the trader's own in the same batch, and so is an id written
+    // to break out of the batch's JSON or SQL.
+    const breakouts = [`x"},{"id":"${foreign.id}`, `' OR 1=1 --`, '\\"}]'];
+    for (const id of [foreign.id, ...breakouts, first.id, second.id]) mine.socket.emit('ack-notification', { id });
     await expect.poll(async () => [await ackedAt(first.id), await ackedAt(second.id)]).toEqual([s.clock.seconds, s.clock.seconds]);
     expect(await ackedAt(foreign.id)).toBeNull();
     theirs.socket.emit('ack-notification', { id: foreign.id });
