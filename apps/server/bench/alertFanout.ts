@@ -97,16 +97,16 @@ const connected = (await Promise.all(connecting)).reduce((sum, a) => sum + a.con
 /** Clock ticks per second of /proc's CPU times: 100 on Linux. */
 const PROC_TICKS_PER_S = 100;
 /**
- * CPU time so far, in ms, of this machine's processes whose name starts with `name` (from /proc, so Linux only;
- * 0 elsewhere). PostgreSQL's and Redis's include whatever else uses them while the bench runs.
+ * CPU time so far, in ms, of each of this machine's processes whose name starts with `name`, by pid (from /proc, so
+ * Linux only; none elsewhere). PostgreSQL's and Redis's include whatever else uses them while the bench runs.
  */
-function machineCpuMs(name: string): number {
-  let ticks = 0;
+function machineCpuMs(name: string): Map<string, number> {
+  const byPid = new Map<string, number>();
   let pids: string[] = [];
   try {
     pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
   } catch {
-    return 0;
+    return byPid;
   }
   for (const pid of pids) {
     try {
@@ -115,16 +115,23 @@ function machineCpuMs(name: string): number {
       if (!comm.startsWith(name)) continue;
       // After the name come the line's fields from the 3rd (state) on; utime and stime are its 14th and 15th.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      byPid.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / PROC_TICKS_PER_S);
     } catch {
       // The process ended between the listing and the reading.
     }
   }
-  return (ticks * 1000) / PROC_TICKS_PER_S;
+  return byPid;
+}
+
+/** The CPU the processes of `after` spent since `before`; one that ended between them is left out, not subtracted. */
+function spentSince(before: Map<string, number>, after: Map<string, number>): number {
+  let ms = 0;
+  for (const [pid, now] of after) ms += now - (before.get(pid) ?? 0);
+  return ms;
 }
 
 /** Every process's CPU time so far, servers first, and the clients' part of it spent acknowledging. */
-async function cpuNow(): Promise<{ cpuMs: number[]; ackingMs: number[]; postgresMs: number; redisMs: number }> {
+async function cpuNow(): Promise<{ cpuMs: number[]; ackingMs: number[]; postgresMs: Map<string, number>; redisMs: Map<string, number> }> {
   const asked = [...servers, ...clients].map((child) => {
     const told = answer(child, (a: ServerAnswer | ClientsAnswer): a is { cpuMs: number; ackingMs?: number } => 'cpuMs' in a);
     order(child, { cpu: true });
@@ -182,8 +189,8 @@ for (let r = 0; r < WARM_UP_ROUNDS + ROUNDS; r += 1) {
   const cpuAfter = await cpuNow();
   cpuPerRound.push(cpuAfter.cpuMs.map((ms, i) => ms - (cpuBefore.cpuMs[i] ?? 0)));
   ackingPerRound.push(cpuAfter.ackingMs.map((ms, i) => ms - (cpuBefore.ackingMs[i] ?? 0)));
-  postgresPerRound.push(cpuAfter.postgresMs - cpuBefore.postgresMs);
-  redisPerRound.push(cpuAfter.redisMs - cpuBefore.redisMs);
+  postgresPerRound.push(spentSince(cpuBefore.postgresMs, cpuAfter.postgresMs));
+  redisPerRound.push(spentSince(cpuBefore.redisMs, cpuAfter.redisMs));
   for (const { msByServer: times, lost: missed } of rounds) {
     times.forEach((ms, server) => {
       msByServer[server]?.push(...ms);
