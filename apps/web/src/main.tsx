@@ -1,5 +1,4 @@
-// zod must learn that this page forbids eval before any schema is built (app/noEval.ts). A static import would
-// not do: the bundler evaluates the shared chunk of schemas before this module, so the app loads only after it.
+// zod must learn that this page forbids eval before any schema is built (app/noEval.ts), wherever zod loads later.
 import './app/noEval.js';
 
 // A chart opened directly asks for its chart at once, on the connection the chart screen then takes over

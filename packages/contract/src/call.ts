@@ -18,8 +18,25 @@ export function defineCall<Body extends z.ZodType, Reply extends z.ZodType>(call
   return call;
 }
 
-export type CallBody<C extends Call> = z.input<C['body']>;
-export type CallReply<C extends Call> = z.output<C['reply']>;
+/**
+ * A call without its schemas: what a client needs to send it. `call` is never set; it carries the call's type, so
+ * a request names its body and answer types from a path alone while the schemas load later (`callPaths.ts`).
+ */
+export interface CallPath<C extends Call = Call> {
+  path: `/api/${string}`;
+  role: Role;
+  readonly call?: C;
+}
+
+/** Every group of calls, each call seen as its path. */
+export type CallPathsOf<Groups extends Record<string, Record<string, Call>>> = {
+  [G in keyof Groups]: { [N in keyof Groups[G]]: CallPath<Groups[G][N]> };
+};
+
+type CallOf<C extends Call | CallPath> = C extends Call ? C : C extends CallPath<infer Of> ? Of : never;
+
+export type CallBody<C extends Call | CallPath> = z.input<CallOf<C>['body']>;
+export type CallReply<C extends Call | CallPath> = z.output<CallOf<C>['reply']>;
 
 /** The envelope every call answers with. */
 export type Envelope<T> = { code: 0; data: T } | { code: number; msg: string; key?: string; field?: string };

@@ -1,4 +1,4 @@
-import { type Call, type CallBody, type CallReply, formatMessage, LIMITS, type Language, type MessageKey } from '@signaldesk/contract';
+import { type Call, type CallBody, type CallPath, type CallReply, formatMessage, LIMITS, type Language, type MessageKey } from '@signaldesk/contract';
 import { ApiError } from './ApiError.js';
 
 /** block: a duplicate in flight is refused; kill: the previous identical one is aborted; delay: debounced; default: plain. */
@@ -8,8 +8,21 @@ interface RequestOptions {
   kind?: RequestKind;
 }
 
+/** A call's answer schema, as the requester uses it. */
+export interface ReplySchema {
+  safeParse(data: unknown): { success: true; data: unknown } | { success: false };
+}
+
+/** Every call's answer schema by its path; undefined for a path no call has. */
+export type ReplySchemas = (path: string) => ReplySchema | undefined;
+
 export interface RequesterDeps {
   fetch: typeof fetch;
+  /**
+   * The answer schemas, loaded apart from the calls' paths so zod and the schemas stay out of the app's first
+   * download. Asked for as the first call is sent, and awaited before its answer is handed on.
+   */
+  loadReplySchemas: () => Promise<ReplySchemas>;
   getToken: () => string | null;
   getLanguage: () => Language;
   isDebug: () => boolean;
@@ -23,7 +36,7 @@ export interface RequesterDeps {
   delayMs?: number;
 }
 
-export type Request = <C extends Call>(call: C, body: CallBody<C>, options?: RequestOptions) => Promise<CallReply<C>>;
+export type Request = <C extends Call>(call: CallPath<C>, body: CallBody<C>, options?: RequestOptions) => Promise<CallReply<C>>;
 
 /** Local failures carry code -1 and the message key, so callers can tell them from server answers. */
 const LOCAL_ERROR_CODE = -1;
@@ -37,6 +50,7 @@ export function createRequester(deps: RequesterDeps): Request {
   const delayMs = deps.delayMs ?? LIMITS.requestDelayMs;
   const inFlight = new Map<string, AbortController>();
   const delayed = new Map<string, () => void>();
+  let replySchemas: Promise<ReplySchemas | null> | null = null;
 
   const localError = (key: MessageKey) =>
     new ApiError({ code: LOCAL_ERROR_CODE, msg: formatMessage(key, deps.getLanguage()), key });
@@ -55,6 +69,25 @@ export function createRequester(deps: RequesterDeps): Request {
     });
   }
 
+  /** Loaded once; a failed load (the network gone) is null, and tried again by the next call. */
+  function loadReplySchemas(): Promise<ReplySchemas | null> {
+    replySchemas ??= deps.loadReplySchemas().catch(() => {
+      replySchemas = null;
+      return null;
+    });
+    return replySchemas;
+  }
+
+  /** No answer is handed on unchecked: one that cannot be checked fails as one that does not fit. */
+  async function checked(path: string, data: unknown, schemas: Promise<ReplySchemas | null>): Promise<unknown> {
+    const schema = (await schemas)?.(path);
+    const parsed = schema?.safeParse(data);
+    if (!parsed?.success) {
+      throw new ApiError({ code: LOCAL_ERROR_CODE, msg: `${formatMessage('requestFailed', deps.getLanguage())}: ${path}` });
+    }
+    return parsed.data;
+  }
+
   function headers(token: string | null): Record<string, string> {
     const result: Record<string, string> = {
       'Content-Type': 'application/json',
@@ -65,7 +98,8 @@ export function createRequester(deps: RequesterDeps): Request {
     return result;
   }
 
-  async function attempt<C extends Call>(call: C, body: unknown, outer: AbortSignal, token: string | null): Promise<CallReply<C>> {
+  async function attempt<C extends Call>(call: CallPath<C>, body: unknown, outer: AbortSignal, token: string | null): Promise<CallReply<C>> {
+    const schemas = loadReplySchemas();
     const controller = new AbortController();
     const onOuterAbort = () => controller.abort();
     outer.addEventListener('abort', onOuterAbort);
@@ -82,11 +116,7 @@ export function createRequester(deps: RequesterDeps): Request {
         throw new ApiError({ code: response.status || LOCAL_ERROR_CODE, msg: formatMessage('requestFailed', deps.getLanguage()) }, response.status);
       }
       if (envelope.code !== 0) throw new ApiError(envelope, response.status);
-      const parsed = call.reply.safeParse(envelope.data);
-      if (!parsed.success) {
-        throw new ApiError({ code: LOCAL_ERROR_CODE, msg: `${formatMessage('requestFailed', deps.getLanguage())}: ${call.path}` });
-      }
-      return parsed.data as CallReply<C>;
+      return (await checked(call.path, envelope.data, schemas)) as CallReply<C>;
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (controller.signal.reason === TIMEOUT) throw TIMEOUT;
@@ -99,7 +129,7 @@ export function createRequester(deps: RequesterDeps): Request {
   }
 
   /** Access tokens are short-lived: a signed-in call refused with 401 renews the token once and is sent again. */
-  async function send<C extends Call>(call: C, body: unknown, signal: AbortSignal): Promise<CallReply<C>> {
+  async function send<C extends Call>(call: CallPath<C>, body: unknown, signal: AbortSignal): Promise<CallReply<C>> {
     let renewed = false;
     let timeouts = 0;
     for (;;) {
@@ -122,7 +152,7 @@ export function createRequester(deps: RequesterDeps): Request {
     }
   }
 
-  function tracked<C extends Call>(key: string, call: C, body: unknown): Promise<CallReply<C>> {
+  function tracked<C extends Call>(key: string, call: CallPath<C>, body: unknown): Promise<CallReply<C>> {
     const controller = new AbortController();
     inFlight.set(key, controller);
     return send(call, body, controller.signal).finally(() => {
@@ -130,7 +160,7 @@ export function createRequester(deps: RequesterDeps): Request {
     });
   }
 
-  function debounce<C extends Call>(key: string, call: C, body: unknown): Promise<CallReply<C>> {
+  function debounce<C extends Call>(key: string, call: CallPath<C>, body: unknown): Promise<CallReply<C>> {
     delayed.get(key)?.();
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {

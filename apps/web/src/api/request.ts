@@ -8,6 +8,7 @@ import { createRequester } from './createRequester.js';
 /** The app's one request function: every call goes through it. */
 export const request = createRequester({
   fetch: (input, init) => window.fetch(input, init),
+  loadReplySchemas: () => import('./replySchemas.js').then(({ replySchemaOf }) => replySchemaOf),
   getToken: () => authStore.get().token,
   getLanguage: currentLanguage,
   isDebug: () => localFlags.requestDebug.get(),

@@ -1,4 +1,5 @@
-import { type CourseProgress, calls, type Language } from '@signaldesk/contract';
+import type { CourseProgress, Language } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/request.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
@@ -9,12 +10,12 @@ export const courseKey = (courseId: string, lang: Language) => ['academy', 'cour
 
 export function useCatalogue() {
   const [lang] = useLanguage();
-  return useQuery({ queryKey: catalogueKey(lang), queryFn: () => request(calls.academy.list, {}) });
+  return useQuery({ queryKey: catalogueKey(lang), queryFn: () => request(callPaths.academy.list, {}) });
 }
 
 export function useCourse(courseId: string) {
   const [lang] = useLanguage();
-  return useQuery({ queryKey: courseKey(courseId, lang), queryFn: () => request(calls.academy.course, { courseId }) });
+  return useQuery({ queryKey: courseKey(courseId, lang), queryFn: () => request(callPaths.academy.course, { courseId }) });
 }
 
 function rememberProgress(queryClient: QueryClient, courseId: string, progress: CourseProgress) {
@@ -28,7 +29,7 @@ function rememberProgress(queryClient: QueryClient, courseId: string, progress: 
 export function useSaveProgress(courseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (currentStep: number) => request(calls.academy.progress, { courseId, currentStep }),
+    mutationFn: (currentStep: number) => request(callPaths.academy.progress, { courseId, currentStep }),
     onSuccess: ({ progress }) => rememberProgress(queryClient, courseId, progress),
   });
 }

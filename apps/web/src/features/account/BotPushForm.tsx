@@ -1,5 +1,6 @@
 import { Button, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
 import { calls, type User } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.js';
@@ -23,7 +24,7 @@ export function BotPushForm({ user }: { user: User }) {
   async function save() {
     setBusy(true);
     try {
-      const answer = await request(calls.users.updateBotPush, body, { kind: 'block' });
+      const answer = await request(callPaths.users.updateBotPush, body, { kind: 'block' });
       authStore.dispatch({ type: 'userUpdated', user: answer.user });
       snackbar.success(t('messages:botPushUpdated'));
     } catch (error) {

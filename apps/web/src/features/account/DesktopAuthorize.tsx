@@ -1,6 +1,7 @@
 import { Computer, Lock } from '@mui/icons-material';
 import { Alert, Button, Link, Typography } from '@mui/material';
-import { calls, hasRole } from '@signaldesk/contract';
+import { hasRole } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -30,7 +31,7 @@ export function DesktopAuthorize() {
   async function newCode() {
     setBusy(true);
     try {
-      setShown(await request(calls.auth.desktopCode, {}, { kind: 'block' }));
+      setShown(await request(callPaths.auth.desktopCode, {}, { kind: 'block' }));
     } catch (error) {
       snackbar.error(errorText(error));
     } finally {

@@ -1,5 +1,6 @@
 import { Chip, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
-import { calls, TICKET_TIERS } from '@signaldesk/contract';
+import { TICKET_TIERS } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { formatDate } from '@signaldesk/format';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { Section } from './Section.js';
 
 export function MyTickets() {
   const { t, i18n } = useTranslation(['account', 'common']);
-  const tickets = useQuery({ queryKey: ['tickets', 'mine'], queryFn: () => request(calls.tickets.mine, {}) });
+  const tickets = useQuery({ queryKey: ['tickets', 'mine'], queryFn: () => request(callPaths.tickets.mine, {}) });
   const list = tickets.data?.list ?? [];
   return (
     <Section title={t('myTickets')} testId="my-tickets">

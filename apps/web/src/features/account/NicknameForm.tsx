@@ -1,4 +1,5 @@
-import { calls, nicknameField, type User } from '@signaldesk/contract';
+import { nicknameField, type User } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.js';
 import { authStore } from '../auth/authStore.js';
@@ -17,7 +18,7 @@ export function NicknameForm({ user }: { user: User }) {
         field={field}
         testId="nickname"
         save={async (username) => {
-          const answer = await request(calls.users.updateName, { username }, { kind: 'block' });
+          const answer = await request(callPaths.users.updateName, { username }, { kind: 'block' });
           authStore.dispatch({ type: 'userUpdated', user: answer.user });
           snackbar.success(t('messages:nicknameUpdated'));
         }}

@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, TextField } from '@mui/material';
-import { calls, emailCodeField, LIMITS, type PendingPushEmail } from '@signaldesk/contract';
+import { emailCodeField, LIMITS, type PendingPushEmail } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ export function PushEmailCode({ pending }: { pending: PendingPushEmail }) {
     setBusy(true);
     setRefusal(null);
     try {
-      const answer = await request(calls.users.confirmPushEmail, { code }, { kind: 'block' });
+      const answer = await request(callPaths.users.confirmPushEmail, { code }, { kind: 'block' });
       queryClient.setQueryData(pendingPushEmailKey, null);
       void queryClient.invalidateQueries({ queryKey: messengerKeys.channels });
       authStore.dispatch({ type: 'userUpdated', user: answer.user });

@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
-import { calls, pushEmailField, type User } from '@signaldesk/contract';
+import { pushEmailField, type User } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.js';
@@ -18,7 +19,7 @@ export function PushEmailForm({ user }: { user: User }) {
   const { t } = useTranslation(['account', 'messages']);
   const queryClient = useQueryClient();
   const field = useTextField(user.pushemailConfirmed ? (user.pushemail ?? '') : '', pushEmailField);
-  const pending = useQuery({ queryKey: pendingPushEmailKey, queryFn: async () => (await request(calls.users.pendingPushEmail, {})).pending });
+  const pending = useQuery({ queryKey: pendingPushEmailKey, queryFn: async () => (await request(callPaths.users.pendingPushEmail, {})).pending });
 
   return (
     <Section title={t('pushEmail')} testId="push-email-section">
@@ -38,7 +39,7 @@ export function PushEmailForm({ user }: { user: User }) {
         testId="push-email"
         submitLabel={t('sendCode')}
         save={async (email) => {
-          const answer = await request(calls.users.updatePushEmail, { email }, { kind: 'block' });
+          const answer = await request(callPaths.users.updatePushEmail, { email }, { kind: 'block' });
           authStore.dispatch({ type: 'userUpdated', user: answer.user });
           queryClient.setQueryData(pendingPushEmailKey, answer.pending);
           if (answer.pending) snackbar.success(t('messages:pushEmailCodeSent', { email: answer.pending.email }));

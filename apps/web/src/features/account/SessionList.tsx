@@ -1,6 +1,6 @@
 import { Computer, Language } from '@mui/icons-material';
 import { Button, Chip, List, ListItem, ListItemIcon, ListItemText, Skeleton, Typography } from '@mui/material';
-import { calls } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { formatDate } from '@signaldesk/format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +13,9 @@ export function SessionList() {
   const { t, i18n } = useTranslation('account');
   const queryClient = useQueryClient();
   // Sessions open elsewhere (a desktop assistant exchanging its code), so each opening of user info asks again.
-  const sessions = useQuery({ queryKey: ['sessions'], queryFn: () => request(calls.auth.sessionList, {}), refetchOnMount: 'always' });
+  const sessions = useQuery({ queryKey: ['sessions'], queryFn: () => request(callPaths.auth.sessionList, {}), refetchOnMount: 'always' });
   const revoke = useMutation({
-    mutationFn: (sessionid: string) => request(calls.auth.sessionRevoke, { sessionid }, { kind: 'block' }),
+    mutationFn: (sessionid: string) => request(callPaths.auth.sessionRevoke, { sessionid }, { kind: 'block' }),
     onSuccess: () => {
       snackbar.success(t('sessionRevoked'));
       void queryClient.invalidateQueries({ queryKey: ['sessions'] });

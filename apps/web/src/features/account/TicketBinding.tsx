@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, TextField } from '@mui/material';
-import { calls, ticketTokenField } from '@signaldesk/contract';
+import { ticketTokenField } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ export function TicketBinding({ onRefresh, refreshing }: { onRefresh: () => void
   async function activate() {
     setBusy(true);
     try {
-      await request(calls.tickets.activate, { token: token.parsed }, { kind: 'block' });
+      await request(callPaths.tickets.activate, { token: token.parsed }, { kind: 'block' });
       snackbar.success(t('messages:ticketActivated'));
       setActivated(true);
       token.reset();

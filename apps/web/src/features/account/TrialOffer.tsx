@@ -1,5 +1,6 @@
 import { Alert, Button } from '@mui/material';
-import { calls, TICKET_TIERS, TRIAL_TICKET_TYPE } from '@signaldesk/contract';
+import { TICKET_TIERS, TRIAL_TICKET_TYPE } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { formatDate } from '@signaldesk/format';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -23,13 +24,13 @@ export function TrialOffer() {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const plainUser = user?.role === 'user';
-  const tickets = useQuery({ queryKey: ['tickets', 'mine'], queryFn: () => request(calls.tickets.mine, {}), enabled: plainUser });
+  const tickets = useQuery({ queryKey: ['tickets', 'mine'], queryFn: () => request(callPaths.tickets.mine, {}), enabled: plainUser });
   if (!plainUser || tickets.data?.list.length !== 0) return null;
 
   async function start() {
     setBusy(true);
     try {
-      const { user: member } = await request(calls.tickets.trial, {}, { kind: 'block' });
+      const { user: member } = await request(callPaths.tickets.trial, {}, { kind: 'block' });
       await renewAccessToken();
       void queryClient.invalidateQueries({ queryKey: ['tickets', 'mine'] });
       snackbar.success(member.exp === null ? t('messages:ticketActivated') : t('trialStarted', { date: formatDate(member.exp, i18n.language) }));

@@ -10,7 +10,8 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
-import { type AdminAnnotation, calls } from '@signaldesk/contract';
+import type { AdminAnnotation } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { formatDate } from '@signaldesk/format';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -33,11 +34,11 @@ export function AnnotationAdminTable({ symbol }: { symbol: string | undefined })
 
   const list = useQuery({
     queryKey: ['annotations', 'admin', symbol ?? null, page, pageSize],
-    queryFn: () => request(calls.annotations.adminList, { ...(symbol ? { symbol } : {}), page: page + 1, pageSize }, { kind: 'kill' }),
+    queryFn: () => request(callPaths.annotations.adminList, { ...(symbol ? { symbol } : {}), page: page + 1, pageSize }, { kind: 'kill' }),
     placeholderData: keepPreviousData,
   });
   const remove = useMutation({
-    mutationFn: (aid: string) => request(calls.annotations.adminRemove, { idx: aid }, { kind: 'block' }),
+    mutationFn: (aid: string) => request(callPaths.annotations.adminRemove, { idx: aid }, { kind: 'block' }),
     onSuccess: () => {
       snackbar.success(t('deleted'));
       setDeleting(null);

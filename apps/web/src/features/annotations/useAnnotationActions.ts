@@ -1,4 +1,5 @@
-import { calls, type Duration } from '@signaldesk/contract';
+import type { Duration } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.js';
@@ -20,18 +21,18 @@ export function useAnnotationActions(symbol: string, duration: Duration, done: (
 
   const create = useMutation({
     mutationFn: ({ ts, draft }: { ts: number; draft: AnnotationDraft }) =>
-      request(calls.annotations.create, { symbol, duration, ts, title: draft.title, mark: draft.mark }, { kind: 'block' }),
+      request(callPaths.annotations.create, { symbol, duration, ts, title: draft.title, mark: draft.mark }, { kind: 'block' }),
     onSuccess: settle(t('saved')),
     onError,
   });
   const update = useMutation({
     mutationFn: ({ aid, changes }: { aid: string; changes: Partial<AnnotationDraft> }) =>
-      request(calls.annotations.update, { aid, ...changes }, { kind: 'block' }),
+      request(callPaths.annotations.update, { aid, ...changes }, { kind: 'block' }),
     onSuccess: settle(t('updated')),
     onError,
   });
   const remove = useMutation({
-    mutationFn: (aid: string) => request(calls.annotations.remove, { idx: aid }, { kind: 'block' }),
+    mutationFn: (aid: string) => request(callPaths.annotations.remove, { idx: aid }, { kind: 'block' }),
     onSuccess: settle(t('deleted')),
     onError,
   });

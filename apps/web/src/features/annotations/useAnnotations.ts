@@ -1,4 +1,5 @@
-import { type Annotation, calls, type Duration } from '@signaldesk/contract';
+import type { Annotation, Duration } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../api/request.js';
 import { annotationListKey } from './annotationListKey.js';
@@ -11,7 +12,7 @@ export function useAnnotations(symbol: string, duration: Duration) {
   const query = useQuery({
     queryKey: annotationListKey(symbol, duration),
     queryFn: () =>
-      request(calls.annotations.list, { symbol, duration }).then(
+      request(callPaths.annotations.list, { symbol, duration }).then(
         (reply) => reply.list,
         () => NONE,
       ),

@@ -16,7 +16,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { ASSESS_PAGE_SIZE, type Assessment, type AssessReason, calls, MARKETS, type Language, type Market, VERDICTS, type Verdict } from '@signaldesk/contract';
+import { ASSESS_PAGE_SIZE, type Assessment, type AssessReason, MARKETS, type Language, type Market, VERDICTS, type Verdict } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { formatCap, formatPercent } from '@signaldesk/format';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -64,7 +65,7 @@ export function AssessPage() {
     queryKey: ['assess', region, tag ?? null, verdict, order, direction, page],
     queryFn: () =>
       request(
-        calls.assess.list,
+        callPaths.assess.list,
         { region, order, direction, page, ...(tag ? { tag } : {}), ...(verdict ? { verdict } : {}) },
         { kind: 'kill' },
       ),

@@ -1,5 +1,6 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { calls, LIMITS, loginEmailField } from '@signaldesk/contract';
+import { LIMITS, loginEmailField } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.js';
@@ -36,7 +37,7 @@ export function EmailLogin({ onSigninToken }: Props) {
     setBusy(true);
     snackbar.info(t('messages:sendMail'));
     try {
-      await request(calls.auth.emailApply, { email: parsedEmail.data }, { kind: 'block' });
+      await request(callPaths.auth.emailApply, { email: parsedEmail.data }, { kind: 'block' });
       setStep(1);
     } catch (error) {
       snackbar.error(`${t('messages:requestFailed')}: ${errorText(error)}`);
@@ -50,7 +51,7 @@ export function EmailLogin({ onSigninToken }: Props) {
     setBusy(true);
     snackbar.info(t('messages:loggingIn'));
     try {
-      const signinToken = await request(calls.auth.emailVerify, { email: parsedEmail.data, captcha: code }, { kind: 'block' });
+      const signinToken = await request(callPaths.auth.emailVerify, { email: parsedEmail.data, captcha: code }, { kind: 'block' });
       await onSigninToken(signinToken);
     } catch (error) {
       snackbar.error(`${t('messages:verificationFailed')}: ${errorText(error)}`);

@@ -1,5 +1,6 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { calls, LIMITS } from '@signaldesk/contract';
+import { LIMITS } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.js';
@@ -26,7 +27,7 @@ export function WechatLogin({ onSigninToken }: Props) {
   async function apply() {
     setBusy(true);
     try {
-      const answer = await request(calls.auth.wechatApply, {}, { kind: 'block' });
+      const answer = await request(callPaths.auth.wechatApply, {}, { kind: 'block' });
       setCaptcha({ ...answer, expiresAt: Date.now() + LIMITS.wechatCaptchaTtlSeconds * 1000 });
       setStep(1);
     } catch (error) {
@@ -46,7 +47,7 @@ export function WechatLogin({ onSigninToken }: Props) {
     }
     setBusy(true);
     try {
-      const answer = await request(calls.auth.wechatVerify, { captcha: captcha.captcha, secret: captcha.secret }, { kind: 'block' });
+      const answer = await request(callPaths.auth.wechatVerify, { captcha: captcha.captcha, secret: captcha.secret }, { kind: 'block' });
       if (answer === 0) snackbar.error(t('messages:wechatNoLoginInfo'));
       else await onSigninToken(answer);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { calls } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { ApiError } from '../../api/ApiError.js';
 import { request } from '../../api/request.js';
 import { i18n } from '../../i18n/i18n.js';
@@ -24,7 +24,7 @@ export async function bootAuth(): Promise<void> {
   }
   try {
     if (delay === 0) return await renewAccessToken();
-    const { user } = await request(calls.auth.tokenAccess, {});
+    const { user } = await request(callPaths.auth.tokenAccess, {});
     // The check itself may have renewed the token (a 401 renews once), so the store's token is the one to keep.
     authStore.dispatch({ type: 'autoLogin', token: authStore.get().token ?? token, user });
   } catch (error) {

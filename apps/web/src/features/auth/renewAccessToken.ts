@@ -1,4 +1,4 @@
-import { calls } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { request } from '../../api/request.js';
 import { authStore } from './authStore.js';
 
@@ -28,7 +28,7 @@ function oneAtATime(refresh: () => Promise<void>): Promise<void> {
 /** Spends the refresh cookie for a new access token and the user as they are now (role and subscription). */
 export function renewAccessToken(): Promise<void> {
   return oneAtATime(async () => {
-    const { access_token, user } = await request(calls.auth.tokenRefresh, {});
+    const { access_token, user } = await request(callPaths.auth.tokenRefresh, {});
     authStore.dispatch({ type: 'refresh', token: access_token, user });
   });
 }

@@ -1,4 +1,4 @@
-import { calls } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../api/request.js';
 
@@ -8,7 +8,7 @@ const STALE_MS = 10 * 60_000;
 export function useEconomicCalendar() {
   return useQuery({
     queryKey: ['calendar', 'economic'],
-    queryFn: () => request(calls.overview.economic, {}),
+    queryFn: () => request(callPaths.overview.economic, {}),
     staleTime: STALE_MS,
   });
 }
@@ -16,7 +16,7 @@ export function useEconomicCalendar() {
 export function useEarningsCalendar() {
   return useQuery({
     queryKey: ['calendar', 'earnings'],
-    queryFn: () => request(calls.overview.earnings, {}),
+    queryFn: () => request(callPaths.overview.earnings, {}),
     staleTime: STALE_MS,
   });
 }

@@ -1,4 +1,5 @@
-import { CHART_EVENTS, type ComputeRequest, calls, type Duration, type KlineError, type KlineOhlcs, unpackCandles } from '@signaldesk/contract';
+import { CHART_EVENTS, type ComputeRequest, type Duration, type KlineError, type KlineOhlcs, unpackCandles } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { request } from '../../api/request.js';
@@ -152,7 +153,7 @@ export function useChartFeed(symbol: string, duration: Duration) {
   const refresh = useCallback(async () => {
     dispatch({ type: 'reset' });
     try {
-      await request(calls.quotes.refresh, { symbol, duration }, { kind: 'block' });
+      await request(callPaths.quotes.refresh, { symbol, duration }, { kind: 'block' });
     } catch (error) {
       snackbar.error(errorText(error));
     }

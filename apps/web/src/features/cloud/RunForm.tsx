@@ -1,5 +1,6 @@
 import { Alert, Button, MenuItem, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
-import { BACKTEST_ROLE_LIMITS, calls, REGIONS, type Strategy } from '@signaldesk/contract';
+import { BACKTEST_ROLE_LIMITS, REGIONS, type Strategy } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +36,7 @@ export function RunForm({ onCreated }: { onCreated: (id: string) => void }) {
   const sweepLimit = BACKTEST_ROLE_LIMITS[useMenuRole()]?.sweepRuns ?? 0;
 
   const create = useMutation({
-    mutationFn: (body: NonNullable<ReturnType<typeof validateRun>['body']>) => request(calls.backtests.create, body, { kind: 'block' }),
+    mutationFn: (body: NonNullable<ReturnType<typeof validateRun>['body']>) => request(callPaths.backtests.create, body, { kind: 'block' }),
     onSuccess: (reply) => {
       void queryClient.invalidateQueries({ queryKey: ['backtests'] });
       onCreated(reply.run.id);

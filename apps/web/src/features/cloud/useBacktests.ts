@@ -1,4 +1,5 @@
-import { type BacktestRun, type BacktestRunSummary, calls } from '@signaldesk/contract';
+import type { BacktestRun, BacktestRunSummary } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.js';
@@ -16,7 +17,7 @@ const unfinished = (run: Pick<BacktestRunSummary, 'status'> | undefined) => run?
 export function useBacktestRuns() {
   const query = useQuery({
     queryKey: RUNS_KEY,
-    queryFn: () => request(calls.backtests.list, {}).then((reply) => reply.list),
+    queryFn: () => request(callPaths.backtests.list, {}).then((reply) => reply.list),
     refetchInterval: (current) => (current.state.data?.some(unfinished) ? POLL_MS : false),
   });
   return query.data ?? NONE;
@@ -27,7 +28,7 @@ export function useBacktestRun(id: string | null, share: string | null) {
   const query = useQuery({
     queryKey: ['backtests', 'run', id, share],
     enabled: id !== null,
-    queryFn: () => request(calls.backtests.get, share ? { id: id!, share } : { id: id! }).then((reply) => reply.run),
+    queryFn: () => request(callPaths.backtests.get, share ? { id: id!, share } : { id: id! }).then((reply) => reply.run),
     refetchInterval: (current) => (current.state.data === undefined || unfinished(current.state.data) ? POLL_MS : false),
     retry: false,
   });
@@ -45,22 +46,22 @@ export function useBacktestActions() {
     refresh();
   };
   const rename = useMutation({
-    mutationFn: ({ id, name }: { id: string; name: string }) => request(calls.backtests.rename, { id, name }, { kind: 'block' }),
+    mutationFn: ({ id, name }: { id: string; name: string }) => request(callPaths.backtests.rename, { id, name }, { kind: 'block' }),
     onSuccess: done(t('runs.renamed')),
     onError,
   });
   const share = useMutation({
-    mutationFn: (id: string): Promise<BacktestRun> => request(calls.backtests.share, { id, shared: true }, { kind: 'block' }).then((reply) => reply.run),
+    mutationFn: (id: string): Promise<BacktestRun> => request(callPaths.backtests.share, { id, shared: true }, { kind: 'block' }).then((reply) => reply.run),
     onSuccess: refresh,
     onError,
   });
   const cancel = useMutation({
-    mutationFn: (id: string) => request(calls.backtests.cancel, { id }, { kind: 'block' }),
+    mutationFn: (id: string) => request(callPaths.backtests.cancel, { id }, { kind: 'block' }),
     onSuccess: refresh,
     onError,
   });
   const remove = useMutation({
-    mutationFn: (id: string) => request(calls.backtests.remove, { id }, { kind: 'block' }),
+    mutationFn: (id: string) => request(callPaths.backtests.remove, { id }, { kind: 'block' }),
     onSuccess: done(t('runs.deleted')),
     onError,
   });

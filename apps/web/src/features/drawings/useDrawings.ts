@@ -1,4 +1,5 @@
-import { calls, type Drawing, type DrawingKind, type DrawingPoint, type Duration } from '@signaldesk/contract';
+import type { Drawing, DrawingKind, DrawingPoint, Duration } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/request.js';
 import { errorText } from '../auth/errorText.js';
@@ -22,12 +23,12 @@ export function useDrawings(symbol: string, duration: Duration) {
   const key = drawingListKey(symbol, duration);
   const query = useQuery({
     queryKey: key,
-    queryFn: () => request(calls.drawings.list, { symbol, duration }).then((reply) => reply.list),
+    queryFn: () => request(callPaths.drawings.list, { symbol, duration }).then((reply) => reply.list),
     enabled: symbol.trim() !== '',
   });
   const onError = (error: unknown) => snackbar.error(errorText(error));
   const save = useMutation({
-    mutationFn: (draft: DrawingDraft) => request(calls.drawings.save, { symbol, duration, ...draft }).then((reply) => reply.drawing),
+    mutationFn: (draft: DrawingDraft) => request(callPaths.drawings.save, { symbol, duration, ...draft }).then((reply) => reply.drawing),
     onSuccess: (drawing) =>
       queryClient.setQueryData<Drawing[]>(key, (list = []) =>
         list.some((kept) => kept.id === drawing.id) ? list.map((kept) => (kept.id === drawing.id ? drawing : kept)) : [...list, drawing],
@@ -35,7 +36,7 @@ export function useDrawings(symbol: string, duration: Duration) {
     onError,
   });
   const remove = useMutation({
-    mutationFn: (id: string) => request(calls.drawings.remove, { id }, { kind: 'block' }).then(() => id),
+    mutationFn: (id: string) => request(callPaths.drawings.remove, { id }, { kind: 'block' }).then(() => id),
     onSuccess: (id) => queryClient.setQueryData<Drawing[]>(key, (list = []) => list.filter((kept) => kept.id !== id)),
     onError,
   });

@@ -1,4 +1,5 @@
-import { calls, EXTENSION_INSTALL_PATH } from '@signaldesk/contract';
+import { EXTENSION_INSTALL_PATH } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import ExtensionIcon from '@mui/icons-material/Extension';
 import { Alert, Button, Link, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -49,7 +50,7 @@ export function ExtensionConnect() {
     }
     setState({ kind: 'connecting' });
     try {
-      const { code } = await request(calls.auth.desktopCode, {}, { kind: 'block' });
+      const { code } = await request(callPaths.auth.desktopCode, {}, { kind: 'block' });
       window.postMessage({ type: PAGE_CODE, code }, window.location.origin);
     } catch (error) {
       setState({ kind: 'refused', message: errorText(error) });

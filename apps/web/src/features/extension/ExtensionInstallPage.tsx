@@ -1,4 +1,5 @@
-import { calls, EXTENSION_DOWNLOAD_PATH } from '@signaldesk/contract';
+import { EXTENSION_DOWNLOAD_PATH } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import ExtensionIcon from '@mui/icons-material/Extension';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ const STEPS = ['stepUnzip', 'stepDeveloper', 'stepLoad', 'stepConnect', 'stepUse
 export function ExtensionInstallPage() {
   const { t } = useTranslation('extension');
   const site = window.location.origin;
-  const { data } = useQuery({ queryKey: ['downloads'], queryFn: () => request(calls.downloads.downloads, {}) });
+  const { data } = useQuery({ queryKey: ['downloads'], queryFn: () => request(callPaths.downloads.downloads, {}) });
   return (
     <MarketingPageLayout title={t('installTitle')} subtitle={t('installSubtitle', { site })}>
       {data?.extension === false ? (

@@ -12,7 +12,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { calls } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { formatDate } from '@signaldesk/format';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ export function FearGreedPanel() {
   const [language] = useLanguage();
   const index = useQuery({
     queryKey: ['feargreed'],
-    queryFn: () => request(calls.overview.fearGreed, { type: 'all' }),
+    queryFn: () => request(callPaths.overview.fearGreed, { type: 'all' }),
     staleTime: 10 * 60_000,
   });
   const explanation = t('explanation', { returnObjects: true }) as string[];

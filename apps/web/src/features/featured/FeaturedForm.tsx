@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { calls, FEATURED_LIMITS, type FeaturedItem } from '@signaldesk/contract';
+import { FEATURED_LIMITS, type FeaturedItem } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ export function FeaturedForm({ item, onClose, onSaved }: { item: FeaturedItem | 
     mutationFn: () =>
       item
         ? request(
-            calls.featured.update,
+            callPaths.featured.update,
             {
               idx: item.idx,
               ...(title !== item.title ? { title } : {}),
@@ -28,7 +29,7 @@ export function FeaturedForm({ item, onClose, onSaved }: { item: FeaturedItem | 
             },
             { kind: 'block' },
           )
-        : request(calls.featured.create, { symbol, title, reason, tags }, { kind: 'block' }),
+        : request(callPaths.featured.create, { symbol, title, reason, tags }, { kind: 'block' }),
     onSuccess: () => {
       snackbar.success(t('saved'));
       onSaved();

@@ -1,6 +1,7 @@
 import { Add, ClearAll, Delete, Edit, Inbox, Send } from '@mui/icons-material';
 import { Alert, Button, Card, CardActions, CardContent, Chip, Grid, LinearProgress, Link, Stack, Typography } from '@mui/material';
-import { calls, type FeaturedItem } from '@signaldesk/contract';
+import type { FeaturedItem } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { formatDate } from '@signaldesk/format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -39,21 +40,21 @@ export function FeaturedPage() {
 
   const list = useQuery({
     queryKey: ['featured', tag ?? null],
-    queryFn: () => request(calls.featured.list, tag ? { tag } : {}, { kind: 'kill' }),
+    queryFn: () => request(callPaths.featured.list, tag ? { tag } : {}, { kind: 'kill' }),
   });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['featured'] });
 
   const act = useMutation({
     mutationFn: async (action: Confirm) => {
       if (action.kind === 'remove') {
-        await request(calls.featured.remove, { idx: action.item.idx }, { kind: 'block' });
+        await request(callPaths.featured.remove, { idx: action.item.idx }, { kind: 'block' });
         return t('removed');
       }
       if (action.kind === 'push') {
-        await request(calls.featured.push, { idx: action.item.idx }, { kind: 'block' });
+        await request(callPaths.featured.push, { idx: action.item.idx }, { kind: 'block' });
         return t('pushDone', { symbol: action.item.stock.symbol });
       }
-      const reply = await request(calls.featured.clear, {}, { kind: 'block' });
+      const reply = await request(callPaths.featured.clear, {}, { kind: 'block' });
       return t('cleared', { count: reply.removed });
     },
     onSuccess: (message) => {

@@ -1,5 +1,6 @@
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { calls, type Job, type JobName, SCHEDULED_JOBS } from '@signaldesk/contract';
+import { type Job, type JobName, SCHEDULED_JOBS } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ export function JobTable({ jobs }: { jobs: Job[] }) {
   const [firing, setFiring] = useState<JobName | null>(null);
 
   const fire = useMutation({
-    mutationFn: (name: JobName) => request(calls.jobs.run, { name }, { kind: 'block' }),
+    mutationFn: (name: JobName) => request(callPaths.jobs.run, { name }, { kind: 'block' }),
     onSuccess: ({ job, queue }) => {
       snackbar.success(t('fired', { job: job.name, depth: queue.depth }));
       setFiring(null);

@@ -1,10 +1,11 @@
 import { Chip, Stack, Typography } from '@mui/material';
-import type { CallReply, calls } from '@signaldesk/contract';
+import type { CallReply } from '@signaldesk/contract';
+import type { callPaths } from '@signaldesk/contract/callPaths';
 import { useTranslation } from 'react-i18next';
 import { formatJobTime } from './formatJobTime.js';
 
 interface Props {
-  queue: CallReply<typeof calls.jobs.list>['queue'];
+  queue: CallReply<typeof callPaths.jobs.list>['queue'];
   provider: string;
   /** When the polled list last arrived, in epoch milliseconds, so a stalled screen shows as stale. */
   updatedAt: number;

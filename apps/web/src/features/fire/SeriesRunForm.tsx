@@ -1,6 +1,7 @@
 import { PlayArrow } from '@mui/icons-material';
 import { Button, Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { calls, type Duration, DURATIONS, MANUAL_JOBS } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,7 @@ export function SeriesRunForm() {
 
   const run = useMutation({
     mutationFn: (vars: { name: ManualJob; symbol: string; duration: Duration; series: string }) =>
-      request(calls.jobs.run, { name: vars.name, symbol: vars.symbol, duration: vars.duration }, { kind: 'block' }),
+      request(callPaths.jobs.run, { name: vars.name, symbol: vars.symbol, duration: vars.duration }, { kind: 'block' }),
     // The run can wait behind a whole market's sweep in the queue, so say at once that it started.
     onMutate: (vars) => snackbar.info(t('seriesStarted', { job: vars.name, series: vars.series })),
     onSuccess: ({ job }, vars) => {

@@ -1,4 +1,4 @@
-import { calls } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../api/request.js';
 
@@ -8,7 +8,7 @@ const REFRESH_MS = 5_000;
 export function useMarketJobs() {
   return useQuery({
     queryKey: ['jobs', 'list'],
-    queryFn: () => request(calls.jobs.list, {}, { kind: 'kill' }),
+    queryFn: () => request(callPaths.jobs.list, {}, { kind: 'kill' }),
     refetchInterval: REFRESH_MS,
   });
 }

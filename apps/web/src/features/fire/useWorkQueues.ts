@@ -1,4 +1,4 @@
-import { calls } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../api/request.js';
 
@@ -8,7 +8,7 @@ const REFRESH_MS = 5_000;
 export function useWorkQueues() {
   return useQuery({
     queryKey: ['queues', 'list'],
-    queryFn: () => request(calls.queues.list, {}, { kind: 'kill' }),
+    queryFn: () => request(callPaths.queues.list, {}, { kind: 'kill' }),
     refetchInterval: REFRESH_MS,
   });
 }

@@ -1,16 +1,6 @@
 import { Alert, CircularProgress, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import {
-  calls,
-  HEATMAP_GROUPS,
-  HEATMAP_PERIODS,
-  type HeatmapGroup,
-  type HeatmapPeriod,
-  type HeatmapTile,
-  isSector,
-  MARKETS,
-  type Market,
-  SECTOR_NAMES,
-} from '@signaldesk/contract';
+import { HEATMAP_GROUPS, HEATMAP_PERIODS, type HeatmapGroup, type HeatmapPeriod, type HeatmapTile, isSector, MARKETS, type Market, SECTOR_NAMES } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,7 +55,7 @@ export function HeatmapPage() {
 
   const heatmap = useQuery({
     queryKey: ['heatmap', region, period, group],
-    queryFn: () => request(calls.overview.heatmap, { region, period, group }),
+    queryFn: () => request(callPaths.overview.heatmap, { region, period, group }),
   });
   // A sector group is a GICS sector id, or the editors' own wording, shown as they wrote it.
   const groupName = useCallback(

@@ -1,5 +1,6 @@
 import { Alert, Button, Link, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { CHANNEL_MODES, type ChannelMode, calls, type DeliveryChannel } from '@signaldesk/contract';
+import { CHANNEL_MODES, type ChannelMode, type DeliveryChannel } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ import { messengerKeys } from './messengerKeys.js';
 export function ChannelSettings() {
   const { t } = useTranslation(['messenger', 'messages']);
   const queryClient = useQueryClient();
-  const settings = useQuery({ queryKey: messengerKeys.channels, queryFn: () => request(calls.messenger.channels, {}) });
+  const settings = useQuery({ queryKey: messengerKeys.channels, queryFn: () => request(callPaths.messenger.channels, {}) });
   const [link, setLink] = useState<{ code: string; botUrl: string | null } | null>(null);
   const [busy, setBusy] = useState(false);
   const data = settings.data;
@@ -35,7 +36,7 @@ export function ChannelSettings() {
   }
 
   const setMode = (channel: DeliveryChannel, mode: ChannelMode) =>
-    run(() => request(calls.messenger.updateChannel, { channel, mode }).then((next) => queryClient.setQueryData(messengerKeys.channels, next)), t('channels.saved'));
+    run(() => request(callPaths.messenger.updateChannel, { channel, mode }).then((next) => queryClient.setQueryData(messengerKeys.channels, next)), t('channels.saved'));
 
   async function allowHere(publicKey: string, fresh = false): Promise<void> {
     const subscription = await subscribeThisBrowser(publicKey, fresh);
@@ -44,7 +45,7 @@ export function ChannelSettings() {
     const { endpoint, keys } = subscription;
     if (!endpoint || !keys?.p256dh || !keys.auth) return snackbar.warning(t('channels.notSupported'));
     try {
-      await request(calls.messenger.pushSubscribe, { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } });
+      await request(callPaths.messenger.pushSubscribe, { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } });
     } catch (error) {
       // Another account signed in on this browser registered its subscription: a new one is this account's own.
       if (!fresh && error instanceof ApiError && error.key === 'webPushEndpointTaken') return allowHere(publicKey, true);
@@ -95,7 +96,7 @@ export function ChannelSettings() {
           <Button
             size="small"
             disabled={busy}
-            onClick={() => void run(() => request(calls.messenger.telegramLink, {}).then(setLink))}
+            onClick={() => void run(() => request(callPaths.messenger.telegramLink, {}).then(setLink))}
             data-testid="telegram-link"
           >
             {t('channels.link')}

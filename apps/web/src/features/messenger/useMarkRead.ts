@@ -1,4 +1,5 @@
-import { calls, type MessengerSession } from '@signaldesk/contract';
+import type { MessengerSession } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { request } from '../../api/request.js';
@@ -11,7 +12,7 @@ export function useMarkRead(session: MessengerSession | undefined): void {
   const unread = session?.unreadCount ?? 0;
   useEffect(() => {
     if (!sessionid || unread === 0) return;
-    void request(calls.messenger.markRead, { sessionid }).then(
+    void request(callPaths.messenger.markRead, { sessionid }).then(
       () => queryClient.invalidateQueries({ queryKey: messengerKeys.all }),
       () => undefined,
     );

@@ -1,4 +1,5 @@
-import { calls, hasRole, type MessengerSession } from '@signaldesk/contract';
+import { hasRole, type MessengerSession } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../api/request.js';
 import { useAuth } from '../auth/useAuth.js';
@@ -11,7 +12,7 @@ export function useSessions() {
   const { user } = useAuth();
   const query = useQuery({
     queryKey: messengerKeys.sessions,
-    queryFn: () => request(calls.messenger.sessions, {}),
+    queryFn: () => request(callPaths.messenger.sessions, {}),
     enabled: Boolean(user && hasRole(user.role, 'member')),
   });
   return { sessions: query.data?.list ?? NONE, unread: query.data?.unread ?? 0, loading: query.isPending && query.fetchStatus !== 'idle', error: query.isError };

@@ -1,4 +1,5 @@
-import { calls, type Message } from '@signaldesk/contract';
+import type { Message } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '../../api/request.js';
 import { messengerKeys } from './messengerKeys.js';
@@ -8,7 +9,7 @@ export function useThread(sessionid: string | null) {
   const query = useInfiniteQuery({
     queryKey: messengerKeys.thread(sessionid),
     queryFn: ({ pageParam }) =>
-      request(calls.messenger.messages, { ...(sessionid ? { sessionid } : {}), ...(pageParam ? { before: pageParam } : {}) }),
+      request(callPaths.messenger.messages, { ...(sessionid ? { sessionid } : {}), ...(pageParam ? { before: pageParam } : {}) }),
     initialPageParam: '',
     getNextPageParam: (last) => (last.more ? last.list.at(-1)?.id : undefined),
   });

@@ -1,6 +1,7 @@
-import type { CallReply, calls } from '@signaldesk/contract';
+import type { CallReply } from '@signaldesk/contract';
+import type { callPaths } from '@signaldesk/contract/callPaths';
 
-export type OptionChain = Extract<CallReply<typeof calls.stocks.options>, { kind: 'chain' }>;
+export type OptionChain = Extract<CallReply<typeof callPaths.stocks.options>, { kind: 'chain' }>;
 export type OptionContract = OptionChain['calls'][number];
 export type OptionSide = 'calls' | 'puts';
 /** All strikes, or one. */

@@ -1,4 +1,4 @@
-import { calls } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../api/request.js';
 import type { OptionChain } from './optionRows.js';
@@ -6,9 +6,9 @@ import type { OptionChain } from './optionRows.js';
 /** A contract's chart asks for its underlying's chain: the first answer names the underlying, the second is the chain. */
 async function fetchChain(symbol: string, date: number | undefined): Promise<OptionChain> {
   const body = (target: string) => ({ symbol: target, ...(date === undefined ? {} : { date }) });
-  const first = await request(calls.stocks.options, body(symbol), { kind: 'kill' });
+  const first = await request(callPaths.stocks.options, body(symbol), { kind: 'kill' });
   if (first.kind === 'chain') return first;
-  const chain = await request(calls.stocks.options, body(first.underlying), { kind: 'kill' });
+  const chain = await request(callPaths.stocks.options, body(first.underlying), { kind: 'kill' });
   if (chain.kind !== 'chain') throw new Error(`no chain for ${first.underlying}`);
   return chain;
 }

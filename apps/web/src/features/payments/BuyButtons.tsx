@@ -1,5 +1,6 @@
 import { Button, Stack } from '@mui/material';
-import { calls, PAYMENT_PLANS, type PaymentCurrency, type PaymentPlanId } from '@signaldesk/contract';
+import { PAYMENT_PLANS, type PaymentCurrency, type PaymentPlanId } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -36,7 +37,7 @@ export function BuyButtons({ choices, currency, highlighted = false }: { choices
     }
     setBusy(true);
     try {
-      const { url } = await request(calls.payments.checkout, { plan, currency }, { kind: 'block' });
+      const { url } = await request(callPaths.payments.checkout, { plan, currency }, { kind: 'block' });
       window.location.assign(url);
     } catch (error) {
       snackbar.error(errorText(error));

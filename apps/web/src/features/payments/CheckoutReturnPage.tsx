@@ -1,5 +1,6 @@
 import { Alert, Button, CircularProgress, Link, Paper, Stack, Typography } from '@mui/material';
-import { calls, PAYMENT_PLANS, pickLanguage } from '@signaldesk/contract';
+import { PAYMENT_PLANS, pickLanguage } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { formatDate } from '@signaldesk/format';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,7 @@ export function CheckoutReturnPage() {
   const confirmation = useQuery({
     queryKey: ['payments', 'confirm', sessionId],
     queryFn: async () => {
-      const answer = await request(calls.payments.confirm, { sessionId });
+      const answer = await request(callPaths.payments.confirm, { sessionId });
       await renewAccessToken();
       void queryClient.invalidateQueries({ queryKey: ['payments', 'mine'] });
       void queryClient.invalidateQueries({ queryKey: ['tickets', 'mine'] });

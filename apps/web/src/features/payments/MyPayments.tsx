@@ -1,5 +1,6 @@
 import { Link, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { calls, PAYMENT_PLANS, pickLanguage } from '@signaldesk/contract';
+import { PAYMENT_PLANS, pickLanguage } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { formatDate } from '@signaldesk/format';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ export function MyPayments() {
   const { t, i18n } = useTranslation('payments');
   const language = pickLanguage(i18n.language);
   const money = useMoney();
-  const payments = useQuery({ queryKey: ['payments', 'mine'], queryFn: () => request(calls.payments.mine, {}) });
+  const payments = useQuery({ queryKey: ['payments', 'mine'], queryFn: () => request(callPaths.payments.mine, {}) });
   const list = payments.data?.list ?? [];
   if (payments.isError) return <Typography color="error">{payments.error.message}</Typography>;
   if (list.length === 0) return null;

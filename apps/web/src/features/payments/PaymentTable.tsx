@@ -1,5 +1,6 @@
 import { Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { calls, PAYMENT_PLANS, pickLanguage } from '@signaldesk/contract';
+import { PAYMENT_PLANS, pickLanguage } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { formatDate } from '@signaldesk/format';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,7 +21,7 @@ export function PaymentTable({ consumer }: { consumer?: string | undefined }) {
   const date = (value: number | null) => (value === null ? '—' : formatDate(value, i18n.language));
   const payments = useQuery({
     queryKey: ['payments', 'list', consumer, page, pageSize],
-    queryFn: () => request(calls.payments.list, { ...(consumer ? { consumer } : {}), page: page + 1, pageSize }, { kind: 'kill' }),
+    queryFn: () => request(callPaths.payments.list, { ...(consumer ? { consumer } : {}), page: page + 1, pageSize }, { kind: 'kill' }),
     placeholderData: keepPreviousData,
   });
   return (

@@ -1,8 +1,8 @@
-import { calls } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../api/request.js';
 
 /** Whether this server sells by card and in which currencies; fixed while the server runs. */
 export function usePaymentOptions() {
-  return useQuery({ queryKey: ['payments', 'options'], queryFn: () => request(calls.payments.options, {}), staleTime: Number.POSITIVE_INFINITY });
+  return useQuery({ queryKey: ['payments', 'options'], queryFn: () => request(callPaths.payments.options, {}), staleTime: Number.POSITIVE_INFINITY });
 }

@@ -1,4 +1,5 @@
-import { calls, MARKET_LIMITS, type SymbolInfo } from '@signaldesk/contract';
+import { MARKET_LIMITS, type SymbolInfo } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../api/request.js';
 import { filterSymbols } from './filterSymbols.js';
@@ -20,11 +21,11 @@ export function useQuoteSymbols(list: QuoteList, page: number) {
       if (list.kind === 'folder' || list.kind === 'label' || (list.kind === 'fav' && list.list === 'follow')) {
         const body =
           list.kind === 'folder' ? { page, region: list.region } : list.kind === 'label' ? { page, tag: list.value } : { page, filter: 'fav' as const };
-        const reply = await request(calls.stocks.list, body, { kind: 'kill' });
+        const reply = await request(callPaths.stocks.list, body, { kind: 'kill' });
         return { rows: reply.list, total: reply.total };
       }
       if (list.kind === 'fav') {
-        const lists = await request(calls.userstock.list, {}, { kind: 'kill' });
+        const lists = await request(callPaths.userstock.list, {}, { kind: 'kill' });
         const rows = list.list === 'feature' ? lists.featurelist.list : lists.likelist.list;
         return { rows: rows.slice((page - 1) * PAGE, page * PAGE), total: rows.length };
       }

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Stack, Tab, Tabs, TextField } from '@mui/material';
-import { calls, OVERVIEW, RANKING_LISTS, REGIONS, type Region } from '@signaldesk/contract';
+import { OVERVIEW, RANKING_LISTS, REGIONS, type Region } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ export function RankingPage() {
 
   const ranking = useQuery({
     queryKey: ['ranking', mincap],
-    queryFn: () => request(calls.overview.ranking, { mincap: mincap ?? OVERVIEW.defaultMinCap }),
+    queryFn: () => request(callPaths.overview.ranking, { mincap: mincap ?? OVERVIEW.defaultMinCap }),
     enabled: mincap !== null,
   });
   const shown = ranking.data?.regions.find((r) => r.region === region);

@@ -1,4 +1,5 @@
-import { calls, type RiseFallColours, riseFallColoursFor } from '@signaldesk/contract';
+import { type RiseFallColours, riseFallColoursFor } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useSyncExternalStore } from 'react';
 import { request } from '../../api/request.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
@@ -28,7 +29,7 @@ export async function chooseRiseFall(choice: RiseFallColours): Promise<void> {
   if (!user) return;
   authStore.dispatch({ type: 'userUpdated', user: { ...user, riseFallColours: choice } });
   try {
-    const answer = await request(calls.users.updateRiseFallColours, { riseFallColours: choice });
+    const answer = await request(callPaths.users.updateRiseFallColours, { riseFallColours: choice });
     authStore.dispatch({ type: 'userUpdated', user: answer.user });
   } catch (error) {
     authStore.dispatch({ type: 'userUpdated', user });

@@ -1,9 +1,10 @@
-import type { CallReply, calls } from '@signaldesk/contract';
+import type { CallReply } from '@signaldesk/contract';
+import type { callPaths } from '@signaldesk/contract/callPaths';
 import { Science, ShowChart } from '@mui/icons-material';
 import { Chip, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
-type MarketSource = Pick<CallReply<typeof calls.auth.appConfig>, 'marketProvider' | 'cryptoExchange' | 'marketBasis'>;
+type MarketSource = Pick<CallReply<typeof callPaths.auth.appConfig>, 'marketProvider' | 'cryptoExchange' | 'marketBasis'>;
 
 /**
  * Says where the prices come from, fixed when the server started: generated demo data (in warning colours,

@@ -1,6 +1,7 @@
 import { Close, ShowChart } from '@mui/icons-material';
 import { Alert, Button, IconButton, LinearProgress, Paper, Stack, Typography } from '@mui/material';
-import { calls, type Label } from '@signaldesk/contract';
+import type { Label } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -17,7 +18,7 @@ export function StockDetails({ symbol, labels, closePath }: { symbol: string; la
   const [language] = useLanguage();
   const atom = useQuery({
     queryKey: ['stock', 'atom', symbol],
-    queryFn: () => request(calls.stocks.atom, { symbol }, { kind: 'kill' }),
+    queryFn: () => request(callPaths.stocks.atom, { symbol }, { kind: 'kill' }),
     retry: false,
   });
 

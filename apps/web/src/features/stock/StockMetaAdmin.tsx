@@ -15,7 +15,8 @@ import {
   TextField,
   Tooltip,
 } from '@mui/material';
-import { calls, type StockMeta } from '@signaldesk/contract';
+import type { StockMeta } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { formatDate } from '@signaldesk/format';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -42,7 +43,7 @@ export function StockMetaAdmin({ open, onClose }: { open: boolean; onClose: () =
   const metas = useQuery({
     queryKey: ['stock', 'metas', filter.trim(), page, pageSize],
     enabled: open,
-    queryFn: () => request(calls.stocks.metaList, { ...(filter.trim() ? { symbol: filter.trim() } : {}), page: page + 1, pageSize }, { kind: 'kill' }),
+    queryFn: () => request(callPaths.stocks.metaList, { ...(filter.trim() ? { symbol: filter.trim() } : {}), page: page + 1, pageSize }, { kind: 'kill' }),
     placeholderData: keepPreviousData,
   });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['stock'] });
@@ -50,14 +51,14 @@ export function StockMetaAdmin({ open, onClose }: { open: boolean; onClose: () =
   const act = useMutation({
     mutationFn: async (action: Confirm) => {
       if (action.kind === 'remove') {
-        await request(calls.stocks.metaRemove, { symbol: action.symbol }, { kind: 'block' });
+        await request(callPaths.stocks.metaRemove, { symbol: action.symbol }, { kind: 'block' });
         return t('admin.removed', { symbol: action.symbol });
       }
       if (action.kind === 'resetStats') {
-        await request(calls.stocks.statsReset, { symbol: action.symbol }, { kind: 'block' });
+        await request(callPaths.stocks.statsReset, { symbol: action.symbol }, { kind: 'block' });
         return t('admin.statsReset', { symbol: action.symbol });
       }
-      const reply = await request(calls.stocks.symbolsReset, {}, { kind: 'block' });
+      const reply = await request(callPaths.stocks.symbolsReset, {}, { kind: 'block' });
       return t('admin.symbolsReset', { count: reply.symbols });
     },
     onSuccess: (message) => {

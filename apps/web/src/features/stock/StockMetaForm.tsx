@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { calls, type StockMeta } from '@signaldesk/contract';
+import type { StockMeta } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,11 +34,11 @@ export function StockMetaForm({ meta, onClose, onSaved }: { meta: StockMeta | nu
 
   const save = useMutation({
     mutationFn: () => {
-      if (!meta) return request(calls.stocks.metaCreate, { symbol, tags, intro, fields: fields ?? {} }, { kind: 'block' });
+      if (!meta) return request(callPaths.stocks.metaCreate, { symbol, tags, intro, fields: fields ?? {} }, { kind: 'block' });
       // Keys the editor deleted are sent as null, which drops them.
       const dropped = Object.fromEntries(Object.keys(meta.fields).filter((key) => !(key in (fields ?? {}))).map((key) => [key, null]));
       return request(
-        calls.stocks.metaUpdate,
+        callPaths.stocks.metaUpdate,
         {
           symbol: meta.symbol,
           ...(tags !== meta.tags.join(', ') ? { tags } : {}),

@@ -14,7 +14,8 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { calls, MARKET_LIMITS, STOCK_FILTERS, type StockFilter } from '@signaldesk/contract';
+import { MARKET_LIMITS, STOCK_FILTERS, type StockFilter } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +52,7 @@ export function StockPage() {
     queryFn: () => {
       if (params.kind !== 'list') throw new Error('unknown folder');
       return request(
-        calls.stocks.list,
+        callPaths.stocks.list,
         {
           page,
           region: params.region,

@@ -1,4 +1,4 @@
-import { calls } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../api/request.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
@@ -8,7 +8,7 @@ export const LABELS_KEY = ['stock', 'labels'] as const;
 
 /** The labels made from the stock tags; they change only when super edits a meta. */
 export function useLabels() {
-  return useQuery({ queryKey: LABELS_KEY, queryFn: () => request(calls.stocks.labels, {}, { kind: 'kill' }), staleTime: 60_000 });
+  return useQuery({ queryKey: LABELS_KEY, queryFn: () => request(callPaths.stocks.labels, {}, { kind: 'kill' }), staleTime: 60_000 });
 }
 
 /** The label or index list a route's tag names: the chip to fill, whether anything carries it, and its title in the reader's language. */

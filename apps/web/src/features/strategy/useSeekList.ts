@@ -1,4 +1,5 @@
-import { calls, type SeekRow, type StrategyQueryInput } from '@signaldesk/contract';
+import type { SeekRow, StrategyQueryInput } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '../../api/request.js';
 
@@ -16,7 +17,7 @@ export function useSeekList(query: StrategyQueryInput, tag: string) {
   const result = useQuery({
     queryKey: ['seek', query, trimmed],
     queryFn: () =>
-      request(calls.strategies.seek, { query, ...(trimmed ? { tag: trimmed } : {}) }, { kind: 'kill' }).then(
+      request(callPaths.strategies.seek, { query, ...(trimmed ? { tag: trimmed } : {}) }, { kind: 'kill' }).then(
         (reply) => reply,
         () => EMPTY,
       ),

@@ -1,4 +1,5 @@
-import { calls, type Strategy, type StrategyQuery } from '@signaldesk/contract';
+import type { Strategy, StrategyQuery } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.js';
@@ -13,7 +14,7 @@ export function useStrategies() {
   const query = useQuery({
     queryKey: STRATEGIES_KEY,
     queryFn: () =>
-      request(calls.strategies.list, {}).then(
+      request(callPaths.strategies.list, {}).then(
         (reply) => reply.list,
         () => NONE,
       ),
@@ -31,8 +32,8 @@ export function useStrategyActions() {
   const save = useMutation({
     mutationFn: async ({ sid, name, query }: { sid: string | null; name: string; query: StrategyQuery }) => {
       const reply = sid
-        ? await request(calls.strategies.update, { sid, name, query }, { kind: 'block' })
-        : await request(calls.strategies.create, { name, query }, { kind: 'block' });
+        ? await request(callPaths.strategies.update, { sid, name, query }, { kind: 'block' })
+        : await request(callPaths.strategies.create, { name, query }, { kind: 'block' });
       return reply.strategy;
     },
     onSuccess: () => {
@@ -42,7 +43,7 @@ export function useStrategyActions() {
     onError,
   });
   const remove = useMutation({
-    mutationFn: (sid: string) => request(calls.strategies.remove, { sid }, { kind: 'block' }),
+    mutationFn: (sid: string) => request(callPaths.strategies.remove, { sid }, { kind: 'block' }),
     onSuccess: () => {
       snackbar.success(t('deleted'));
       refresh();

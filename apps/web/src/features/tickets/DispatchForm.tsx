@@ -1,6 +1,7 @@
 import { Send } from '@mui/icons-material';
 import { Box, Button, Card, CardContent, List, ListItem, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { calls, type Ticket, TICKET_TIERS, TICKET_TYPES, type TicketType } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ export function DispatchForm() {
   const valid = dispatchBody.safeParse(body).success;
 
   const dispatch = useMutation({
-    mutationFn: () => request(calls.tickets.dispatch, body, { kind: 'block' }),
+    mutationFn: () => request(callPaths.tickets.dispatch, body, { kind: 'block' }),
     onSuccess: ({ list }) => {
       setIssued(list);
       snackbar.success(t('dispatched', { number: list.length }));

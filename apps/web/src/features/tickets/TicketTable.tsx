@@ -10,7 +10,8 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
-import { calls, type Ticket, TICKET_TIERS } from '@signaldesk/contract';
+import { type Ticket, TICKET_TIERS } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { formatDate } from '@signaldesk/format';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -35,11 +36,11 @@ export function TicketTable({ filter }: { filter: TicketFilter }) {
 
   const tickets = useQuery({
     queryKey: ['tickets', 'list', filter, page, pageSize],
-    queryFn: () => request(calls.tickets.list, { ...filter, page: page + 1, pageSize }, { kind: 'kill' }),
+    queryFn: () => request(callPaths.tickets.list, { ...filter, page: page + 1, pageSize }, { kind: 'kill' }),
     placeholderData: keepPreviousData,
   });
   const revert = useMutation({
-    mutationFn: (token: string) => request(calls.tickets.revert, { token }, { kind: 'block' }),
+    mutationFn: (token: string) => request(callPaths.tickets.revert, { token }, { kind: 'block' }),
     onSuccess: () => {
       snackbar.success(t('reverted'));
       setReverting(null);

@@ -1,5 +1,6 @@
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, } from '@mui/material';
-import { type AccountRole, type AdminUser, calls, type Market } from '@signaldesk/contract';
+import type { AccountRole, AdminUser, Market } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,13 +28,13 @@ export function UserTable({ type, query }: Props) {
 
   const users = useQuery({
     queryKey: ['users', 'list', type, search, page, pageSize],
-    queryFn: () => request(calls.users.list, { type, query: search || undefined, page: page + 1, pageSize }, { kind: search ? 'delay' : 'kill' }),
+    queryFn: () => request(callPaths.users.list, { type, query: search || undefined, page: page + 1, pageSize }, { kind: search ? 'delay' : 'kill' }),
     placeholderData: keepPreviousData,
   });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['users', 'list'] });
   const update = useMutation({
     mutationFn: (change: { userid: string; role?: AccountRole; market?: Market }) =>
-      request(calls.users.updateRoleAndMarket, change, { kind: 'block' }),
+      request(callPaths.users.updateRoleAndMarket, change, { kind: 'block' }),
     onSuccess: () => {
       snackbar.success(t('updated'));
       refresh();
@@ -41,7 +42,7 @@ export function UserTable({ type, query }: Props) {
     onError: (error) => snackbar.error(errorText(error)),
   });
   const forceOffline = useMutation({
-    mutationFn: (userid: string) => request(calls.users.forceOffline, { userid }, { kind: 'block' }),
+    mutationFn: (userid: string) => request(callPaths.users.forceOffline, { userid }, { kind: 'block' }),
     onSuccess: ({ sessions }) => {
       snackbar.success(t('offlineDone', { sessions }));
       setOffline(null);

@@ -1,4 +1,5 @@
-import { calls, type SignalSourceChange, type SignalSourceInput } from '@signaldesk/contract';
+import type { SignalSourceChange, SignalSourceInput } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../api/request.js';
 import { errorText } from '../../auth/errorText.js';
@@ -13,7 +14,7 @@ const BOARD_POLL_MS = 60_000;
 export function useSignalBoard(list: string) {
   return useQuery({
     queryKey: [...SIGNALS_KEY, 'board', list],
-    queryFn: () => request(calls.signals.board, { list }, { kind: 'kill' }),
+    queryFn: () => request(callPaths.signals.board, { list }, { kind: 'kill' }),
     refetchInterval: (current) => (current.state.data?.books.some((book) => book.computedAt === null) ? COMPUTING_POLL_MS : BOARD_POLL_MS),
   });
 }
@@ -22,7 +23,7 @@ export function useSignalBoard(list: string) {
 export function useFollowSource(onDone: (following: boolean) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { source: string; list: string; follow: boolean }) => request(calls.signals.follow, body, { kind: 'block' }),
+    mutationFn: (body: { source: string; list: string; follow: boolean }) => request(callPaths.signals.follow, body, { kind: 'block' }),
     onSuccess: (reply) => {
       onDone(reply.following);
       void queryClient.invalidateQueries({ queryKey: SIGNALS_KEY });
@@ -36,7 +37,7 @@ export function useSignalSources(enabled: boolean) {
   return useQuery({
     queryKey: [...SIGNALS_KEY, 'sources'],
     enabled,
-    queryFn: () => request(calls.signals.sources, {}).then((reply) => reply.list),
+    queryFn: () => request(callPaths.signals.sources, {}).then((reply) => reply.list),
   });
 }
 
@@ -45,16 +46,16 @@ export function useSourceActions() {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: SIGNALS_KEY });
   const create = useMutation({
-    mutationFn: (body: SignalSourceInput) => request(calls.signals.create, body, { kind: 'block' }).then((reply) => reply.source),
+    mutationFn: (body: SignalSourceInput) => request(callPaths.signals.create, body, { kind: 'block' }).then((reply) => reply.source),
     onSuccess: refresh,
   });
   const update = useMutation({
-    mutationFn: (body: SignalSourceChange) => request(calls.signals.update, body, { kind: 'block' }).then((reply) => reply.source),
+    mutationFn: (body: SignalSourceChange) => request(callPaths.signals.update, body, { kind: 'block' }).then((reply) => reply.source),
     onSuccess: refresh,
     onError: (error) => snackbar.error(errorText(error)),
   });
   const remove = useMutation({
-    mutationFn: (id: string) => request(calls.signals.remove, { id }, { kind: 'block' }),
+    mutationFn: (id: string) => request(callPaths.signals.remove, { id }, { kind: 'block' }),
     onSuccess: refresh,
     onError: (error) => snackbar.error(errorText(error)),
   });

@@ -1,0 +1,160 @@
+// Written by scripts/writeCallPaths.ts from the calls in index.ts: run it again after changing a call.
+import type { CallPathsOf } from './call.js';
+import type { calls } from './index.js';
+
+/**
+ * Every call's path and role, without its schemas or zod: what a screen names when it sends a call. Its answer is
+ * still checked against the call's schema, which the web app loads with its first answer (apps/web api/request.ts).
+ */
+export const callPaths: CallPathsOf<typeof calls> = {
+  auth: {
+    login: { path: '/api/auth/login', role: 'none' },
+    tokenRefresh: { path: '/api/auth/token/refresh', role: 'none' },
+    tokenAccess: { path: '/api/auth/token/access', role: 'user' },
+    logout: { path: '/api/auth/logout', role: 'user' },
+    wechatApply: { path: '/api/user/apply/wechat/captcha', role: 'none' },
+    wechatVerify: { path: '/api/auth/wechat/captcha/verify', role: 'none' },
+    emailApply: { path: '/api/user/apply/email/access', role: 'none' },
+    emailVerify: { path: '/api/auth/email/captcha/verify', role: 'none' },
+    desktopAuthorize: { path: '/api/auth/desktop/authorize', role: 'member' },
+    desktopCode: { path: '/api/auth/desktop/code', role: 'member' },
+    desktopExchange: { path: '/api/auth/desktop/exchange', role: 'none' },
+    sessionList: { path: '/api/auth/session/list', role: 'user' },
+    sessionRevoke: { path: '/api/auth/session/revoke', role: 'user' },
+    appConfig: { path: '/api/app/config', role: 'none' },
+  },
+  tickets: {
+    activate: { path: '/api/ticket/activate', role: 'user' },
+    trial: { path: '/api/ticket/trial', role: 'user' },
+    mine: { path: '/api/user/ticket/list', role: 'user' },
+    list: { path: '/api/ticket/list', role: 'super' },
+    dispatch: { path: '/api/ticket/dispatch', role: 'super' },
+    revert: { path: '/api/ticket/revert', role: 'super' },
+  },
+  users: {
+    list: { path: '/api/user/list', role: 'super' },
+    updateRoleAndMarket: { path: '/api/user/update/market/admin', role: 'super' },
+    forceOffline: { path: '/api/user/force/offline', role: 'super' },
+    updatePushEmail: { path: '/api/user/update/push/email', role: 'user' },
+    confirmPushEmail: { path: '/api/user/confirm/push/email', role: 'user' },
+    pendingPushEmail: { path: '/api/user/pending/push/email', role: 'user' },
+    updateName: { path: '/api/user/update/name', role: 'user' },
+    updateBotPush: { path: '/api/user/update/bot/push', role: 'user' },
+    updateRiseFallColours: { path: '/api/user/update/rise/fall/colours', role: 'user' },
+  },
+  stocks: {
+    list: { path: '/api/stock/list', role: 'member' },
+    atom: { path: '/api/stock/atom', role: 'member' },
+    byTag: { path: '/api/stock/by/tag', role: 'member' },
+    labels: { path: '/api/stock/labels', role: 'member' },
+    options: { path: '/api/stock/options', role: 'vip' },
+    metaList: { path: '/api/stock/meta/list', role: 'super' },
+    metaCreate: { path: '/api/stock/meta/create', role: 'super' },
+    metaUpdate: { path: '/api/stock/meta/update', role: 'super' },
+    metaRemove: { path: '/api/stock/meta/remove', role: 'super' },
+    statsReset: { path: '/api/stock/stats/reset', role: 'super' },
+    symbolsReset: { path: '/api/stock/symbols/reset', role: 'super' },
+  },
+  quotes: {
+    refresh: { path: '/api/quote/refresh', role: 'member' },
+  },
+  jobs: {
+    list: { path: '/api/jobs/list', role: 'super' },
+    run: { path: '/api/jobs/run', role: 'super' },
+  },
+  queues: {
+    list: { path: '/api/queues/list', role: 'super' },
+  },
+  annotations: {
+    list: { path: '/api/stock/annotion/list', role: 'member' },
+    create: { path: '/api/stock/annotion/create', role: 'member' },
+    update: { path: '/api/stock/annotion/update', role: 'member' },
+    remove: { path: '/api/stock/annotion/remove', role: 'member' },
+    adminList: { path: '/api/stock/annotion/admin/list', role: 'super' },
+    adminRemove: { path: '/api/stock/annotion/admin/remove', role: 'super' },
+  },
+  strategies: {
+    list: { path: '/api/strategy/mine/list', role: 'member' },
+    create: { path: '/api/strategy/mine/create', role: 'member' },
+    update: { path: '/api/strategy/mine/update', role: 'member' },
+    remove: { path: '/api/strategy/mine/remove', role: 'member' },
+    seek: { path: '/api/stats/seek', role: 'member' },
+  },
+  academy: {
+    list: { path: '/api/academy/course/list', role: 'member' },
+    course: { path: '/api/academy/course/detail', role: 'member' },
+    progress: { path: '/api/academy/course/progress', role: 'member' },
+  },
+  overview: {
+    ranking: { path: '/api/calendar/ranking/lists', role: 'member' },
+    heatmap: { path: '/api/calendar/heatmap', role: 'user' },
+    economic: { path: '/api/calendar/economic/current', role: 'user' },
+    earnings: { path: '/api/calendar/earning/current/v2', role: 'user' },
+    fearGreed: { path: '/api/calendar/feargreedindex', role: 'user' },
+  },
+  userstock: {
+    list: { path: '/api/userstock/list', role: 'member' },
+    follow: { path: '/api/userstock/follow', role: 'member' },
+    unfollow: { path: '/api/userstock/unfollow', role: 'member' },
+    feature: { path: '/api/userstock/feature', role: 'member' },
+    unfeature: { path: '/api/userstock/unfeature', role: 'member' },
+  },
+  assess: {
+    list: { path: '/api/stock/assess/list', role: 'member' },
+  },
+  featured: {
+    list: { path: '/api/stock/featured/list', role: 'member' },
+    create: { path: '/api/stock/featured/create', role: 'super' },
+    update: { path: '/api/stock/featured/update', role: 'super' },
+    remove: { path: '/api/stock/featured/remove', role: 'super' },
+    clear: { path: '/api/stock/featured/clear', role: 'super' },
+    push: { path: '/api/stock/featured/push', role: 'super' },
+  },
+  messenger: {
+    sessions: { path: '/api/messenger/session/list', role: 'member' },
+    messages: { path: '/api/messenger/message/list', role: 'member' },
+    markRead: { path: '/api/messenger/session/read', role: 'member' },
+    channels: { path: '/api/messenger/channel/list', role: 'member' },
+    updateChannel: { path: '/api/messenger/channel/update', role: 'member' },
+    telegramLink: { path: '/api/messenger/telegram/link', role: 'member' },
+    pushSubscribe: { path: '/api/messenger/push/subscribe', role: 'member' },
+    pushUnsubscribe: { path: '/api/messenger/push/unsubscribe', role: 'member' },
+    testAlert: { path: '/api/messenger/test-alert', role: 'super' },
+  },
+  drawings: {
+    list: { path: '/api/chart/drawing/list', role: 'member' },
+    save: { path: '/api/chart/drawing/save', role: 'member' },
+    remove: { path: '/api/chart/drawing/remove', role: 'member' },
+  },
+  backtests: {
+    create: { path: '/api/backtest/mine/create', role: 'member' },
+    list: { path: '/api/backtest/mine/list', role: 'member' },
+    get: { path: '/api/backtest/get', role: 'member' },
+    rename: { path: '/api/backtest/mine/rename', role: 'member' },
+    remove: { path: '/api/backtest/mine/remove', role: 'member' },
+    cancel: { path: '/api/backtest/mine/cancel', role: 'member' },
+    share: { path: '/api/backtest/mine/share', role: 'member' },
+  },
+  signals: {
+    board: { path: '/api/signal/board', role: 'member' },
+    follow: { path: '/api/signal/follow', role: 'member' },
+    sources: { path: '/api/signal/source/list', role: 'super' },
+    create: { path: '/api/signal/source/create', role: 'super' },
+    update: { path: '/api/signal/source/update', role: 'super' },
+    remove: { path: '/api/signal/source/remove', role: 'super' },
+  },
+  downloads: {
+    downloads: { path: '/api/app/downloads', role: 'none' },
+  },
+  extension: {
+    panel: { path: '/api/extension/panel', role: 'member' },
+    picture: { path: '/api/extension/picture', role: 'member' },
+  },
+  payments: {
+    options: { path: '/api/pay/options', role: 'none' },
+    checkout: { path: '/api/pay/checkout', role: 'user' },
+    confirm: { path: '/api/pay/checkout/confirm', role: 'user' },
+    mine: { path: '/api/pay/mine', role: 'user' },
+    list: { path: '/api/pay/list', role: 'super' },
+  },
+};
