@@ -21,7 +21,7 @@ describe('ranking, heatmap, calendars and the fear-greed index in the browser', 
   let userContext: BrowserContext;
   let userPage: Page;
 
-  const signedIn = (email: string) => signedInPage(harness, email);
+  const signedIn = (email: string, options = {}) => signedInPage(harness, email, options);
 
   beforeAll(async () => {
     harness = await startHarness();
@@ -124,6 +124,27 @@ describe('ranking, heatmap, calendars and the fear-greed index in the browser', 
     await userPage.getByTestId('calendar-tab-fearGreed').click();
     await userPage.getByTestId('feargreed-explanation').getByText('125-day average').waitFor();
     await userPage.getByTestId('feargreed-score').waitFor();
+  });
+
+  it('refuses an answer that does not fit its call, with the request-failed text in English and in Chinese', async () => {
+    const zh = await signedIn(USER_EMAIL, { locale: 'zh-CN' });
+    try {
+      for (const [page, text] of [
+        [userPage, 'Request failed: /api/calendar/feargreedindex'],
+        [zh.page, '请求失败: /api/calendar/feargreedindex'],
+      ] as const) {
+        await page.route('**/api/calendar/feargreedindex', (route) =>
+          route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 0, data: { score: 'not a number' } }) }),
+        );
+        await page.goto(`${harness.baseUrl}/apps/calendar`);
+        await page.getByTestId('calendar-tab-fearGreed').click();
+        await page.getByTestId('feargreed-panel').getByText(text).waitFor({ timeout: 60_000 });
+        expect(await page.getByTestId('feargreed-score').count()).toBe(0);
+        await page.unroute('**/api/calendar/feargreedindex');
+      }
+    } finally {
+      await zh.context.close();
+    }
   });
 
   it('opens the quick news calendar drawer, 360 wide', async () => {

@@ -1,5 +1,6 @@
 import type { FieldId } from '@signaldesk/indicators';
 import { z } from 'zod';
+import { BACKTEST_LIMITS } from './backtestLimits.js';
 import type { Region } from './market.js';
 import { type GroupRules, STRATEGY_GROUPS, type StrategyGroup, screenerField, strategyQuerySchema } from './strategies.js';
 
@@ -8,12 +9,7 @@ import { type GroupRules, STRATEGY_GROUPS, type StrategyGroup, screenerField, st
  * (`{ "day": { "kd.k": { "max": 20 } } }`), so a saved strategy's rules can be tested as they are.
  */
 
-export const BACKTEST_LIMITS = {
-  /** Runs of one parameter sweep. */
-  sweepRuns: 400,
-  sweepAxes: 3,
-  maxOpenPositions: 1000,
-} as const;
+export { BACKTEST_LIMITS } from './backtestLimits.js';
 
 export const DIRECTIONS = ['long', 'short'] as const;
 export type Direction = (typeof DIRECTIONS)[number];

@@ -1,4 +1,4 @@
-import { MEMBER_BACKTEST_LIMITS, VIP_BACKTEST_LIMITS } from './calls/backtests.js';
+import { MEMBER_BACKTEST_LIMITS, VIP_BACKTEST_LIMITS } from './backtestLimits.js';
 import type { Language } from './messages.js';
 import { PLAN_ROLES, type Plan } from './planRoles.js';
 import type { Role } from './roles.js';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Language } from './messages.js';
 
 /**
@@ -7,7 +6,7 @@ import type { Language } from './messages.js';
 export const RISE_FALL_COLOURS = ['greenUp', 'redUp'] as const;
 export type RiseFallColours = (typeof RISE_FALL_COLOURS)[number];
 
-export const riseFallColoursSchema = z.enum(RISE_FALL_COLOURS, { error: 'riseFallColoursInvalid' });
+export { riseFallColoursSchema } from './riseFallSchema.js';
 
 /** A trader who never chose sees the convention of the language they read: red up in Chinese, green up in English. */
 export const riseFallColoursFor = (chosen: RiseFallColours | null | undefined, language: Language): RiseFallColours =>

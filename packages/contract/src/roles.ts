@@ -1,16 +1,13 @@
-import { z } from 'zod';
+export { accountRoleSchema, roleSchema } from './roleSchemas.js';
 
 /** Role levels as the product names them; a higher level includes every lower one. */
 export const ROLE_LEVELS = { none: 0, user: 1, member: 2, vip: 3, manager: 4, super: 5 } as const;
 
-export const roleSchema = z.enum(['none', 'user', 'member', 'vip', 'manager', 'super']);
-export type Role = z.infer<typeof roleSchema>;
+export const ROLES = ['none', 'user', 'member', 'vip', 'manager', 'super'] as const;
+export type Role = (typeof ROLES)[number];
 
 /** Roles a person can hold once signed in (none means signed out). */
-export const accountRoleSchema = roleSchema.exclude(['none']);
-export type AccountRole = z.infer<typeof accountRoleSchema>;
-
-export const ROLES = roleSchema.options;
+export type AccountRole = Exclude<Role, 'none'>;
 
 export function roleLevel(role: Role): number {
   return ROLE_LEVELS[role];
