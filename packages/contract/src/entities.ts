@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MARKETS } from './constants.js';
-import { accountRoleSchema } from './roles.js';
-import { riseFallColoursSchema } from './riseFall.js';
+import { accountRoleSchema } from './roleSchemas.js';
+import { riseFallColoursSchema } from './riseFallSchema.js';
 import { ticketTypeSchema } from './tickets.js';
 
 export const marketSchema = z.enum(MARKETS);

@@ -6,7 +6,6 @@ import type { Language } from './messages.js';
 export const RISE_FALL_COLOURS = ['greenUp', 'redUp'] as const;
 export type RiseFallColours = (typeof RISE_FALL_COLOURS)[number];
 
-export { riseFallColoursSchema } from './riseFallSchema.js';
 
 /** A trader who never chose sees the convention of the language they read: red up in Chinese, green up in English. */
 export const riseFallColoursFor = (chosen: RiseFallColours | null | undefined, language: Language): RiseFallColours =>

@@ -1,5 +1,3 @@
-export { accountRoleSchema, roleSchema } from './roleSchemas.js';
-
 /** Role levels as the product names them; a higher level includes every lower one. */
 export const ROLE_LEVELS = { none: 0, user: 1, member: 2, vip: 3, manager: 4, super: 5 } as const;
 

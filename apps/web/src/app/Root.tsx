@@ -4,7 +4,7 @@ import { LoadingScreen } from '../features/errors/LoadingScreen.js';
 import { SnackbarHost } from '../features/snackbar/SnackbarHost.js';
 import { SubscriptionNotices } from '../features/auth/SubscriptionNotices.js';
 import { UpdateDialog } from '../features/update/UpdateDialog.js';
-import { InAppBrowserAlert } from './externalPages.js';
+import { InAppBrowserAlert } from '../features/marketing/InAppBrowserAlert.js';
 
 /** Everything every route shares: the start-up splash, snackbars, notices and the new-version dialog. */
 export function Root() {

@@ -4,7 +4,6 @@ import { LogoutPage } from '../features/auth/LogoutPage.js';
 import { OAuthPage } from '../features/auth/OAuthPage.js';
 import { ErrorPage } from '../features/errors/ErrorPage.js';
 import { LoadingScreen } from '../features/errors/LoadingScreen.js';
-import { NoAccessPage } from '../features/errors/NoAccessPage.js';
 import { Shell } from '../features/shell/Shell.js';
 import { AppScreen } from './AppScreen.js';
 import { APP_ROUTES, type AppRoute } from './appRoutes.js';
@@ -15,7 +14,7 @@ import { Root } from './Root.js';
 
 /**
  * Screens outside the signed-in member's first load (sign-in, administration, the marketing and legal pages,
- * one-off returns) load on demand, so the shell's first download carries none of them.
+ * the no-access page, one-off returns) load on demand, so the shell's first download carries none of them.
  */
 const ticketsPage = () => import('../features/tickets/TicketsPage.js').then(({ TicketsPage }) => ({ Component: TicketsPage }));
 const usersPage = () => import('../features/users/UsersPage.js').then(({ UsersPage }) => ({ Component: UsersPage }));
@@ -150,7 +149,7 @@ export const router = createBrowserRouter([
             element: <Shell />,
             children: [
               { index: true, element: <Landing /> },
-              { path: '403', element: <NoAccessPage /> },
+              { path: '403', lazy: () => import('../features/errors/NoAccessPage.js').then(({ NoAccessPage }) => ({ Component: NoAccessPage })) },
               {
                 path: 'checkout/return',
                 lazy: () => import('../features/payments/CheckoutReturnPage.js').then(({ CheckoutReturnPage }) => ({ Component: CheckoutReturnPage })),

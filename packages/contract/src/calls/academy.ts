@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { durationSchema } from '../market.js';
-import { roleSchema } from '../roles.js';
+import { roleSchema } from '../roleSchemas.js';
 
 /** Shelves of the catalogue; the screen names them in both languages and filters by them. */
 export const COURSE_CATEGORIES = ['beginner', 'indicators', 'options', 'strategy', 'psychology', 'product'] as const;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { adminUserSchema, marketSchema, userSchema } from '../entities.js';
 import { emailCodeField, emptyBody, nicknameField, pageFields, pushEmailField, userIdField } from '../fields.js';
-import { riseFallColoursSchema } from '../riseFall.js';
-import { accountRoleSchema } from '../roles.js';
+import { riseFallColoursSchema } from '../riseFallSchema.js';
+import { accountRoleSchema } from '../roleSchemas.js';
 
 /** An address waiting for its confirmation code, and until when the code in its mail is good. */
 export const pendingPushEmailSchema = z.object({ email: z.string(), expiresAt: z.number().int() });
