@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { quotePathOf } from './quotePathOf.js';
+import { searchBoxWidth } from './searchBoxWidth.js';
 
 import { loadSymbolSearch, type SymbolSearch, symbolSuggestion } from './symbolSuggestion.js';
 
@@ -28,7 +29,7 @@ export function SymbolSearchBox({ fullWidth = false }: { fullWidth?: boolean }) 
   return (
     <Autocomplete<SymbolInfo, false, false, false>
       size="small"
-      sx={{ width: fullWidth ? 1 : { xs: 150, md: 220, lg: 280 } }}
+      sx={{ width: searchBoxWidth(fullWidth) }}
       options={options}
       filterOptions={(all) => all}
       getOptionLabel={(info) => info.symbol}

@@ -3,7 +3,7 @@ import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { SymbolSearchBox } from '../search/SymbolSearchBox.js';
+import { SymbolSearch } from '../search/SymbolSearch.js';
 
 /** On a phone the symbol search is an icon that opens a field across the whole app bar. */
 export function PhoneSearch() {
@@ -28,7 +28,7 @@ export function PhoneSearch() {
       sx={{ position: 'absolute', inset: 0, zIndex: 1, alignItems: 'center', gap: 0.5, px: 1, bgcolor: 'background.paper' }}
       data-testid="phone-search-field"
     >
-      <SymbolSearchBox fullWidth />
+      <SymbolSearch fullWidth />
       <IconButton color="inherit" onClick={() => setOpenOn(null)} aria-label={t('closeSearch')} data-testid="phone-search-close">
         <Close />
       </IconButton>

@@ -17,7 +17,7 @@ import { localFlags } from '../../app/localFlags.js';
 import { useStore } from '../../app/useStore.js';
 import { useAuth } from '../auth/useAuth.js';
 import { NotificationBell } from '../notifications/NotificationBell.js';
-import { SymbolSearchBox } from '../search/SymbolSearchBox.js';
+import { SymbolSearch } from '../search/SymbolSearch.js';
 import { appUpdate } from '../update/appUpdate.js';
 import { BrandMark } from './BrandMark.js';
 import { DebugMenu } from './DebugMenu.js';
@@ -60,7 +60,7 @@ export function ShellToolbar({ onMenu, onDrawer }: Props) {
         </Stack>
         <DemoDataChip />
         <Box sx={{ flex: 1 }} />
-        {phone ? <PhoneSearch /> : <SymbolSearchBox />}
+        {phone ? <PhoneSearch /> : <SymbolSearch />}
         <Box sx={{ display: { xs: 'none', md: 'block' } }}>
           <RegionChooser />
         </Box>
