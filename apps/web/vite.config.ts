@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { formatBuildVersion } from './src/features/update/formatBuildVersion.js';
 
@@ -49,6 +49,22 @@ function precompressedCopies(): Plugin {
   };
 }
 
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+const CONTRACT = /[\\/]packages[\\/]contract[\\/]src[\\/]/;
+
+/**
+ * zod and the contract's modules that build schemas with it, as one chunk: the requester loads them all with the
+ * first answer anyway (api/replySchemas.ts), and left to the build they came as some 25 small chunks shared between
+ * screens, each a request before the first answer could be checked. The contract's modules without zod (the call
+ * paths, the constants the shell reads) stay where the build puts them, so the shell's first load does not grow;
+ * hence their dependencies are not pulled in with them.
+ */
+function answerSchemas(id: string, ctx: Rolldown.ChunkingContext): string | null {
+  if (ZOD.test(id)) return 'schemas';
+  if (!CONTRACT.test(id)) return null;
+  return ctx.getModuleInfo(id)?.importedIds.some((imported) => ZOD.test(imported)) ? 'schemas' : null;
+}
+
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(buildVersion) },
   plugins: [
@@ -77,6 +93,13 @@ export default defineConfig({
       },
     }),
   ],
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: answerSchemas, includeDependenciesRecursively: false }] } },
+    },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '^/dev/': 'http://127.0.0.1:3000', '^/download/desktop/[^/?#]+': 'http://127.0.0.1:3000' } },
 });

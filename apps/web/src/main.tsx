@@ -9,4 +9,8 @@ if (window.location.pathname.startsWith('/apps/quote/')) {
   void import('./features/chart/earlyChart.js').then(({ askChartEarly }) => askChartEarly(window.location.pathname));
 }
 void import('./startApp.js');
+// The answer schemas (with zod) are fetched beside the app's code, not when the first call is sent: the sign-in check
+// would otherwise wait for them after its answer. The requester imports the same module and still checks every
+// answer; if this fetch fails, its own import tries again, so the failure here is left to it.
+import('./api/replySchemas.js').catch(() => undefined);
 if (window.location.pathname.startsWith('/apps/quote/')) void import('./features/quote/QuotePage.js');

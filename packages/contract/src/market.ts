@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DURATIONS } from './durations.js';
 import { SECTORS } from './sectors.js';
 
 /** Regions of the symbol universe: US stocks, Hong Kong, China A-shares, crypto (USD) and gold/forex (GF). */
@@ -6,13 +7,9 @@ export const REGIONS = ['US', 'HK', 'CN', 'USD', 'GF'] as const;
 export const regionSchema = z.enum(REGIONS);
 export type Region = z.infer<typeof regionSchema>;
 
-/** Chart durations, shortest first. `intraday` is the current session's minute bars. */
-export const DURATIONS = ['1m', '5m', '15m', '30m', '1h', '4h', '1d', '1wk', 'intraday'] as const;
+// The durations live apart from their schema so the early chart request reads them without loading zod.
+export { DURATIONS, type Duration, isDuration } from './durations.js';
 export const durationSchema = z.enum(DURATIONS);
-export type Duration = z.infer<typeof durationSchema>;
-
-/** Whether a text (an address segment, a saved setting) names one of the durations. */
-export const isDuration = (value: string): value is Duration => (DURATIONS as readonly string[]).includes(value);
 
 /** Symbol types; 1 marks an index as the spec names it, the rest distinguish what a chart may offer. */
 export const SYMBOL_TYPES = { stock: 0, index: 1, etf: 2, crypto: 3, future: 4, forex: 5 } as const;

@@ -2,12 +2,8 @@ import { z } from 'zod';
 import { durationSchema } from './market.js';
 import { symbolField } from './stocks.js';
 
-/** Event names of the live chart channel (socket.io at /socket.io). */
-export const CHART_EVENTS = {
-  compute: 'compute',
-  ohlcs: 'kline:ohlcs',
-  error: 'kline:error',
-} as const;
+// The event names live apart from the channel's schemas so the early chart request reads them without loading zod.
+export { CHART_EVENTS } from './chartEvents.js';
 
 /** The client asks for a chart; live keeps it streaming, before asks for older candles while scrolling left. */
 export const computeRequestSchema = z.strictObject({
