@@ -313,7 +313,7 @@ export interface Ack {
 
 /**
  * Browsers received these notifications. A message is acknowledged only by its own user. PostgreSQL takes the
- * pairs as two arrays, one statement however many: a round's 10,000 acknowledgements were 20 statements of 1,500
+ * pairs as one JSON text, one statement however many: a round's 10,000 acknowledgements were 20 statements of 1,500
  * parameters each, built and escaped one value at a time.
  */
 export async function acknowledge(db: Db, acks: readonly Ack[], now: number): Promise<void> {

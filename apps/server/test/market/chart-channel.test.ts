@@ -14,7 +14,7 @@ import {
   signInMember,
   useServer,
 } from '../harness.js';
-import { ChartClient } from './chartClient.js';
+import { ChartSockets } from './chartClient.js';
 
 /** Tuesday 2026-01-06 15:00 UTC, 10:00 in New York: the session is on and the daily bar is forming. */
 const TUESDAY_10_NY = Date.UTC(2026, 0, 6, 15, 0) / 1000;
@@ -23,29 +23,24 @@ const FIELDS = ['ts', 'open', 'high', 'low', 'close', 'volume', ...CATALOGUE.map
 describeEachDatabase('live chart channel', (kind) => {
   const server = useServer(kind);
   let s: TestServer;
-  let url: string;
   let admin: SignedIn;
   let member: SignedIn;
-  const clients: ChartClient[] = [];
-  const client = (token = member.token) => {
-    const c = new ChartClient(url, token);
-    clients.push(c);
-    return c;
-  };
+  const chartSockets = new ChartSockets();
+  const client = (token = member.token) => chartSockets.open(token);
 
   beforeAll(async () => {
     s = server();
     s.clock.seconds = TUESDAY_10_NY;
     admin = await signInSuper(s);
     member = await signInMember(s, admin.token);
-    url = await s.app.listen({ port: 0, host: '127.0.0.1' });
+    chartSockets.url = await s.app.listen({ port: 0, host: '127.0.0.1' });
   });
   // Tests move the clock by days; the web app renews its 15-minute access token on the way, so each test starts with a new one.
   beforeEach(async () => {
     member = { ...member, token: await freshToken(s, member.user.userid) };
   });
   afterAll(() => {
-    for (const c of clients) c.socket.disconnect();
+    chartSockets.closeAll();
   });
 
   it('answers a chart of 400 candles carrying every catalogue field, then streams the forming bar', async () => {

@@ -3,7 +3,7 @@ import { SYMBOLS } from '@signaldesk/market-data';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { CHART_LIMITS } from '../../src/realtime/chartChannel.js';
 import { describeEachDatabase, expectOk, type SignedIn, signInMember, signInSuper, type TestServer, useServer } from '../harness.js';
-import { ChartClient } from './chartClient.js';
+import { type ChartClient, ChartSockets } from './chartClient.js';
 
 /** Tuesday 2026-01-06 15:00 UTC, 10:00 in New York. */
 const TUESDAY_10_NY = Date.UTC(2026, 0, 6, 15, 0) / 1000;
@@ -16,17 +16,9 @@ const OTHER = SYMBOLS.at(-1)!.symbol;
 describeEachDatabase('chart channel under a flood', (kind) => {
   const server = useServer(kind);
   let s: TestServer;
-  let url: string;
   let flooder: SignedIn;
   let other: SignedIn;
-  const clients: ChartClient[] = [];
-
-  const connect = async (token: string) => {
-    const c = new ChartClient(url, token);
-    clients.push(c);
-    expect(await c.settled()).toBe(true);
-    return c;
-  };
+  const chartSockets = new ChartSockets();
 
   /**
    * Holds the flood's charts at the door until released, so the test decides when they run; records the order in
@@ -62,11 +54,11 @@ describeEachDatabase('chart channel under a flood', (kind) => {
     const admin = await signInSuper(s);
     flooder = await signInMember(s, admin.token);
     other = await signInMember(s, admin.token);
-    url = await s.app.listen({ port: 0, host: '127.0.0.1' });
+    chartSockets.url = await s.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterEach(() => {
     vi.restoreAllMocks();
-    for (const c of clients.splice(0)) c.socket.disconnect();
+    chartSockets.closeAll();
     // A kept chart is answered outside the turns: each test's flood is of charts not computed yet, as a first one is.
     s.app.market.service.forgetCharts();
   });
@@ -74,7 +66,7 @@ describeEachDatabase('chart channel under a flood', (kind) => {
 
   it('refuses a flood beyond the open requests with 429, answers another member before the flood has drained, and the socket stays usable', async () => {
     const hold = holdFloodCharts();
-    const c = await connect(flooder.token);
+    const c = await chartSockets.connect(flooder.token);
     for (const request of FLOOD) c.compute({ ...request, token: flooder.token });
     const accepted = CHART_LIMITS.openPerSocket;
     await c.until(() => c.pending('kline:error') >= FLOOD.length - accepted, 'the refusals');
@@ -87,7 +79,7 @@ describeEachDatabase('chart channel under a flood', (kind) => {
     // While the flood waits, another member's calls are answered, and their chart takes its turn.
     expectOk(await s.call('/api/stock/list', {}, { token: other.token }));
     expect((await s.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
-    const o = await connect(other.token);
+    const o = await chartSockets.connect(other.token);
     o.compute({ symbol: OTHER, duration: '1d', token: other.token });
     // A socket's messages are read in order: once this refusal arrives, the chart request before it is waiting.
     o.compute({ symbol: OTHER, duration: '1d' });
@@ -112,7 +104,7 @@ describeEachDatabase('chart channel under a flood', (kind) => {
 
   it('bounds the open requests of one user across their sockets', async () => {
     const hold = holdFloodCharts();
-    const sockets = [await connect(flooder.token), await connect(flooder.token), await connect(flooder.token)];
+    const sockets = [await chartSockets.connect(flooder.token), await chartSockets.connect(flooder.token), await chartSockets.connect(flooder.token)];
     const each = 30;
     sockets.forEach((c, i) => {
       for (const request of FLOOD.slice(i * each, (i + 1) * each)) c.compute({ ...request, token: flooder.token });
@@ -131,7 +123,7 @@ describeEachDatabase('chart channel under a flood', (kind) => {
 
   it('lets a repeat join the open request: one chart, one answer, the last live wish', async () => {
     const hold = holdFloodCharts();
-    const c = await connect(flooder.token);
+    const c = await chartSockets.connect(flooder.token);
     const series = FLOOD[0]!;
     for (let i = 0; i < 50; i += 1) c.compute({ ...series, live: true, token: flooder.token });
     c.compute({ ...series, live: false, token: flooder.token });

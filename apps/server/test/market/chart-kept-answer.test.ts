@@ -12,7 +12,7 @@ import {
   type TestServer,
   useServer,
 } from '../harness.js';
-import { ChartClient } from './chartClient.js';
+import { ChartSockets } from './chartClient.js';
 
 /** Tuesday 2026-01-06 15:00 UTC, 10:00 in New York. */
 const TUESDAY_10_NY = Date.UTC(2026, 0, 6, 15, 0) / 1000;
@@ -22,21 +22,13 @@ const HELD = ['MSFT', 'NVDA', 'AMZN', 'GOOGL', 'META', 'TSLA'].slice(0, CHART_LI
 describeEachDatabase('a kept chart answered outside the chart turns', (kind) => {
   const server = useServer(kind);
   let s: TestServer;
-  let url: string;
   let admin: SignedIn;
   let member: SignedIn;
-  const clients: ChartClient[] = [];
-
-  const connect = async (token: string) => {
-    const c = new ChartClient(url, token);
-    clients.push(c);
-    expect(await c.settled()).toBe(true);
-    return c;
-  };
+  const chartSockets = new ChartSockets();
 
   /** The first answer of a series on a socket of its own: after it the chart is computed and kept. */
   const keep = async (symbol: string, duration: KlineOhlcs['duration']) => {
-    const c = await connect(member.token);
+    const c = await chartSockets.connect(member.token);
     c.compute({ symbol, duration, live: false, token: member.token });
     return c.next<KlineOhlcs>('kline:ohlcs');
   };
@@ -63,11 +55,11 @@ describeEachDatabase('a kept chart answered outside the chart turns', (kind) => 
     s.clock.seconds = TUESDAY_10_NY;
     admin = await signInSuper(s);
     member = await signInMember(s, admin.token);
-    url = await s.app.listen({ port: 0, host: '127.0.0.1' });
+    chartSockets.url = await s.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterEach(async () => {
     vi.restoreAllMocks();
-    for (const c of clients.splice(0)) c.socket.disconnect();
+    chartSockets.closeAll();
     member = { ...member, token: await freshToken(s, member.user.userid) };
   });
   afterAll(() => vi.restoreAllMocks());
@@ -77,11 +69,11 @@ describeEachDatabase('a kept chart answered outside the chart turns', (kind) => 
     const hold = holdCharts();
     const ensureFresh = vi.spyOn(s.app.market.service, 'ensureFresh');
     const other = await signInMember(s, admin.token);
-    const busy = await connect(other.token);
+    const busy = await chartSockets.connect(other.token);
     for (const symbol of HELD) busy.compute({ symbol, duration: '1d', live: false, token: other.token });
     await vi.waitFor(() => expect(hold.started).toHaveLength(CHART_LIMITS.answeredAtOnce), { timeout: 60_000, interval: 20 });
 
-    const c = await connect(member.token);
+    const c = await chartSockets.connect(member.token);
     c.compute({ symbol: 'AAPL', duration: '1d', live: true, token: member.token });
     const again = await c.next<KlineOhlcs>('kline:ohlcs');
     expect(again).toMatchObject({ symbol: 'AAPL', duration: '1d', mode: 'list' });
@@ -101,7 +93,7 @@ describeEachDatabase('a kept chart answered outside the chart turns', (kind) => 
     await keep('AAPL', '1wk');
     expect(s.app.market.service.keptChart('AAPL', '1wk')).not.toBeNull();
     const chart = vi.spyOn(s.app.market.service, 'chart');
-    const c = await connect(member.token);
+    const c = await chartSockets.connect(member.token);
     const error = (match: Partial<KlineError>) =>
       c.next<KlineError>('kline:error', (p) => Object.entries(match).every(([k, v]) => p[k as keyof KlineError] === v));
 
@@ -134,7 +126,7 @@ describeEachDatabase('a kept chart answered outside the chart turns', (kind) => 
     const ensureFresh = vi.spyOn(s.app.market.service, 'ensureFresh');
     // The access token of a quarter of an hour ago has expired meanwhile.
     const token = await freshToken(s, member.user.userid);
-    const c = await connect(token);
+    const c = await chartSockets.connect(token);
     c.compute({ symbol: 'MSFT', duration: '1h', live: false, token });
     await vi.waitFor(() => expect(hold.started).toEqual(['MSFT']), { timeout: 60_000, interval: 20 });
     expect(c.pending('kline:ohlcs')).toBe(0);

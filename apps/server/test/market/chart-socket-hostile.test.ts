@@ -4,7 +4,7 @@ import { afterEach, beforeAll, expect, it } from 'vitest';
 import { CHART_LIMITS } from '../../src/realtime/chartChannel.js';
 import { MESSAGE_BYTES } from '../../src/realtime/realtimeServer.js';
 import { describeEachDatabase, type SignedIn, signIn, signInMember, signInSuper, type TestServer, useServer } from '../harness.js';
-import { ChartClient } from './chartClient.js';
+import { ChartSockets } from './chartClient.js';
 
 /** Tuesday 2026-01-06 15:00 UTC, 10:00 in New York. */
 const TUESDAY_10_NY = Date.UTC(2026, 0, 6, 15, 0) / 1000;
@@ -12,14 +12,9 @@ const TUESDAY_10_NY = Date.UTC(2026, 0, 6, 15, 0) / 1000;
 describeEachDatabase('chart channel against hostile sockets', (kind) => {
   const server = useServer(kind);
   let s: TestServer;
-  let url: string;
   let member: SignedIn;
-  const clients: ChartClient[] = [];
-  const open = (token: string | undefined) => {
-    const c = new ChartClient(url, token);
-    clients.push(c);
-    return c;
-  };
+  const chartSockets = new ChartSockets();
+  const open = (token: string | undefined) => chartSockets.open(token);
   const refusedWith = async (token: string | undefined) => {
     const c = open(token);
     expect(await c.settled()).toBe(false);
@@ -30,10 +25,10 @@ describeEachDatabase('chart channel against hostile sockets', (kind) => {
     s = server();
     s.clock.seconds = TUESDAY_10_NY;
     member = await signInMember(s, (await signInSuper(s)).token);
-    url = await s.app.listen({ port: 0, host: '127.0.0.1' });
+    chartSockets.url = await s.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterEach(() => {
-    for (const c of clients.splice(0)) c.socket.disconnect();
+    chartSockets.closeAll();
   });
 
   it('refuses a connection without a token, with a forged or unknown token, and below member, at the handshake', async () => {
@@ -66,8 +61,7 @@ describeEachDatabase('chart channel against hostile sockets', (kind) => {
 
   it("answers the chart a handshake asks for, with the handshake's token, and refuses a bad one as a compute would", async () => {
     const asking = open(member.token);
-    const first = new ChartClient(url, member.token, { chart: { symbol: 'AAPL', duration: '1wk', live: false } });
-    clients.push(first);
+    const first = chartSockets.open(member.token, { chart: { symbol: 'AAPL', duration: '1wk', live: false } });
     expect(await first.settled()).toBe(true);
     expect(await first.next<KlineOhlcs>('kline:ohlcs')).toMatchObject({ symbol: 'AAPL', duration: '1wk', mode: 'list' });
     expect(await asking.settled()).toBe(true);
@@ -83,8 +77,7 @@ describeEachDatabase('chart channel against hostile sockets', (kind) => {
       [{ symbol: 'x'.repeat(10_000), duration: '1d' }, { code: 422 }],
     ];
     for (const [chart, refusal] of cases) {
-      const c = new ChartClient(url, member.token, { chart });
-      clients.push(c);
+      const c = chartSockets.open(member.token, { chart });
       expect(await c.settled()).toBe(true);
       expect(await c.next<KlineError>('kline:error')).toMatchObject(refusal);
       // The connection stays usable.
@@ -94,13 +87,11 @@ describeEachDatabase('chart channel against hostile sockets', (kind) => {
     }
 
     // A token inside the chart is not the one checked: the handshake's is.
-    const smuggled = new ChartClient(url, member.token, { chart: { symbol: 'AAPL', duration: '1d', token: below.token } });
-    clients.push(smuggled);
+    const smuggled = chartSockets.open(member.token, { chart: { symbol: 'AAPL', duration: '1d', token: below.token } });
     expect(await smuggled.settled()).toBe(true);
     expect((await smuggled.next<KlineOhlcs>('kline:ohlcs')).symbol).toBe('AAPL');
     // Below member, the handshake is refused before any chart is asked.
-    const refused = new ChartClient(url, below.token, { chart: { symbol: 'AAPL', duration: '1d' } });
-    clients.push(refused);
+    const refused = chartSockets.open(below.token, { chart: { symbol: 'AAPL', duration: '1d' } });
     expect(await refused.settled()).toBe(false);
     expect(refused.refusal?.data?.key).toBe('forbidden');
     expect(refused.pending('kline:ohlcs') + refused.pending('kline:error')).toBe(0);

@@ -1,5 +1,6 @@
 /** A chart-channel client for the tests: collects what the server sends and waits for events without sleeping. */
 import { io, type Socket } from 'socket.io-client';
+import { expect } from 'vitest';
 
 export class ChartClient {
   readonly socket: Socket;
@@ -71,5 +72,29 @@ export class ChartClient {
 
   compute(request: Record<string, unknown>): void {
     this.socket.emit('compute', request);
+  }
+}
+
+/** The chart sockets a suite opens on its server (`url`, once it listens), closed together by `closeAll`. */
+export class ChartSockets {
+  url = '';
+  private readonly clients: ChartClient[] = [];
+
+  /** A socket with this token and `auth` at the handshake, not waited for. */
+  open(token: string | undefined, auth?: Record<string, unknown>): ChartClient {
+    const c = new ChartClient(this.url, token, auth);
+    this.clients.push(c);
+    return c;
+  }
+
+  /** A socket the server admitted. */
+  async connect(token: string): Promise<ChartClient> {
+    const c = this.open(token);
+    expect(await c.settled()).toBe(true);
+    return c;
+  }
+
+  closeAll(): void {
+    for (const c of this.clients.splice(0)) c.socket.disconnect();
   }
 }
