@@ -49,60 +49,87 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => st
   }
 }
 
+interface StartedServer {
+  baseUrl: string;
+  serverLog: () => string;
+  stopServer: () => Promise<void>;
+}
+
+/** Ports tried before a start refused with EADDRINUSE is given up. */
+const PORT_TRIES = 5;
+
+/**
+ * The server, once it answers. Its port is found free a moment before the server binds it, and another process may
+ * take it in between: such a start is tried again on another port.
+ */
+async function startServer(options: { webDist?: string; env?: Record<string, string>; root?: string }, smtpPort: number, dataDir: string): Promise<StartedServer> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    let output = '';
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: options.root ?? ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        ADMIN_EMAIL,
+        PUBLIC_URL: baseUrl,
+        NODE_ENV: 'test',
+        // Charts fetch their series on demand; the scheduled sweep of the whole demo market is not under test here.
+        MARKET_JOBS: 'off',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        WEB_DIST: options.webDist ?? '',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const collect = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-20_000);
+    };
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    const serverLog = () => output;
+    const stopServer = async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    };
+    try {
+      await waitForHealth(baseUrl, child, serverLog);
+      return { baseUrl, serverLog, stopServer };
+    } catch (error) {
+      await stopServer();
+      // The port was taken between being found free and the server binding it: another port.
+      if (attempt < PORT_TRIES && output.includes('EADDRINUSE')) continue;
+      throw error;
+    }
+  }
+}
+
 /**
  * Starts a test SMTP server, the real server on a fresh data directory (serving webDist when given, with env added
  * to its environment), and Chromium.
  */
 /** `root` runs the server of another checkout (with its own node_modules), for a benchmark's earlier build. */
 export async function startHarness(options: { webDist?: string; env?: Record<string, string>; root?: string } = {}): Promise<Harness> {
-  const [smtpPort, port] = [await freePort(), await freePort()];
+  const smtpPort = await freePort();
   const mailbox = new Mailbox();
   await mailbox.listen(smtpPort);
   const dataDir = await mkdtemp(join(tmpdir(), 'signaldesk-e2e-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: options.root ?? ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      ADMIN_EMAIL,
-      PUBLIC_URL: baseUrl,
-      NODE_ENV: 'test',
-      // Charts fetch their series on demand; the scheduled sweep of the whole demo market is not under test here.
-      MARKET_JOBS: 'off',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      WEB_DIST: options.webDist ?? '',
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const collect = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  const serverLog = () => output;
-
-  const stopServer = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
-    if (child.exitCode === null) child.kill('SIGKILL');
-  };
-
+  let server: StartedServer;
   try {
-    await waitForHealth(baseUrl, child, serverLog);
+    server = await startServer(options, smtpPort, dataDir);
   } catch (error) {
-    await stopServer();
     await mailbox.close();
     throw error;
   }
+  const { baseUrl, serverLog, stopServer } = server;
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
