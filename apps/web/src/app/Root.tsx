@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAuth } from '../features/auth/useAuth.js';
 import { LoadingScreen } from '../features/errors/LoadingScreen.js';
@@ -11,7 +12,13 @@ export function Root() {
   const { status } = useAuth();
   return (
     <>
-      {status === 'loading' ? <LoadingScreen /> : <Outlet />}
+      {status === 'loading' ? (
+        <LoadingScreen />
+      ) : (
+        <Suspense>
+          <Outlet />
+        </Suspense>
+      )}
       <InAppBrowserAlert />
       <SubscriptionNotices />
       <UpdateDialog />

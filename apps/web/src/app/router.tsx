@@ -1,7 +1,6 @@
 import { OVERVIEW } from '@signaldesk/contract';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { LogoutPage } from '../features/auth/LogoutPage.js';
-import { OAuthPage } from '../features/auth/OAuthPage.js';
+import { type ComponentType, lazy, type ReactElement } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../features/errors/ErrorPage.js';
 import { LoadingScreen } from '../features/errors/LoadingScreen.js';
 import { Shell } from '../features/shell/Shell.js';
@@ -13,41 +12,50 @@ import { RequireRole } from './RequireRole.js';
 import { Root } from './Root.js';
 
 /**
+ * A screen fetched the first time its route is shown. Routes that show the same page share one, so moving between
+ * them keeps the page mounted. Until it arrives the frame around it is already drawn (Root's and the shell's
+ * boundaries); moving from one screen to another keeps the old one in view meanwhile, as the router moves in a
+ * transition.
+ */
+function screen(load: () => Promise<ComponentType>): ReactElement {
+  const Screen = lazy(() => load().then((Component) => ({ default: Component })));
+  return <Screen />;
+}
+
+/**
  * Screens outside the signed-in member's first load (sign-in, administration, the marketing and legal pages,
  * the no-access page, one-off returns) load on demand, so the shell's first download carries none of them.
  */
-const ticketsPage = () => import('../features/tickets/TicketsPage.js').then(({ TicketsPage }) => ({ Component: TicketsPage }));
-const usersPage = () => import('../features/users/UsersPage.js').then(({ UsersPage }) => ({ Component: UsersPage }));
-const annotationsPage = () =>
-  import('../features/annotations/AnnotationsAdminPage.js').then(({ AnnotationsAdminPage }) => ({ Component: AnnotationsAdminPage }));
-const agreementPage = () => import('../features/legal/AgreementPage.js').then(({ AgreementPage }) => ({ Component: AgreementPage }));
-const desktopBuildPage = () =>
-  import('../features/marketing/DesktopBuildPage.js').then(({ DesktopBuildPage }) => ({ Component: DesktopBuildPage }));
-const extensionInstallPage = () =>
-  import('../features/extension/ExtensionInstallPage.js').then(({ ExtensionInstallPage }) => ({ Component: ExtensionInstallPage }));
+const ticketsPage = screen(() => import('../features/tickets/TicketsPage.js').then(({ TicketsPage }) => TicketsPage));
+const usersPage = screen(() => import('../features/users/UsersPage.js').then(({ UsersPage }) => UsersPage));
+const annotationsPage = screen(() => import('../features/annotations/AnnotationsAdminPage.js').then(({ AnnotationsAdminPage }) => AnnotationsAdminPage));
+const agreementPage = screen(() => import('../features/legal/AgreementPage.js').then(({ AgreementPage }) => AgreementPage));
+const desktopBuildPage = screen(() => import('../features/marketing/DesktopBuildPage.js').then(({ DesktopBuildPage }) => DesktopBuildPage));
+const extensionInstallPage = screen(() => import('../features/extension/ExtensionInstallPage.js').then(({ ExtensionInstallPage }) => ExtensionInstallPage));
 
 const ADMIN_SCREENS: Record<string, RouteObject[]> = {
   ticket: [
-    { index: true, lazy: ticketsPage },
-    { path: 'type/:type', lazy: ticketsPage },
-    { path: 'comsumer/:comsumer', lazy: ticketsPage },
-    { path: 'token/:token', lazy: ticketsPage },
+    { index: true, element: ticketsPage },
+    { path: 'type/:type', element: ticketsPage },
+    { path: 'comsumer/:comsumer', element: ticketsPage },
+    { path: 'token/:token', element: ticketsPage },
   ],
   user: [
-    { index: true, lazy: usersPage },
-    { path: 'type/:type', lazy: usersPage },
+    { index: true, element: usersPage },
+    { path: 'type/:type', element: usersPage },
   ],
-  fire: [{ index: true, lazy: () => import('../features/fire/FirePage.js').then(({ FirePage }) => ({ Component: FirePage })) }],
+  fire: [{ index: true, element: screen(() => import('../features/fire/FirePage.js').then(({ FirePage }) => FirePage)) }],
   annotion: [
-    { index: true, lazy: annotationsPage },
-    { path: 'symbol/:symbol', lazy: annotationsPage },
+    { index: true, element: annotationsPage },
+    { path: 'symbol/:symbol', element: annotationsPage },
   ],
 };
 
-const stockPage = () => import('../features/stock/StockPage.js').then(({ StockPage }) => ({ Component: StockPage }));
-const assessPage = () => import('../features/assess/AssessPage.js').then(({ AssessPage }) => ({ Component: AssessPage }));
-const cloudPage = () => import('../features/cloud/CloudPage.js').then(({ CloudPage }) => ({ Component: CloudPage }));
-const featuredPage = () => import('../features/featured/FeaturedPage.js').then(({ FeaturedPage }) => ({ Component: FeaturedPage }));
+const stockPage = screen(() => import('../features/stock/StockPage.js').then(({ StockPage }) => StockPage));
+const assessPage = screen(() => import('../features/assess/AssessPage.js').then(({ AssessPage }) => AssessPage));
+const cloudPage = screen(() => import('../features/cloud/CloudPage.js').then(({ CloudPage }) => CloudPage));
+const messengerPage = screen(() => import('../features/messenger/MessengerPage.js').then(({ MessengerPage }) => MessengerPage));
+const featuredPage = screen(() => import('../features/featured/FeaturedPage.js').then(({ FeaturedPage }) => FeaturedPage));
 
 /** Market screens load on demand, so routes that show no chart never download lightweight-charts. */
 const MARKET_SCREENS: Record<string, RouteObject[]> = {
@@ -55,57 +63,57 @@ const MARKET_SCREENS: Record<string, RouteObject[]> = {
     { index: true, element: <Navigate to="folder/all" replace /> },
     {
       path: ':kind/:value/:symbol?/:duration?',
-      lazy: () => import('../features/quote/QuotePage.js').then(({ QuotePage }) => ({ Component: QuotePage })),
+      element: screen(() => import('../features/quote/QuotePage.js').then(({ QuotePage }) => QuotePage)),
     },
   ],
-  tick: [{ index: true, lazy: () => import('../features/tick/TickPage.js').then(({ TickPage }) => ({ Component: TickPage })) }],
+  tick: [{ index: true, element: screen(() => import('../features/tick/TickPage.js').then(({ TickPage }) => TickPage)) }],
   cloud: [
-    { index: true, lazy: cloudPage },
-    { path: 'run/:id', lazy: cloudPage },
+    { index: true, element: cloudPage },
+    { path: 'run/:id', element: cloudPage },
     {
       path: ':tagurl',
-      lazy: () => import('../features/cloud/signals/SignalBoardPage.js').then(({ SignalBoardPage }) => ({ Component: SignalBoardPage })),
+      element: screen(() => import('../features/cloud/signals/SignalBoardPage.js').then(({ SignalBoardPage }) => SignalBoardPage)),
     },
   ],
   strategy: [
-    { index: true, lazy: () => import('../features/strategy/StrategyPage.js').then(({ StrategyPage }) => ({ Component: StrategyPage })) },
+    { index: true, element: screen(() => import('../features/strategy/StrategyPage.js').then(({ StrategyPage }) => StrategyPage)) },
   ],
   ranking: [
     { index: true, element: <Navigate to={String(OVERVIEW.defaultMinCap)} replace /> },
-    { path: ':mincap', lazy: () => import('../features/ranking/RankingPage.js').then(({ RankingPage }) => ({ Component: RankingPage })) },
+    { path: ':mincap', element: screen(() => import('../features/ranking/RankingPage.js').then(({ RankingPage }) => RankingPage)) },
   ],
-  heatmap: [{ index: true, lazy: () => import('../features/heatmap/HeatmapPage.js').then(({ HeatmapPage }) => ({ Component: HeatmapPage })) }],
-  calendar: [{ index: true, lazy: () => import('../features/calendar/CalendarPage.js').then(({ CalendarPage }) => ({ Component: CalendarPage })) }],
+  heatmap: [{ index: true, element: screen(() => import('../features/heatmap/HeatmapPage.js').then(({ HeatmapPage }) => HeatmapPage)) }],
+  calendar: [{ index: true, element: screen(() => import('../features/calendar/CalendarPage.js').then(({ CalendarPage }) => CalendarPage)) }],
   stock: [
-    { index: true, lazy: stockPage },
-    { path: 'tag/:tag', lazy: stockPage },
-    { path: ':symbol', lazy: stockPage },
+    { index: true, element: stockPage },
+    { path: 'tag/:tag', element: stockPage },
+    { path: ':symbol', element: stockPage },
   ],
   assess: [
-    { index: true, lazy: assessPage },
-    { path: 'tag/:tag', lazy: assessPage },
+    { index: true, element: assessPage },
+    { path: 'tag/:tag', element: assessPage },
   ],
   featured: [
-    { index: true, lazy: featuredPage },
-    { path: ':tag', lazy: featuredPage },
+    { index: true, element: featuredPage },
+    { path: ':tag', element: featuredPage },
   ],
   messenger: [
-    { index: true, lazy: () => import('../features/messenger/MessengerPage.js').then(({ MessengerPage }) => ({ Component: MessengerPage })) },
-    { path: ':id', lazy: () => import('../features/messenger/MessengerPage.js').then(({ MessengerPage }) => ({ Component: MessengerPage })) },
+    { index: true, element: messengerPage },
+    { path: ':id', element: messengerPage },
   ],
   academy: [
     { index: true, element: <Navigate to="courses" replace /> },
     {
       path: 'courses',
-      lazy: () => import('../features/academy/CoursesPage.js').then(({ CoursesPage }) => ({ Component: CoursesPage })),
+      element: screen(() => import('../features/academy/CoursesPage.js').then(({ CoursesPage }) => CoursesPage)),
     },
     {
       path: 'course/:courseId/*',
-      lazy: () => import('../features/academy/CoursePage.js').then(({ CoursePage }) => ({ Component: CoursePage })),
+      element: screen(() => import('../features/academy/CoursePage.js').then(({ CoursePage }) => CoursePage)),
     },
     {
       path: 'guide',
-      lazy: () => import('../features/academy/IndicatorGuidePage.js').then(({ IndicatorGuidePage }) => ({ Component: IndicatorGuidePage })),
+      element: screen(() => import('../features/academy/IndicatorGuidePage.js').then(({ IndicatorGuidePage }) => IndicatorGuidePage)),
     },
   ],
 };
@@ -118,26 +126,26 @@ function appRoute(app: AppRoute): RouteObject {
   return { path: `apps/${app.id}`, element: <RequireRole role={app.role} />, children };
 }
 
-export const router = createBrowserRouter([
+/** Every route of the app; a screen that fails to draw or to arrive shows the error page (app/RouteErrorBoundary.tsx). */
+export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Root />,
-    errorElement: <ErrorPage code={500} />,
     children: [
-      { path: 'login', lazy: () => import('../features/auth/LoginPage.js').then(({ LoginPage }) => ({ Component: LoginPage })) },
-      { path: 'oauth/:token', element: <OAuthPage /> },
-      { path: 'logout', element: <LogoutPage /> },
-      { path: 'wechat/contact', lazy: () => import('../features/marketing/ContactPage.js').then(({ ContactPage }) => ({ Component: ContactPage })) },
-      { path: 'qas', lazy: () => import('../features/marketing/QasPage.js').then(({ QasPage }) => ({ Component: QasPage })) },
-      { path: 'pricing', lazy: () => import('../features/marketing/PricingPage.js').then(({ PricingPage }) => ({ Component: PricingPage })) },
-      { path: 'download', lazy: () => import('../features/marketing/DownloadPage.js').then(({ DownloadPage }) => ({ Component: DownloadPage })) },
-      { path: 'download/desktop', lazy: desktopBuildPage },
-      { path: 'download/desktop/:platform', lazy: desktopBuildPage },
-      { path: 'download/extension', lazy: extensionInstallPage },
-      { path: 'download/extension/install', lazy: extensionInstallPage },
-      { path: 'agreement', lazy: agreementPage },
-      { path: 'privacy', lazy: agreementPage },
-      { path: 'manual', lazy: agreementPage },
+      { path: 'login', element: screen(() => import('../features/auth/LoginPage.js').then(({ LoginPage }) => LoginPage)) },
+      { path: 'oauth/:token', element: screen(() => import('../features/auth/OAuthPage.js').then(({ OAuthPage }) => OAuthPage)) },
+      { path: 'logout', element: screen(() => import('../features/auth/LogoutPage.js').then(({ LogoutPage }) => LogoutPage)) },
+      { path: 'wechat/contact', element: screen(() => import('../features/marketing/ContactPage.js').then(({ ContactPage }) => ContactPage)) },
+      { path: 'qas', element: screen(() => import('../features/marketing/QasPage.js').then(({ QasPage }) => QasPage)) },
+      { path: 'pricing', element: screen(() => import('../features/marketing/PricingPage.js').then(({ PricingPage }) => PricingPage)) },
+      { path: 'download', element: screen(() => import('../features/marketing/DownloadPage.js').then(({ DownloadPage }) => DownloadPage)) },
+      { path: 'download/desktop', element: desktopBuildPage },
+      { path: 'download/desktop/:platform', element: desktopBuildPage },
+      { path: 'download/extension', element: extensionInstallPage },
+      { path: 'download/extension/install', element: extensionInstallPage },
+      { path: 'agreement', element: agreementPage },
+      { path: 'privacy', element: agreementPage },
+      { path: 'manual', element: agreementPage },
       { path: 'pages/error', element: <Navigate to="/pages/error/404" replace /> },
       { path: 'pages/error/404', element: <ErrorPage code={404} /> },
       { path: 'pages/error/500', element: <ErrorPage code={500} /> },
@@ -149,10 +157,10 @@ export const router = createBrowserRouter([
             element: <Shell />,
             children: [
               { index: true, element: <Landing /> },
-              { path: '403', lazy: () => import('../features/errors/NoAccessPage.js').then(({ NoAccessPage }) => ({ Component: NoAccessPage })) },
+              { path: '403', element: screen(() => import('../features/errors/NoAccessPage.js').then(({ NoAccessPage }) => NoAccessPage)) },
               {
                 path: 'checkout/return',
-                lazy: () => import('../features/payments/CheckoutReturnPage.js').then(({ CheckoutReturnPage }) => ({ Component: CheckoutReturnPage })),
+                element: screen(() => import('../features/payments/CheckoutReturnPage.js').then(({ CheckoutReturnPage }) => CheckoutReturnPage)),
               },
               ...APP_ROUTES.map(appRoute),
             ],
@@ -162,4 +170,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <Navigate to="/pages/error/404" replace /> },
     ],
   },
-]);
+];

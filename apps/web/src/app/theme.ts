@@ -1,5 +1,8 @@
 import { createTheme } from '@mui/material';
 
+/** The navigation column's and every drawer's surface, a shade above the page. */
+export const DRAWER_BACKGROUND = '#0e1627';
+
 /** A dark trading-desk theme: deep navy surfaces, sky-blue actions, green and red for up and down. */
 export const theme = createTheme({
   palette: {
@@ -21,7 +24,7 @@ export const theme = createTheme({
   components: {
     MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
     MuiAppBar: { styleOverrides: { root: { backgroundColor: 'rgba(11, 18, 32, 0.85)', backdropFilter: 'blur(8px)' } } },
-    MuiDrawer: { styleOverrides: { paper: { backgroundColor: '#0e1627' } } },
+    MuiDrawer: { styleOverrides: { paper: { backgroundColor: DRAWER_BACKGROUND } } },
     MuiTableCell: { styleOverrides: { head: { fontWeight: 700, color: '#94a3b8' } } },
     MuiTooltip: { defaultProps: { arrow: true } },
   },

@@ -1,36 +1,28 @@
-import { Search } from '@mui/icons-material';
-import { InputAdornment, TextField } from '@mui/material';
+import { ArrowDropDown, Search } from '@mui/icons-material';
+import { Box } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldStandIn } from '../shell/FieldStandIn.js';
 import { searchBoxWidth } from './searchBoxWidth.js';
 
 const SymbolSearchBox = lazy(() => import('./SymbolSearchBox.js').then(({ SymbolSearchBox }) => ({ default: SymbolSearchBox })));
 
 /**
- * The shell's symbol search, fetched after the first screen (MUI's Autocomplete is most of it); until it arrives a
- * field of the same size and words stands in, not yet usable.
+ * The shell's symbol search, fetched after the first screen (MUI's Autocomplete and text field are most of it);
+ * until it arrives a stand-in of the same size and words shows where it will be.
  */
 export function SymbolSearch({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t } = useTranslation('search');
-  const standIn = (
-    <TextField
-      size="small"
-      disabled
-      placeholder={t('placeholder')}
-      sx={{ width: searchBoxWidth(fullWidth) }}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <Search fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
-  );
   return (
-    <Suspense fallback={standIn}>
+    <Suspense
+      fallback={
+        <FieldStandIn width={{ fixed: searchBoxWidth(fullWidth) }} height={40} dimmed>
+          <Search fontSize="small" />
+          <Box sx={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis' }}>{t('placeholder')}</Box>
+          <ArrowDropDown sx={{ mr: '-7px' }} />
+        </FieldStandIn>
+      }
+    >
       <SymbolSearchBox fullWidth={fullWidth} />
     </Suspense>
   );

@@ -1,9 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useAppConfig } from '../auth/useAppConfig.js';
-import { MarketSourceChip } from './MarketSourceChip.js';
+
+// Shown once the app's configuration has answered, so its chip and hint need not be in the first download.
+const MarketSourceChip = lazy(() => import('./MarketSourceChip.js').then(({ MarketSourceChip }) => ({ default: MarketSourceChip })));
 
 /** Every signed-in screen shows the market source in force. */
 export function DemoDataChip() {
   const config = useAppConfig();
   if (!config.data) return null;
-  return <MarketSourceChip source={config.data} />;
+  return (
+    <Suspense>
+      <MarketSourceChip source={config.data} />
+    </Suspense>
+  );
 }

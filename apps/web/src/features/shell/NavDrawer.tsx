@@ -1,7 +1,12 @@
-import { Box, Drawer, Toolbar } from '@mui/material';
+import { Box, Paper, Toolbar } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { DRAWER_BACKGROUND } from '../../app/theme.js';
 import { NavMenu } from './NavMenu.js';
 
-const NAV_WIDTH = 232;
+// Only a phone's screen uses it, fetched there once the first screen is up so it slides in from its first opening.
+const PhoneNavDrawer = lazy(() => import('./PhoneNavDrawer.js').then(({ PhoneNavDrawer }) => ({ default: PhoneNavDrawer })));
+
+export const NAV_WIDTH = 232;
 const NAV_COLLAPSED_WIDTH = 68;
 
 interface Props {
@@ -11,23 +16,45 @@ interface Props {
   onMobileClose: () => void;
 }
 
-/** The navigation panel: a collapsible column on wide screens, a temporary drawer on small ones. */
+/**
+ * The navigation panel: a collapsible column on wide screens, a temporary drawer on small ones. The column is a
+ * plain fixed panel drawn like MUI's permanent drawer, which would bring its modal machinery into the first download.
+ */
 export function NavDrawer({ wide, collapsed, mobileOpen, onMobileClose }: Props) {
-  const width = wide && collapsed ? NAV_COLLAPSED_WIDTH : NAV_WIDTH;
-  const paper = { width, boxSizing: 'border-box' as const, overflowX: 'hidden' as const, transition: 'width 150ms ease' };
   if (!wide) {
     return (
-      <Drawer variant="temporary" open={mobileOpen} onClose={onMobileClose} slotProps={{ paper: { sx: paper } }}>
-        <NavMenu collapsed={false} onNavigate={onMobileClose} />
-      </Drawer>
+      <Suspense>
+        <PhoneNavDrawer open={mobileOpen} onClose={onMobileClose} />
+      </Suspense>
     );
   }
+  const width = collapsed ? NAV_COLLAPSED_WIDTH : NAV_WIDTH;
   return (
-    <Box component="div" sx={{ width, flexShrink: 0, transition: 'width 150ms ease' }}>
-      <Drawer variant="permanent" open slotProps={{ paper: { sx: paper } }}>
+    <Box sx={{ width, flexShrink: 0, transition: 'width 150ms ease' }}>
+      <Paper
+        square
+        elevation={0}
+        sx={{
+          position: 'fixed',
+          top: 0,
+          left: 0,
+          height: '100%',
+          width,
+          boxSizing: 'border-box',
+          display: 'flex',
+          flexDirection: 'column',
+          overflowX: 'hidden',
+          overflowY: 'auto',
+          transition: 'width 150ms ease',
+          zIndex: (theme) => theme.zIndex.drawer,
+          borderRight: 1,
+          borderColor: 'divider',
+          bgcolor: DRAWER_BACKGROUND,
+        }}
+      >
         <Toolbar variant="dense" sx={{ minHeight: 56 }} />
         <NavMenu collapsed={collapsed} onNavigate={() => undefined} />
-      </Drawer>
+      </Paper>
     </Box>
   );
 }

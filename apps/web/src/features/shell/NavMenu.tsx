@@ -1,10 +1,11 @@
 import { Lock } from '@mui/icons-material';
-import { Divider, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip } from '@mui/material';
+import { Divider, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
 import { hasRole } from '@signaldesk/contract';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { APP_ROUTES, type AppRoute } from '../../app/appRoutes.js';
 import { NavIcon } from './NavIcon.js';
+import { ShellTooltip } from './ShellTooltip.js';
 import { useMenuRole } from './useMenuRole.js';
 
 interface Props {
@@ -20,9 +21,9 @@ export function NavMenu({ collapsed, onNavigate }: Props) {
   const item = (app: AppRoute) => {
     const locked = !hasRole(role, app.role);
     const label = t(`nav.${app.id}`);
-    return (
-      <Tooltip key={app.id} title={collapsed ? label : ''} placement="right">
+    const button = (
         <ListItemButton
+          key={app.id}
           component={NavLink}
           to={`/apps/${app.id}`}
           onClick={onNavigate}
@@ -47,7 +48,14 @@ export function NavMenu({ collapsed, onNavigate }: Props) {
             />
           )}
         </ListItemButton>
-      </Tooltip>
+    );
+    // Only the collapsed column, which shows no names, needs a tooltip to name each screen.
+    return collapsed ? (
+      <ShellTooltip key={app.id} title={label} placement="right">
+        {button}
+      </ShellTooltip>
+    ) : (
+      button
     );
   };
 

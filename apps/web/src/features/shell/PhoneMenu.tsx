@@ -1,55 +1,26 @@
-import { AccountCircle, CalendarToday, Cloud, MoreVert, TableChart, Translate } from '@mui/icons-material';
-import { Divider, IconButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Tooltip } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { MoreVert } from '@mui/icons-material';
+import { IconButton } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localFlags } from '../../app/localFlags.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
 import type { DrawerId } from './DrawerId.js';
-import { RiseFallMenuItems } from '../riseFall/RiseFallMenuItems.js';
-import { FlagMenuItem } from './FlagMenuItem.js';
+import { useLazyMenu } from './useLazyMenu.js';
+import { ShellTooltip } from './ShellTooltip.js';
+
+const loadList = () => import('./PhoneMenuList.js');
+const PhoneMenuList = lazy(() => loadList().then(({ PhoneMenuList }) => ({ default: PhoneMenuList })));
 
 /** On a phone the app bar keeps only what fits; the language, settings, user info and the drawers live here. */
 export function PhoneMenu({ onDrawer }: { onDrawer: (id: DrawerId) => void }) {
   const { t } = useTranslation('shell');
-  const [language, setLanguage] = useLanguage();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const item = (icon: ReactNode, text: string, onClick: () => void, testId: string) => (
-    <MenuItem
-      onClick={() => {
-        setAnchor(null);
-        onClick();
-      }}
-      data-testid={testId}
-    >
-      <ListItemIcon>{icon}</ListItemIcon>
-      <ListItemText primary={text} />
-    </MenuItem>
-  );
+  const menu = useLazyMenu(loadList);
   return (
     <>
-      <Tooltip title={t('more')}>
-        <IconButton color="inherit" onClick={(event) => setAnchor(event.currentTarget)} aria-label={t('more')} data-testid="phone-menu">
+      <ShellTooltip title={t('more')}>
+        <IconButton color="inherit" {...menu.button} aria-label={t('more')} data-testid="phone-menu">
           <MoreVert />
         </IconButton>
-      </Tooltip>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {item(<AccountCircle fontSize="small" />, t('userInfo'), () => onDrawer('userInfo'), 'phone-user-info')}
-        {item(
-          <Translate fontSize="small" />,
-          language === 'zh' ? 'English' : '中文',
-          () => setLanguage(language === 'zh' ? 'en' : 'zh'),
-          'phone-language',
-        )}
-        {item(<CalendarToday fontSize="small" />, t('todayEconomics'), () => onDrawer('calendar'), 'phone-calendar')}
-        {item(<TableChart fontSize="small" />, t('optionChain'), () => onDrawer('optionChain'), 'phone-option-chain')}
-        {item(<Cloud fontSize="small" />, t('stockCloud'), () => onDrawer('stockCloud'), 'phone-stock-cloud')}
-        <Divider />
-        <ListSubheader>{t('settings')}</ListSubheader>
-        <FlagMenuItem flag={localFlags.realtimeNotify} label={t('realtimeNotify')} testId="phone-setting-bell" />
-        <FlagMenuItem flag={localFlags.soundEffect} label={t('soundEffect')} testId="phone-setting-sound" />
-        <FlagMenuItem flag={localFlags.messengerSidebar} label={t('messengerSidebar')} testId="phone-setting-sidebar" />
-        <RiseFallMenuItems testId="phone-setting-rise-fall" />
-      </Menu>
+      </ShellTooltip>
+      <Suspense>{menu.opened && <PhoneMenuList {...menu.list} onDrawer={onDrawer} />}</Suspense>
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { Close, Search } from '@mui/icons-material';
-import { IconButton, Stack, Tooltip } from '@mui/material';
+import { IconButton, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { SymbolSearch } from '../search/SymbolSearch.js';
+import { ShellTooltip } from './ShellTooltip.js';
 
 /** On a phone the symbol search is an icon that opens a field across the whole app bar. */
 export function PhoneSearch() {
@@ -15,11 +16,11 @@ export function PhoneSearch() {
 
   if (!open) {
     return (
-      <Tooltip title={t('openSearch')}>
+      <ShellTooltip title={t('openSearch')}>
         <IconButton color="inherit" onClick={() => setOpenOn(pathname)} aria-label={t('openSearch')} data-testid="phone-search">
           <Search />
         </IconButton>
-      </Tooltip>
+      </ShellTooltip>
     );
   }
   return (

@@ -1,26 +1,30 @@
-import { MenuItem, TextField } from '@mui/material';
-import { type Market, MARKETS } from '@signaldesk/contract';
+import { ArrowDropDown } from '@mui/icons-material';
+import { Box } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/useStore.js';
+import { FieldStandIn } from './FieldStandIn.js';
 import { regionStore } from './regionStore.js';
 
+export const REGION_CHOOSER_WIDTH = 110;
+export const REGION_CHOOSER_HEIGHT = 36;
+
+const RegionSelect = lazy(() => import('./RegionSelect.js').then(({ RegionSelect }) => ({ default: RegionSelect })));
+
+/** The market region the screens follow; the select arrives after the first screen, its stand-in shows the region. */
 export function RegionChooser() {
   const { t } = useTranslation('shell');
   const region = useStore(regionStore);
   return (
-    <TextField
-      select
-      size="small"
-      value={region}
-      onChange={(event) => regionStore.set(event.target.value as Market)}
-      aria-label={t('region')}
-      sx={{ minWidth: 110, '& .MuiInputBase-root': { height: 36 } }}
+    <Suspense
+      fallback={
+        <FieldStandIn width={{ least: REGION_CHOOSER_WIDTH }} height={REGION_CHOOSER_HEIGHT} dimmed={false}>
+          <Box sx={{ flex: 1, mr: -1 }}>{t(`markets.${region}`)}</Box>
+          <ArrowDropDown sx={{ mr: '-7px' }} />
+        </FieldStandIn>
+      }
     >
-      {MARKETS.map((market) => (
-        <MenuItem key={market} value={market}>
-          {t(`markets.${market}`)}
-        </MenuItem>
-      ))}
-    </TextField>
+      <RegionSelect />
+    </Suspense>
   );
 }

@@ -1,27 +1,24 @@
 import { Settings } from '@mui/icons-material';
-import { IconButton, Menu, Tooltip } from '@mui/material';
-import { useState } from 'react';
+import { IconButton } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localFlags } from '../../app/localFlags.js';
-import { RiseFallMenuItems } from '../riseFall/RiseFallMenuItems.js';
-import { FlagMenuItem } from './FlagMenuItem.js';
+import { useLazyMenu } from './useLazyMenu.js';
+import { ShellTooltip } from './ShellTooltip.js';
+
+const loadList = () => import('./SettingsMenuList.js');
+const SettingsMenuList = lazy(() => loadList().then(({ SettingsMenuList }) => ({ default: SettingsMenuList })));
 
 export function SettingsMenu() {
   const { t } = useTranslation('shell');
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = useLazyMenu(loadList);
   return (
     <>
-      <Tooltip title={t('settings')}>
-        <IconButton color="inherit" onClick={(event) => setAnchor(event.currentTarget)} aria-label={t('settings')}>
+      <ShellTooltip title={t('settings')}>
+        <IconButton color="inherit" {...menu.button} aria-label={t('settings')}>
           <Settings />
         </IconButton>
-      </Tooltip>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <FlagMenuItem flag={localFlags.realtimeNotify} label={t('realtimeNotify')} testId="setting-bell" />
-        <FlagMenuItem flag={localFlags.soundEffect} label={t('soundEffect')} testId="setting-sound" />
-        <FlagMenuItem flag={localFlags.messengerSidebar} label={t('messengerSidebar')} testId="setting-sidebar" />
-        <RiseFallMenuItems testId="setting-rise-fall" />
-      </Menu>
+      </ShellTooltip>
+      <Suspense>{menu.opened && <SettingsMenuList {...menu.list} />}</Suspense>
     </>
   );
 }

@@ -5,15 +5,19 @@ import { Outlet } from 'react-router-dom';
 import { localFlags } from '../../app/localFlags.js';
 import { useStore } from '../../app/useStore.js';
 import { TrialOffer } from '../account/TrialOffer.js';
-import { NotificationBridge } from '../notifications/NotificationBridge.js';
 import type { DrawerId } from './DrawerId.js';
 import { NavDrawer } from './NavDrawer.js';
-import { ShellDrawers } from './ShellDrawers.js';
 import { ShellToolbar } from './ShellToolbar.js';
 import { useOpenedOnce } from './useOpenedOnce.js';
 
 // Shown only when the trader turns them on or opens them, so they are not part of the shell's first download.
 const MessengerPanel = lazy(() => import('./MessengerPanel.js').then(({ MessengerPanel }) => ({ default: MessengerPanel })));
+// Draws nothing: the notification connection starts once the first screen is up, rather than delaying it.
+const NotificationBridge = lazy(() =>
+  import('../notifications/NotificationBridge.js').then(({ NotificationBridge }) => ({ default: NotificationBridge })),
+);
+// Fetched as soon as the first screen is up, so each drawer slides in from its first opening.
+const ShellDrawers = lazy(() => import('./ShellDrawers.js').then(({ ShellDrawers }) => ({ default: ShellDrawers })));
 const UserInfoDialog = lazy(() => import('../account/UserInfoDialog.js').then(({ UserInfoDialog }) => ({ default: UserInfoDialog })));
 
 /** The signed-in frame: toolbar, navigation, right-side drawers, messenger panel and the user-info dialog. */
@@ -37,14 +41,21 @@ export function Shell() {
         <Toolbar variant="dense" sx={{ minHeight: 56 }} />
         <Container maxWidth={false} sx={{ maxWidth: LIMITS.pageContainerWidth, py: { xs: 2, md: 3 }, px: { xs: 1.5, md: 3 } }}>
           <TrialOffer />
-          <Outlet />
+          {/* The frame is drawn at once; the screen joins it when its code has arrived. */}
+          <Suspense>
+            <Outlet />
+          </Suspense>
         </Container>
       </Box>
       {/* A boundary each, so the panel stays in view while the dialog is fetched. */}
       <Suspense>{messengerSidebar && <MessengerPanel />}</Suspense>
       <Suspense>{userDialogOpened && <UserInfoDialog open={userDialog} onClose={() => setUserDialog(false)} />}</Suspense>
-      <ShellDrawers open={drawer} onClose={() => setDrawer(null)} onOpenUserDialog={() => setUserDialog(true)} />
-      <NotificationBridge />
+      <Suspense>
+        <ShellDrawers open={drawer} onClose={() => setDrawer(null)} onOpenUserDialog={() => setUserDialog(true)} />
+      </Suspense>
+      <Suspense>
+        <NotificationBridge />
+      </Suspense>
     </Box>
   );
 }

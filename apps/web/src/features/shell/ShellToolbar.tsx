@@ -10,7 +10,7 @@ import {
   TableChart,
   Cloud,
 } from '@mui/icons-material';
-import { AppBar, Box, IconButton, Stack, Toolbar, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { AppBar, Box, IconButton, Stack, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { localFlags } from '../../app/localFlags.js';
@@ -30,6 +30,7 @@ import { RegionChooser } from './RegionChooser.js';
 import { SettingsMenu } from './SettingsMenu.js';
 import { ToolbarButton } from './ToolbarButton.js';
 import { useFullscreen } from './useFullscreen.js';
+import { ShellTooltip } from './ShellTooltip.js';
 
 interface Props {
   onMenu: () => void;
@@ -93,11 +94,11 @@ export function ShellToolbar({ onMenu, onDrawer }: Props) {
           <NotificationBell />
         </ToolbarButton>
         {update === 'dismissed' && (
-          <Tooltip title={t('newVersion')}>
+          <ShellTooltip title={t('newVersion')}>
             <IconButton color="warning" onClick={appUpdate.show} aria-label={t('newVersion')}>
               <SystemUpdateAlt />
             </IconButton>
-          </Tooltip>
+          </ShellTooltip>
         )}
         <Stack direction="row" sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center' }}>
           <LanguageToggle />

@@ -1,5 +1,6 @@
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import type { ReactNode } from 'react';
+import { ShellTooltip } from './ShellTooltip.js';
 
 interface Props {
   title: string;
@@ -12,7 +13,7 @@ interface Props {
 /** A toolbar icon with the tooltip that names it. */
 export function ToolbarButton({ title, onClick, active = false, testId, children }: Props) {
   return (
-    <Tooltip title={title}>
+    <ShellTooltip title={title}>
       <IconButton
         color={active ? 'primary' : 'inherit'}
         onClick={onClick}
@@ -22,6 +23,6 @@ export function ToolbarButton({ title, onClick, active = false, testId, children
       >
         {children}
       </IconButton>
-    </Tooltip>
+    </ShellTooltip>
   );
 }

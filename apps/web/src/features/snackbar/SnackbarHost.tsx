@@ -1,7 +1,10 @@
 import { Stack } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useStore } from '../../app/useStore.js';
 import { snackbar } from './snackbar.js';
-import { SnackbarMessage } from './SnackbarMessage.js';
+
+// Fetched with the first message, so the shell's first download carries none of it; its timer starts once shown.
+const SnackbarMessage = lazy(() => import('./SnackbarMessage.js').then(({ SnackbarMessage }) => ({ default: SnackbarMessage })));
 
 export function SnackbarHost() {
   const items = useStore(snackbar.items);
@@ -12,9 +15,11 @@ export function SnackbarHost() {
       spacing={1}
       sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: (theme) => theme.zIndex.snackbar }}
     >
-      {items.map((item) => (
-        <SnackbarMessage key={item.id} item={item} />
-      ))}
+      <Suspense>
+        {items.map((item) => (
+          <SnackbarMessage key={item.id} item={item} />
+        ))}
+      </Suspense>
     </Stack>
   );
 }
