@@ -39,6 +39,24 @@ describe('accounts and access in the browser', () => {
     await page.close();
   });
 
+  it('shows the error page in both languages when a screen cannot be fetched, and the next screen opens', async () => {
+    const page = await superContext.newPage();
+    await page.route(/\/assets\/QasPage-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/qas');
+    await page.getByText('Something went wrong').waitFor();
+    await page.evaluate(() => localStorage.setItem('language', 'zh'));
+    await page.reload();
+    await page.getByText('出错了').waitFor();
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    await page.getByText('Something went wrong').waitFor();
+    await page.getByRole('link', { name: 'Contact support' }).click();
+    await page.waitForURL('**/wechat/contact');
+    await page.getByRole('heading', { name: 'Contact support', level: 1 }).waitFor();
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
+    await page.close();
+  });
+
   it('remembers a guarded path, signs super in with the mailed code, and returns there', async () => {
     await superPage.goto('/apps/ticket/type/100');
     await superPage.waitForURL('**/login');
