@@ -1,6 +1,6 @@
 import { OVERVIEW } from '@signaldesk/contract';
-import { type ComponentType, lazy, type ReactElement } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { type ComponentType, isValidElement, type ReactElement, use } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../features/errors/ErrorPage.js';
 import { LoadingScreen } from '../features/errors/LoadingScreen.js';
 import { Shell } from '../features/shell/Shell.js';
@@ -11,15 +11,30 @@ import { RequireAuth } from './RequireAuth.js';
 import { RequireRole } from './RequireRole.js';
 import { Root } from './Root.js';
 
+const screenFetches = new WeakMap<object, () => Promise<unknown>>();
+
 /**
  * A screen fetched the first time its route is shown. Routes that show the same page share one, so moving between
  * them keeps the page mounted. Until it arrives the frame around it is already drawn (Root's and the shell's
- * boundaries); moving from one screen to another keeps the old one in view meanwhile, as the router moves in a
- * transition.
+ * boundaries), and moving from one screen to another keeps the old one in view meanwhile, as the router moves in a
+ * transition. Once fetched it is drawn at once, without suspending: the first address's screens are fetched before
+ * the app's first render (`fetchScreensOf`), so the first screen is drawn in one go. A screen that failed to arrive
+ * stays failed until the page is loaded again, as the browser keeps a failed module's import failed.
  */
 function screen(load: () => Promise<ComponentType>): ReactElement {
-  const Screen = lazy(() => load().then((Component) => ({ default: Component })));
-  return <Screen />;
+  let Component: ComponentType | undefined;
+  let fetching: Promise<void> | undefined;
+  const fetch = () =>
+    (fetching ??= load().then((loaded) => {
+      Component = loaded;
+    }));
+  function Screen() {
+    if (!Component) use(fetch());
+    return Component ? <Component /> : null;
+  }
+  const element = <Screen />;
+  screenFetches.set(element, fetch);
+  return element;
 }
 
 /**
@@ -171,3 +186,9 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Fetches the code of every screen the address shows; settles once all have arrived or failed. */
+export function fetchScreensOf(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.allSettled(matches.map(({ route }) => (isValidElement(route.element) ? screenFetches.get(route.element)?.() : undefined)));
+}
