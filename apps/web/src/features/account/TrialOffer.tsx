@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { request } from '../../api/request.js';
 import { useAuth } from '../auth/useAuth.js';
 
-const TrialOfferAlert = lazy(() => import('./TrialOfferAlert.js').then(({ TrialOfferAlert }) => ({ default: TrialOfferAlert })));
+const TrialOfferAlert = lazy(() => import('../shell/shellParts.js').then(({ TrialOfferAlert }) => ({ default: TrialOfferAlert })));
 
 /**
  * The free trial the landing page promises, offered to a plain user who never activated a ticket; afterwards the

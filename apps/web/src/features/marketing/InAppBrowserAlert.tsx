@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { isInAppBrowser } from './isInAppBrowser.js';
 
 const InAppBrowserNotices = lazy(() =>
-  import('./InAppBrowserNotices.js').then(({ InAppBrowserNotices }) => ({ default: InAppBrowserNotices })),
+  import('../shell/shellParts.js').then(({ InAppBrowserNotices }) => ({ default: InAppBrowserNotices })),
 );
 
 /**

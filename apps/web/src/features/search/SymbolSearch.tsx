@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldStandIn } from '../shell/FieldStandIn.js';
 import { searchBoxWidth } from './searchBoxWidth.js';
 
-const SymbolSearchBox = lazy(() => import('./SymbolSearchBox.js').then(({ SymbolSearchBox }) => ({ default: SymbolSearchBox })));
+const SymbolSearchBox = lazy(() => import('../shell/shellParts.js').then(({ SymbolSearchBox }) => ({ default: SymbolSearchBox })));
 
 /**
  * The shell's symbol search, fetched after the first screen (MUI's Autocomplete and text field are most of it);

@@ -7,7 +7,7 @@ import { useLazyMenu } from './useLazyMenu.js';
 import { viewAsStore } from './viewAsStore.js';
 import { ShellTooltip } from './ShellTooltip.js';
 
-const loadList = () => import('./DebugMenuList.js');
+const loadList = () => import('./shellParts.js');
 const DebugMenuList = lazy(() => loadList().then(({ DebugMenuList }) => ({ default: DebugMenuList })));
 
 /** Super only: the request-debug header switch and a menu-only "view as" role. */

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useAppConfig } from '../auth/useAppConfig.js';
 
 // Shown once the app's configuration has answered, so its chip and hint need not be in the first download.
-const MarketSourceChip = lazy(() => import('./MarketSourceChip.js').then(({ MarketSourceChip }) => ({ default: MarketSourceChip })));
+const MarketSourceChip = lazy(() => import('./shellParts.js').then(({ MarketSourceChip }) => ({ default: MarketSourceChip })));
 
 /** Every signed-in screen shows the market source in force. */
 export function DemoDataChip() {

@@ -4,7 +4,7 @@ import { DRAWER_BACKGROUND } from '../../app/theme.js';
 import { NavMenu } from './NavMenu.js';
 
 // Only a phone's screen uses it, fetched there once the first screen is up so it slides in from its first opening.
-const PhoneNavDrawer = lazy(() => import('./PhoneNavDrawer.js').then(({ PhoneNavDrawer }) => ({ default: PhoneNavDrawer })));
+const PhoneNavDrawer = lazy(() => import('./shellParts.js').then(({ PhoneNavDrawer }) => ({ default: PhoneNavDrawer })));
 
 export const NAV_WIDTH = 232;
 const NAV_COLLAPSED_WIDTH = 68;

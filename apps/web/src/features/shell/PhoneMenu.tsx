@@ -6,7 +6,7 @@ import type { DrawerId } from './DrawerId.js';
 import { useLazyMenu } from './useLazyMenu.js';
 import { ShellTooltip } from './ShellTooltip.js';
 
-const loadList = () => import('./PhoneMenuList.js');
+const loadList = () => import('./shellParts.js');
 const PhoneMenuList = lazy(() => loadList().then(({ PhoneMenuList }) => ({ default: PhoneMenuList })));
 
 /** On a phone the app bar keeps only what fits; the language, settings, user info and the drawers live here. */

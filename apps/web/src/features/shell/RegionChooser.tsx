@@ -9,7 +9,7 @@ import { regionStore } from './regionStore.js';
 export const REGION_CHOOSER_WIDTH = 110;
 export const REGION_CHOOSER_HEIGHT = 36;
 
-const RegionSelect = lazy(() => import('./RegionSelect.js').then(({ RegionSelect }) => ({ default: RegionSelect })));
+const RegionSelect = lazy(() => import('./shellParts.js').then(({ RegionSelect }) => ({ default: RegionSelect })));
 
 /** The market region the screens follow; the select arrives after the first screen, its stand-in shows the region. */
 export function RegionChooser() {

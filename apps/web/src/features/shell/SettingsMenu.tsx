@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLazyMenu } from './useLazyMenu.js';
 import { ShellTooltip } from './ShellTooltip.js';
 
-const loadList = () => import('./SettingsMenuList.js');
+const loadList = () => import('./shellParts.js');
 const SettingsMenuList = lazy(() => loadList().then(({ SettingsMenuList }) => ({ default: SettingsMenuList })));
 
 export function SettingsMenu() {

@@ -14,10 +14,10 @@ import { useOpenedOnce } from './useOpenedOnce.js';
 const MessengerPanel = lazy(() => import('./MessengerPanel.js').then(({ MessengerPanel }) => ({ default: MessengerPanel })));
 // Draws nothing: the notification connection starts once the first screen is up, rather than delaying it.
 const NotificationBridge = lazy(() =>
-  import('../notifications/NotificationBridge.js').then(({ NotificationBridge }) => ({ default: NotificationBridge })),
+  import('./shellParts.js').then(({ NotificationBridge }) => ({ default: NotificationBridge })),
 );
 // Fetched as soon as the first screen is up, so each drawer slides in from its first opening.
-const ShellDrawers = lazy(() => import('./ShellDrawers.js').then(({ ShellDrawers }) => ({ default: ShellDrawers })));
+const ShellDrawers = lazy(() => import('./shellParts.js').then(({ ShellDrawers }) => ({ default: ShellDrawers })));
 const UserInfoDialog = lazy(() => import('../account/UserInfoDialog.js').then(({ UserInfoDialog }) => ({ default: UserInfoDialog })));
 
 /** The signed-in frame: toolbar, navigation, right-side drawers, messenger panel and the user-info dialog. */

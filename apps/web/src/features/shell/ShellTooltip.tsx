@@ -1,7 +1,7 @@
 import type { TooltipProps } from '@mui/material';
 import { lazy, Suspense } from 'react';
 
-const Tooltip = lazy(() => import('@mui/material/Tooltip'));
+const Tooltip = lazy(() => import('./shellParts.js').then(({ Tooltip }) => ({ default: Tooltip })));
 
 /**
  * MUI's tooltip for the shell's bar and menu, fetched beside the first screen rather than in its download (it brings

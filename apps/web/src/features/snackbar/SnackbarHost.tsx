@@ -4,7 +4,7 @@ import { useStore } from '../../app/useStore.js';
 import { snackbar } from './snackbar.js';
 
 // Fetched with the first message, so the shell's first download carries none of it; its timer starts once shown.
-const SnackbarMessage = lazy(() => import('./SnackbarMessage.js').then(({ SnackbarMessage }) => ({ default: SnackbarMessage })));
+const SnackbarMessage = lazy(() => import('../shell/shellParts.js').then(({ SnackbarMessage }) => ({ default: SnackbarMessage })));
 
 export function SnackbarHost() {
   const items = useStore(snackbar.items);

@@ -3,7 +3,7 @@ import { useStore } from '../../app/useStore.js';
 import { useOpenedOnce } from '../shell/useOpenedOnce.js';
 import { appUpdate } from './appUpdate.js';
 
-const NewVersionDialog = lazy(() => import('./NewVersionDialog.js').then(({ NewVersionDialog }) => ({ default: NewVersionDialog })));
+const NewVersionDialog = lazy(() => import('../shell/shellParts.js').then(({ NewVersionDialog }) => ({ default: NewVersionDialog })));
 
 /** Offers a waiting new version; the dialog itself is fetched the first time one is offered. */
 export function UpdateDialog() {
