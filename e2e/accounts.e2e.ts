@@ -40,7 +40,9 @@ describe('accounts and access in the browser', () => {
   });
 
   it('shows the error page in both languages when a screen cannot be fetched, and the next screen opens', async () => {
-    const page = await superContext.newPage();
+    // Without a service worker, which would answer the reloads from its own copy of the refused code.
+    const context = await harness.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
     await page.route(/\/assets\/QasPage-[^/]*\.js$/, (route) => route.abort());
     await page.goto('/qas');
     await page.getByText('Something went wrong').waitFor();
@@ -54,7 +56,7 @@ describe('accounts and access in the browser', () => {
     await page.waitForURL('**/wechat/contact');
     await page.getByRole('heading', { name: 'Contact support', level: 1 }).waitFor();
     expect(await page.getByText('Something went wrong').count()).toBe(0);
-    await page.close();
+    await context.close();
   });
 
   it('remembers a guarded path, signs super in with the mailed code, and returns there', async () => {
