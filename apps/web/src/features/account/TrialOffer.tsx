@@ -1,10 +1,11 @@
 import { callPaths } from '@signaldesk/contract/callPaths';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { request } from '../../api/request.js';
 import { useAuth } from '../auth/useAuth.js';
+import { shellPart } from '../shell/shellPart.js';
 
-const TrialOfferAlert = lazy(() => import('../shell/shellParts.js').then(({ TrialOfferAlert }) => ({ default: TrialOfferAlert })));
+const TrialOfferAlert = shellPart('TrialOfferAlert');
 
 /**
  * The free trial the landing page promises, offered to a plain user who never activated a ticket; afterwards the

@@ -1,10 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isInAppBrowser } from './isInAppBrowser.js';
+import { shellPart } from '../shell/shellPart.js';
 
-const InAppBrowserNotices = lazy(() =>
-  import('../shell/shellParts.js').then(({ InAppBrowserNotices }) => ({ default: InAppBrowserNotices })),
-);
+const InAppBrowserNotices = shellPart('InAppBrowserNotices');
 
 /**
  * Warns visitors inside a messaging app's web view, and answers an iOS invitation link (`?invite=ios`). It floats

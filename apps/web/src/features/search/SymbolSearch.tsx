@@ -1,11 +1,12 @@
 import { ArrowDropDown, Search } from '@mui/icons-material';
 import { Box } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldStandIn } from '../shell/FieldStandIn.js';
 import { searchBoxWidth } from './searchBoxWidth.js';
+import { shellPart } from '../shell/shellPart.js';
 
-const SymbolSearchBox = lazy(() => import('../shell/shellParts.js').then(({ SymbolSearchBox }) => ({ default: SymbolSearchBox })));
+const SymbolSearchBox = shellPart('SymbolSearchBox');
 
 /**
  * The shell's symbol search, fetched after the first screen (MUI's Autocomplete and text field are most of it);

@@ -1,19 +1,19 @@
 import { BugReport } from '@mui/icons-material';
 import { IconButton } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/useStore.js';
 import { useLazyMenu } from './useLazyMenu.js';
 import { viewAsStore } from './viewAsStore.js';
 import { ShellTooltip } from './ShellTooltip.js';
+import { shellPart } from './shellPart.js';
 
-const loadList = () => import('./shellParts.js');
-const DebugMenuList = lazy(() => loadList().then(({ DebugMenuList }) => ({ default: DebugMenuList })));
+const DebugMenuList = shellPart('DebugMenuList');
 
 /** Super only: the request-debug header switch and a menu-only "view as" role. */
 export function DebugMenu() {
   const { t } = useTranslation('shell');
-  const menu = useLazyMenu(loadList);
+  const menu = useLazyMenu();
   const viewAs = useStore(viewAsStore);
   return (
     <>

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useAppConfig } from '../auth/useAppConfig.js';
+import { shellPart } from './shellPart.js';
 
 // Shown once the app's configuration has answered, so its chip and hint need not be in the first download.
-const MarketSourceChip = lazy(() => import('./shellParts.js').then(({ MarketSourceChip }) => ({ default: MarketSourceChip })));
+const MarketSourceChip = shellPart('MarketSourceChip');
 
 /** Every signed-in screen shows the market source in force. */
 export function DemoDataChip() {

@@ -1,10 +1,11 @@
 import { Box, Paper, Toolbar } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { DRAWER_BACKGROUND } from '../../app/theme.js';
 import { NavMenu } from './NavMenu.js';
+import { shellPart } from './shellPart.js';
 
 // Only a phone's screen uses it, fetched there once the first screen is up so it slides in from its first opening.
-const PhoneNavDrawer = lazy(() => import('./shellParts.js').then(({ PhoneNavDrawer }) => ({ default: PhoneNavDrawer })));
+const PhoneNavDrawer = shellPart('PhoneNavDrawer');
 
 export const NAV_WIDTH = 232;
 const NAV_COLLAPSED_WIDTH = 68;

@@ -1,15 +1,16 @@
 import { ArrowDropDown } from '@mui/icons-material';
 import { Box } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/useStore.js';
 import { FieldStandIn } from './FieldStandIn.js';
 import { regionStore } from './regionStore.js';
+import { shellPart } from './shellPart.js';
 
 export const REGION_CHOOSER_WIDTH = 110;
 export const REGION_CHOOSER_HEIGHT = 36;
 
-const RegionSelect = lazy(() => import('./shellParts.js').then(({ RegionSelect }) => ({ default: RegionSelect })));
+const RegionSelect = shellPart('RegionSelect');
 
 /** The market region the screens follow; the select arrives after the first screen, its stand-in shows the region. */
 export function RegionChooser() {

@@ -1,16 +1,16 @@
 import { Settings } from '@mui/icons-material';
 import { IconButton } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLazyMenu } from './useLazyMenu.js';
 import { ShellTooltip } from './ShellTooltip.js';
+import { shellPart } from './shellPart.js';
 
-const loadList = () => import('./shellParts.js');
-const SettingsMenuList = lazy(() => loadList().then(({ SettingsMenuList }) => ({ default: SettingsMenuList })));
+const SettingsMenuList = shellPart('SettingsMenuList');
 
 export function SettingsMenu() {
   const { t } = useTranslation('shell');
-  const menu = useLazyMenu(loadList);
+  const menu = useLazyMenu();
   return (
     <>
       <ShellTooltip title={t('settings')}>

@@ -9,15 +9,14 @@ import type { DrawerId } from './DrawerId.js';
 import { NavDrawer } from './NavDrawer.js';
 import { ShellToolbar } from './ShellToolbar.js';
 import { useOpenedOnce } from './useOpenedOnce.js';
+import { shellPart } from './shellPart.js';
 
 // Shown only when the trader turns them on or opens them, so they are not part of the shell's first download.
 const MessengerPanel = lazy(() => import('./MessengerPanel.js').then(({ MessengerPanel }) => ({ default: MessengerPanel })));
 // Draws nothing: the notification connection starts once the first screen is up, rather than delaying it.
-const NotificationBridge = lazy(() =>
-  import('./shellParts.js').then(({ NotificationBridge }) => ({ default: NotificationBridge })),
-);
+const NotificationBridge = shellPart('NotificationBridge');
 // Fetched as soon as the first screen is up, so each drawer slides in from its first opening.
-const ShellDrawers = lazy(() => import('./shellParts.js').then(({ ShellDrawers }) => ({ default: ShellDrawers })));
+const ShellDrawers = shellPart('ShellDrawers');
 const UserInfoDialog = lazy(() => import('../account/UserInfoDialog.js').then(({ UserInfoDialog }) => ({ default: UserInfoDialog })));
 
 /** The signed-in frame: toolbar, navigation, right-side drawers, messenger panel and the user-info dialog. */

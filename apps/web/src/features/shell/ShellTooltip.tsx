@@ -1,7 +1,8 @@
 import type { TooltipProps } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { shellPart } from './shellPart.js';
 
-const Tooltip = lazy(() => import('./shellParts.js').then(({ Tooltip }) => ({ default: Tooltip })));
+const Tooltip = shellPart('Tooltip');
 
 /**
  * MUI's tooltip for the shell's bar and menu, fetched beside the first screen rather than in its download (it brings

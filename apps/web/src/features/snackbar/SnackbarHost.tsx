@@ -1,10 +1,11 @@
 import { Stack } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useStore } from '../../app/useStore.js';
 import { snackbar } from './snackbar.js';
+import { shellPart } from '../shell/shellPart.js';
 
 // Fetched with the first message, so the shell's first download carries none of it; its timer starts once shown.
-const SnackbarMessage = lazy(() => import('../shell/shellParts.js').then(({ SnackbarMessage }) => ({ default: SnackbarMessage })));
+const SnackbarMessage = shellPart('SnackbarMessage');
 
 export function SnackbarHost() {
   const items = useStore(snackbar.items);

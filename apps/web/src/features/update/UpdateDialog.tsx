@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useStore } from '../../app/useStore.js';
 import { useOpenedOnce } from '../shell/useOpenedOnce.js';
 import { appUpdate } from './appUpdate.js';
+import { shellPart } from '../shell/shellPart.js';
 
-const NewVersionDialog = lazy(() => import('../shell/shellParts.js').then(({ NewVersionDialog }) => ({ default: NewVersionDialog })));
+const NewVersionDialog = shellPart('NewVersionDialog');
 
 /** Offers a waiting new version; the dialog itself is fetched the first time one is offered. */
 export function UpdateDialog() {
