@@ -77,6 +77,30 @@ function toLatestCandle(api: IChartApi): void {
   timeScale.scrollToPosition(timeScale.options().rightOffset, false);
 }
 
+/**
+ * The chart's size in whole even pixels, as lightweight-charts draws it. Its own `autoSize` compares the container's
+ * fractional size with the rounded size it drew at and so draws the whole chart a second time as soon as it is shown.
+ */
+function chartSize(element: HTMLElement): { width: number; height: number } {
+  const { width, height } = element.getBoundingClientRect();
+  const even = (pixels: number) => Math.floor(pixels) - (Math.floor(pixels) % 2);
+  return { width: even(width), height: even(height) };
+}
+
+/** Resizes the chart with its container, only when the size it draws at changes. */
+function followSize(api: IChartApi, element: HTMLElement): ResizeObserver {
+  let size = chartSize(element);
+  const resized = new ResizeObserver(() => {
+    const next = chartSize(element);
+    if (next.width === size.width && next.height === size.height) return;
+    size = next;
+    // Drawn at once, so the canvas never shows a frame at the old size inside the new box.
+    api.resize(next.width, next.height, true);
+  });
+  resized.observe(element);
+  return resized;
+}
+
 /** The lightweight-charts drawing: created once per set of panes, then fed data and options imperatively. */
 export function ChartCanvas({ series: seriesName, candles, timeZone, language, panes, look, markers, priceDigits, showTime, onHover, onDoubleClick, onNearOldest, onLayout, onChart, ref }: Props) {
   const theme = useTheme();
@@ -113,7 +137,7 @@ export function ChartCanvas({ series: seriesName, candles, timeZone, language, p
     const element = container.current;
     if (!element) return;
     const api = createChart(element, {
-      autoSize: true,
+      ...chartSize(element),
       layout: { background: { color: theme.palette.background.paper }, textColor: theme.palette.text.primary, attributionLogo: false },
       grid: { vertLines: { color: theme.palette.divider }, horzLines: { color: theme.palette.divider } },
       // A pane that grows or shrinks (a sheet or list opening beside it) keeps the candles it showed, fitted.
@@ -135,9 +159,11 @@ export function ChartCanvas({ series: seriesName, candles, timeZone, language, p
     api.subscribeCrosshairMove(hover);
     api.subscribeDblClick(doubleClick);
     api.timeScale().subscribeVisibleLogicalRangeChange(scrolled);
+    const resized = followSize(api, element);
     drawn.current = null;
     setChart({ api, series });
     return () => {
+      resized.disconnect();
       setChart(null);
       api.remove();
     };

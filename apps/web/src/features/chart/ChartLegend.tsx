@@ -13,7 +13,8 @@ import { hiddenLines } from './hiddenLines.js';
 import type { PaneLayout } from './usePaneLayout.js';
 
 interface Props {
-  layout: PaneLayout;
+  /** Where the chart drew its panes, which changes without the chart's candles changing. */
+  layout: Store<PaneLayout>;
   candles: readonly ChartCandle[];
   symbol: string;
   hovered: Store<number | null>;
@@ -33,8 +34,9 @@ const TOGGLE_PX = 32;
  * price axis and, on a narrow screen, wraps (price pane) or scrolls sideways within itself (lower panes), the button
  * that hides a lower pane first so that it is never scrolled away.
  */
-export function ChartLegend({ layout, candles, symbol, hovered, language, look, priceHeader }: Props) {
+export function ChartLegend({ layout: layoutStore, candles, symbol, hovered, language, look, priceHeader }: Props) {
   const { t } = useTranslation('chart');
+  const layout = useStore(layoutStore);
   const hidden = useStore(hiddenLines);
   const index = useDeferredValue(useStore(hovered));
   const candle = (index !== null && candles[index]) || candles[candles.length - 1];

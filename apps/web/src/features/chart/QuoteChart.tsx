@@ -4,7 +4,7 @@ import type { Duration } from '@signaldesk/contract';
 import { priceDigits } from '@signaldesk/format';
 import { timeZoneOf } from '@signaldesk/market-data/sessions';
 import { findSymbol } from '@signaldesk/market-data/universe';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createStore } from '../../app/createStore.js';
 import { localFlags } from '../../app/localFlags.js';
@@ -70,9 +70,10 @@ export function QuoteChart({ symbol, duration, markers = NO_MARKERS, focus = nul
   const { shown, replaying, act } = useReplay(feed.candles, `${symbol}:${duration}`);
   const hovered = useMemo(() => createStore<number | null>(null), []);
   const canvas = useRef<ChartCanvasHandle>(null);
-  const [drawable, setDrawable] = useState<DrawableChart | null>(null);
-  // The legends sit in the panes and stop short of the price axis, whose width follows the prices shown.
-  const [layout, setLayout] = useState<PaneLayout>({ boxes: [], scaleWidth: 0 });
+  // What the chart tells of itself once drawn goes to the parts laid over it, not through this whole screen: the
+  // drawn chart to the drawings, and its panes to the legends, which stop short of the price axis.
+  const drawable = useMemo(() => createStore<DrawableChart | null>(null), []);
+  const layout = useMemo(() => createStore<PaneLayout>({ boxes: [], scaleWidth: 0 }), []);
   const timeZone = useMemo(() => timeZoneOf(symbol), [symbol]);
   const fields = useMemo(() => sheetFields(duration), [duration]);
   const info = findSymbol(symbol);
@@ -167,8 +168,8 @@ export function QuoteChart({ symbol, duration, markers = NO_MARKERS, focus = nul
               onHover={hovered.set}
               onDoubleClick={(index) => switches.replay && act({ type: 'start', index })}
               onNearOldest={loadOlder}
-              onChart={setDrawable}
-              onLayout={setLayout}
+              onChart={drawable.set}
+              onLayout={layout.set}
             />
             <ChartDrawings chart={drawable} candles={shown} symbol={symbol} duration={duration} />
             <ChartLegend

@@ -8,7 +8,7 @@ import { errorText } from '../auth/errorText.js';
 import { renewStaleToken } from '../auth/renewAccessToken.js';
 import { snackbar } from '../snackbar/snackbar.js';
 import { openChartConnection } from './chartConnection.js';
-import { chartFeedReducer, emptyFeed } from './chartFeedReducer.js';
+import { type ChartFeed, type ChartFeedEvent, chartFeedReducer, emptyFeed } from './chartFeedReducer.js';
 import { takeEarlyChart } from './earlyChart.js';
 import { createLastCharts } from './lastCharts.js';
 
@@ -24,6 +24,17 @@ authStore.subscribe(() => {
   if (!authStore.get().token) lastCharts.clear();
 });
 
+/** This tab's last answer of a series, as the event that draws it. */
+function keptEvent(series: string): ChartFeedEvent | null {
+  const kept = lastCharts.recall(series);
+  return kept && { type: 'kept', series, ohlcs: unpackCandles(kept.ohlcs), msg: kept.msg };
+}
+
+const keptFeed = (series: string): ChartFeed => {
+  const kept = keptEvent(series);
+  return kept ? chartFeedReducer(emptyFeed, kept) : emptyFeed;
+};
+
 const sameSeries = (reply: { symbol: string; duration: string }, symbol: string, duration: string) =>
   reply.symbol === symbol && reply.duration === duration;
 
@@ -34,7 +45,9 @@ const sameSeries = (reply: { symbol: string; duration: string }, symbol: string,
  * at start-up (`earlyChart.ts`), whose request is then not sent again.
  */
 export function useChartFeed(symbol: string, duration: Duration) {
-  const [feed, dispatch] = useReducer(chartFeedReducer, emptyFeed);
+  // The first render draws the tab's kept answer already, rather than an empty chart an effect then fills.
+  const [feed, dispatch] = useReducer(chartFeedReducer, seriesKey(symbol, duration), keptFeed);
+  const held = useRef(seriesKey(symbol, duration));
   const [socket, setSocket] = useState<Socket | null>(null);
   const series = useRef({ symbol, duration });
   series.current = { symbol, duration };
@@ -59,10 +72,12 @@ export function useChartFeed(symbol: string, duration: Duration) {
   // now; its live answer replaces either whole. Declared before the connection, so the replies that the connection
   // taken over from start-up already holds come after it.
   useEffect(() => {
-    dispatch({ type: 'reset' });
     const key = seriesKey(symbol, duration);
-    const kept = lastCharts.recall(key);
-    if (kept) dispatch({ type: 'kept', series: key, ohlcs: unpackCandles(kept.ohlcs), msg: kept.msg });
+    if (held.current === key) return;
+    held.current = key;
+    dispatch({ type: 'reset' });
+    const kept = keptEvent(key);
+    if (kept) dispatch(kept);
   }, [symbol, duration]);
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import { formatPrice, priceDigits } from '@signaldesk/format';
 import type { IChartApi, ISeriesApi } from 'lightweight-charts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Store } from '../../app/createStore.js';
 import { useStore } from '../../app/useStore.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { typingIn } from '../chart/typingIn.js';
@@ -21,7 +22,8 @@ export interface DrawableChart {
 }
 
 interface Props {
-  chart: DrawableChart | null;
+  /** The drawn chart, null while there is none; it is created after the screen's first render. */
+  chart: Store<DrawableChart | null>;
   /** The candles shown, index for index with the series' bars (during replay, up to the replayed one). */
   candles: readonly ChartCandle[];
   symbol: string;
@@ -55,8 +57,9 @@ const rounded = (placed: readonly PlacedDrawing[]) =>
  * The trader's drawings on the price pane: placing with the picked tool, selecting, dragging and deleting, kept on
  * the server per symbol and duration. Pointer events the drawings take are held back from the chart.
  */
-export function ChartDrawings({ chart, candles, symbol, duration }: Props) {
+export function ChartDrawings({ chart: drawnChart, candles, symbol, duration }: Props) {
   const { t } = useTranslation('drawings');
+  const chart = useStore(drawnChart);
   const session = useStore(drawingSession);
   const magnet = useStore(drawingMagnet);
   const [language] = useLanguage();
