@@ -3,17 +3,19 @@
  * Starts the server as the e2e harness does, signs a member in and prints JSON: navigation to the first painted
  * chart (cold and warm, median of 10) with where the time goes (shell JavaScript, sign-in check, chart JavaScript,
  * the chart's answer, first render), duration switch, p95 frame time while panning 1,000 candles with every
- * overlay on, and the JavaScript the shell and the chart route load.
+ * overlay on, and the JavaScript the shell and the chart route load. Beside the chart it times its floor on the same
+ * server, straight after: a page that only draws the same kept answer with the same series (`chartFloor.ts`).
  *
  * `--before=<dist>` also measures an earlier build of the app (a copy of its apps/web/dist) in the same run, on a
  * server of its own, taking turns with this one run by run, and prints the ratio of each figure to it.
  * `--before-root=<checkout>` runs that server from another checkout (an earlier commit in a `git worktree`, with its
  * node_modules), so a server change is measured too; its apps/web/dist is the earlier build unless `--before` says.
  */
-import { readFile } from 'node:fs/promises';
-import { loadavg } from 'node:os';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { build as bundle } from 'esbuild';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ADMIN_EMAIL, type Harness, startHarness } from '../../../e2e/harness.js';
 import { AdminUsersPage } from '../../../e2e/pages/AdminUsersPage.js';
@@ -26,6 +28,8 @@ const OTHER_PATH = '/apps/academy/courses';
 const RUNS = 10;
 const PAN_CANDLES = 1_000;
 const READY = '[data-testid="quote-chart"][data-status="ready"]';
+/** Ready, and the chart has been given its candles: the canvas says how many are in view once it has. */
+const DRAWN = `${READY} [data-testid="chart-canvas"][data-visible-bars]`;
 
 /** Every overlay and pane on: matrix with help lines, trend lines, both waves, KD and volume, all three sheets. */
 const ALL_ON: Record<string, string> = {
@@ -53,7 +57,8 @@ const round = (value: number) => Math.round(value * 10) / 10;
 const GOAL = { warmMs: 500, coldMs: 1_000, shellGzipBytes: 200 * 1024 };
 
 /**
- * Records, from navigation start, when the chart first shows drawn candles (two frames after it is ready), when
+ * Records, from navigation start, when the chart first shows drawn candles (two frames after it is ready and has its
+ * candles: the screen can be ready on the tab's last answer before the chart is created), when
  * the shell's bar and the chart's frame first showed, and when the chart's first answer arrived on the socket and
  * its size: the page's WebSocket is wrapped to watch it. A chart drawn from the tab's last answer paints first.
  */
@@ -81,7 +86,7 @@ const PAINT_PROBE = `
       const answer = window.__chartAnswer;
       if (answer.shellShownMs === null && document.querySelector('header')) answer.shellShownMs = performance.now();
       if (answer.chartMountedMs === null && document.querySelector('[data-testid="quote-chart"]')) answer.chartMountedMs = performance.now();
-      if (document.querySelector('${READY}')) requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())));
+      if (document.querySelector('${DRAWN}')) requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())));
       else requestAnimationFrame(check);
     };
     check();
@@ -364,6 +369,71 @@ function summary(cold: ChartNavigation[], warm: ChartNavigation[]) {
   };
 }
 
+/** The floor page's address: the same series as the app's chart, drawn from the tab's kept answer. */
+const FLOOR_PATH = '/chart-floor.html?series=AAPL:1d';
+
+/**
+ * A copy of a build with the floor page beside the app (`chartFloor.ts`, bundled and minified as the app is): the
+ * server serves the files it finds when it starts.
+ */
+async function withFloor(dist: string): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'chart-floor-'));
+  await cp(dist, folder, { recursive: true });
+  await bundle({
+    entryPoints: [resolve(import.meta.dirname, 'chartFloor.ts')],
+    outfile: join(folder, 'assets/chart-floor.js'),
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    logLevel: 'error',
+  });
+  await writeFile(
+    join(folder, 'chart-floor.html'),
+    '<!doctype html><html><head><meta charset="UTF-8"><script type="module" src="/assets/chart-floor.js"></script></head>' +
+      '<body style="margin:0"><div id="chart" style="height:calc(100dvh - 196px)"></div></body></html>',
+  );
+  return folder;
+}
+
+/**
+ * The floor's cold (a fresh context, the tab's storage holding the app's kept answer) and warm (the same page again)
+ * paints, taking turns with nothing else: run after the builds, on the current build's server.
+ */
+async function floorNavigations({ harness, storageState }: Build, tabStorage: [string, string][]) {
+  const restore = `for (const [key, value] of ${JSON.stringify(tabStorage)}) sessionStorage.setItem(key, value);`;
+  const paint = async (page: Page) => {
+    await page.goto(FLOOR_PATH);
+    return page.evaluate<{ scriptMs: number; drawnMs: number; paintMs: number }>('window.__floorPainted');
+  };
+  const cold: { scriptMs: number; drawnMs: number; paintMs: number }[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const context = await harness.newContext({ storageState });
+    await context.addInitScript(restore);
+    cold.push(await paint(await context.newPage()));
+    await context.close();
+  }
+  const context = await harness.newContext({ storageState });
+  await context.addInitScript(restore);
+  const page = await context.newPage();
+  await paint(page);
+  const warm: typeof cold = [];
+  for (let i = 0; i < RUNS; i++) warm.push(await paint(page));
+  await context.close();
+  const steps = (runs: typeof cold) => ({
+    scriptStartedMs: round(median(runs.map((run) => run.scriptMs))),
+    chartGivenCandlesMs: round(median(runs.map((run) => run.drawnMs))),
+  });
+  return {
+    coldMedianMs: round(median(cold.map((run) => run.paintMs))),
+    warmMedianMs: round(median(warm.map((run) => run.paintMs))),
+    coldBreakdownMs: steps(cold),
+    warmBreakdownMs: steps(warm),
+    coldMs: cold.map((run) => round(run.paintMs)),
+    warmMs: warm.map((run) => round(run.paintMs)),
+  };
+}
+
 const ratio = (now: number, before: number) => Math.round((now / before) * 100) / 100;
 const load = () => loadavg().map((value) => Math.round(value * 100) / 100);
 
@@ -373,12 +443,14 @@ async function main() {
   const beforeDist = option('before') ?? (beforeRoot && join(beforeRoot, 'apps/web/dist'));
   const loadAtStart = load();
   const builds: Build[] = [];
+  const current = await withFloor(DIST);
   try {
-    builds.push(await openBuild(DIST));
+    builds.push(await openBuild(current));
     if (beforeDist) builds.push(await openBuild(resolve(beforeDist), beforeRoot && resolve(beforeRoot)));
-    const [current, earlier] = await navigations(builds);
-    const { context, page } = current!;
-    const now = summary(current!.cold, current!.warm);
+    const [measured, earlier] = await navigations(builds);
+    const { context, page } = measured!;
+    const now = summary(measured!.cold, measured!.warm);
+    const floor = await floorNavigations(builds[0]!, await page.evaluate<[string, string][]>('Object.entries(sessionStorage)'));
 
     const switches: number[] = [];
     for (let i = 0; i < RUNS; i++) switches.push(await durationSwitch(page, i % 2 === 0 ? '1wk' : '1d'));
@@ -395,6 +467,10 @@ async function main() {
           load: { atStart: loadAtStart, atEnd: load() },
           goal: GOAL,
           navigationToChart: now,
+          floor: {
+            ...floor,
+            ratioOfChartToFloor: { warm: ratio(now.warmMedianMs, floor.warmMedianMs), cold: ratio(now.coldMedianMs, floor.coldMedianMs) },
+          },
           javascript: nowJs,
           durationSwitchMs: { median: round(median(switches)), runs: switches.map(round) },
           panning: {
@@ -424,6 +500,7 @@ async function main() {
     );
   } finally {
     for (const build of builds) await build.harness.close();
+    await rm(current, { recursive: true, force: true });
   }
 }
 
