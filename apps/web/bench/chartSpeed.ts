@@ -4,7 +4,7 @@
  * chart (cold and warm, median of 10) with where the time goes (shell JavaScript, sign-in check, chart JavaScript,
  * the chart's answer, first render), duration switch, p95 frame time while panning 1,000 candles with every
  * overlay on, and the JavaScript the shell and the chart route load. Beside the chart it times its floor on the same
- * server, straight after: a page that only draws the same kept answer with the same series (`chartFloor.ts`).
+ * server, taking turns with it: a page that only draws the same kept answer with the same series (`chartFloor.ts`).
  *
  * `--before=<dist>` also measures an earlier build of the app (a copy of its apps/web/dist) in the same run, on a
  * server of its own, taking turns with this one run by run, and prints the ratio of each figure to it.
@@ -176,7 +176,8 @@ async function shellFiles(dist: string): Promise<Set<string>> {
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-async function signedInState(harness: Harness): Promise<StorageState> {
+/** A member signed in, and the tab's storage once the chart has been opened (its kept answer), for the floor. */
+async function signedInState(harness: Harness): Promise<{ storageState: StorageState; tabStorage: [string, string][] }> {
   const admin = await harness.newContext();
   const adminPage = await admin.newPage();
   await new LoginPage(adminPage, harness.mailbox).open();
@@ -194,7 +195,7 @@ async function signedInState(harness: Harness): Promise<StorageState> {
   // Opens the chart once so the server has fetched and computed the series before anything is timed.
   await page.goto(CHART_PATH);
   await page.locator(READY).waitFor({ timeout: 120_000 });
-  const state = await member.storageState();
+  const state = { storageState: await member.storageState(), tabStorage: await page.evaluate<[string, string][]>('Object.entries(sessionStorage)') };
   await admin.close();
   await member.close();
   return state;
@@ -293,13 +294,14 @@ interface Build {
   dist: string;
   harness: Harness;
   storageState: StorageState;
+  tabStorage: [string, string][];
   shell: ReadonlySet<string>;
 }
 
 async function openBuild(dist: string, root?: string): Promise<Build> {
   const harness = await startHarness({ webDist: dist, ...(root ? { root } : {}) });
   try {
-    return { dist, harness, storageState: await signedInState(harness), shell: await shellFiles(dist) };
+    return { dist, harness, ...(await signedInState(harness)), shell: await shellFiles(dist) };
   } catch (error) {
     await harness.close();
     throw error;
@@ -318,11 +320,19 @@ async function coldRun(build: Build): Promise<ChartNavigation> {
 
 /**
  * Cold (a fresh browser context each time) and warm (the same page loading the chart again) runs to the first
- * painted chart of each build, taking turns run by run so a machine whose load drifts weighs on all builds alike.
+ * painted chart of each build and of the floor on the current build's server, taking turns run by run so a machine
+ * whose load drifts weighs on all alike.
  */
 async function navigations(builds: Build[]) {
+  const floor = floorOf(builds[0]!);
   const cold = builds.map(() => [] as ChartNavigation[]);
-  for (let i = 0; i < RUNS; i++) for (const [b, build] of builds.entries()) cold[b]!.push(await coldRun(build));
+  const floorCold: FloorSteps[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    for (const [b, build] of builds.entries()) cold[b]!.push(await coldRun(build));
+    const context = await floor.open();
+    floorCold.push(await floor.paint(await context.newPage()));
+    await context.close();
+  }
   const pages: Page[] = [];
   const contexts: BrowserContext[] = [];
   for (const build of builds) {
@@ -333,9 +343,20 @@ async function navigations(builds: Build[]) {
     contexts.push(context);
     pages.push(page);
   }
+  const floorContext = await floor.open();
+  const floorPage = await floorContext.newPage();
+  await floor.paint(floorPage);
   const warm = builds.map(() => [] as ChartNavigation[]);
-  for (let i = 0; i < RUNS; i++) for (const [b, build] of builds.entries()) warm[b]!.push(await timeToChart(pages[b]!, CHART_PATH, build.shell));
-  return builds.map((_, b) => ({ cold: cold[b]!, warm: warm[b]!, context: contexts[b]!, page: pages[b]! }));
+  const floorWarm: FloorSteps[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    for (const [b, build] of builds.entries()) warm[b]!.push(await timeToChart(pages[b]!, CHART_PATH, build.shell));
+    floorWarm.push(await floor.paint(floorPage));
+  }
+  await floorContext.close();
+  return {
+    measured: builds.map((_, b) => ({ cold: cold[b]!, warm: warm[b]!, context: contexts[b]!, page: pages[b]! })),
+    floor: floorSummary(floorCold, floorWarm),
+  };
 }
 
 /** Gzip bytes of the shell's first load and of the JavaScript the chart route and another route load. */
@@ -396,31 +417,30 @@ async function withFloor(dist: string): Promise<string> {
   return folder;
 }
 
-/**
- * The floor's cold (a fresh context, the tab's storage holding the app's kept answer) and warm (the same page again)
- * paints, taking turns with nothing else: run after the builds, on the current build's server.
- */
-async function floorNavigations({ harness, storageState }: Build, tabStorage: [string, string][]) {
+interface FloorSteps {
+  scriptMs: number;
+  drawnMs: number;
+  paintMs: number;
+}
+
+/** The floor page on a build's server, in a context whose tab holds the app's kept answer. */
+function floorOf({ harness, storageState, tabStorage }: Build) {
   const restore = `for (const [key, value] of ${JSON.stringify(tabStorage)}) sessionStorage.setItem(key, value);`;
-  const paint = async (page: Page) => {
-    await page.goto(FLOOR_PATH);
-    return page.evaluate<{ scriptMs: number; drawnMs: number; paintMs: number }>('window.__floorPainted');
+  return {
+    open: async () => {
+      const context = await harness.newContext({ storageState });
+      await context.addInitScript(restore);
+      return context;
+    },
+    paint: async (page: Page) => {
+      await page.goto(FLOOR_PATH);
+      return page.evaluate<FloorSteps>('window.__floorPainted');
+    },
   };
-  const cold: { scriptMs: number; drawnMs: number; paintMs: number }[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const context = await harness.newContext({ storageState });
-    await context.addInitScript(restore);
-    cold.push(await paint(await context.newPage()));
-    await context.close();
-  }
-  const context = await harness.newContext({ storageState });
-  await context.addInitScript(restore);
-  const page = await context.newPage();
-  await paint(page);
-  const warm: typeof cold = [];
-  for (let i = 0; i < RUNS; i++) warm.push(await paint(page));
-  await context.close();
-  const steps = (runs: typeof cold) => ({
+}
+
+function floorSummary(cold: FloorSteps[], warm: FloorSteps[]) {
+  const steps = (runs: FloorSteps[]) => ({
     scriptStartedMs: round(median(runs.map((run) => run.scriptMs))),
     chartGivenCandlesMs: round(median(runs.map((run) => run.drawnMs))),
   });
@@ -443,14 +463,16 @@ async function main() {
   const beforeDist = option('before') ?? (beforeRoot && join(beforeRoot, 'apps/web/dist'));
   const loadAtStart = load();
   const builds: Build[] = [];
-  const current = await withFloor(DIST);
+  const withFloorPage = await withFloor(DIST);
   try {
-    builds.push(await openBuild(current));
+    builds.push(await openBuild(withFloorPage));
     if (beforeDist) builds.push(await openBuild(resolve(beforeDist), beforeRoot && resolve(beforeRoot)));
-    const [measured, earlier] = await navigations(builds);
-    const { context, page } = measured!;
-    const now = summary(measured!.cold, measured!.warm);
-    const floor = await floorNavigations(builds[0]!, await page.evaluate<[string, string][]>('Object.entries(sessionStorage)'));
+    const {
+      measured: [current, earlier],
+      floor,
+    } = await navigations(builds);
+    const { context, page } = current!;
+    const now = summary(current!.cold, current!.warm);
 
     const switches: number[] = [];
     for (let i = 0; i < RUNS; i++) switches.push(await durationSwitch(page, i % 2 === 0 ? '1wk' : '1d'));
@@ -500,7 +522,7 @@ async function main() {
     );
   } finally {
     for (const build of builds) await build.harness.close();
-    await rm(current, { recursive: true, force: true });
+    await rm(withFloorPage, { recursive: true, force: true });
   }
 }
 
