@@ -14,6 +14,7 @@ import { lowerPaneSeries, zigzagLineId } from './chartLegend.js';
 import { type ChartPanes, drawnOverlayLines, lowerPanesOf } from '@signaldesk/chart-render';
 import { PaneToggles } from './PaneToggles.js';
 import { barsInView } from './barsInView.js';
+import { rangeAfterOlder } from './rangeAfterOlder.js';
 import { setChartData } from './setChartData.js';
 import { updateChartBars } from './updateChartBars.js';
 import { type PaneLayout, usePaneLayout } from './usePaneLayout.js';
@@ -101,6 +102,13 @@ function followSize(api: IChartApi, element: HTMLElement): ResizeObserver {
   return resized;
 }
 
+/** Writes how many candles the view shows and how many lie right of it (newer), for what a test cannot read off the canvas. */
+function markView(element: HTMLElement, range: LogicalRange | null, candles: number): void {
+  const view = barsInView(range, candles);
+  element.dataset.visibleBars = String(view.visible);
+  element.dataset.barsAfter = String(view.after);
+}
+
 /** The lightweight-charts drawing: created once per set of panes, then fed data and options imperatively. */
 export function ChartCanvas({ series: seriesName, candles, timeZone, language, panes, look, markers, priceDigits, showTime, onHover, onDoubleClick, onNearOldest, onLayout, onChart, ref }: Props) {
   const theme = useTheme();
@@ -151,9 +159,7 @@ export function ChartCanvas({ series: seriesName, candles, timeZone, language, p
       if (param.logical !== undefined) handlers.current.onDoubleClick(Math.round(param.logical));
     };
     const scrolled = (range: LogicalRange | null) => {
-      const view = barsInView(range, series.candles.data().length);
-      element.dataset.visibleBars = String(view.visible);
-      element.dataset.barsAfter = String(view.after);
+      markView(element, range, series.candles.data().length);
       if (range && range.from < NEAR_OLDEST && scrolledByUser.current) handlers.current.onNearOldest();
     };
     api.subscribeCrosshairMove(hover);
@@ -229,15 +235,18 @@ export function ChartCanvas({ series: seriesName, candles, timeZone, language, p
       // Older candles came in front: the same candles stay under the user's eyes.
       const range = timeScale.getVisibleLogicalRange();
       setChartData(chart.series, candles, timeZone, colours);
-      if (change.prepended > 0 && range) {
-        timeScale.setVisibleLogicalRange({ from: range.from + change.prepended, to: range.to + change.prepended });
-      }
+      const kept = range && change.prepended > 0 ? rangeAfterOlder(range, change.prepended, timeScale.getVisibleLogicalRange()) : null;
+      if (kept) timeScale.setVisibleLogicalRange(kept);
     } else {
       // Another series, or the first drawing: its candles whole, not where the last one was scrolled or zoomed.
       setChartData(chart.series, candles, timeZone, colours);
       scrolledByUser.current = false;
       timeScale.fitContent();
     }
+    // The library tells of a new range while it still hands the window to its series one by one, in the order they
+    // first had data: the volume bars, set as soon as the chart exists, may come before the candles, and the range
+    // was then counted against the candles drawn before. Counted again once every series holds the window.
+    if (container.current) markView(container.current, timeScale.getVisibleLogicalRange(), candles.length);
     const first = candles[0];
     const last = candles[candles.length - 1];
     drawn.current = first && last ? { series: seriesName, first: first.ts, last: last.ts, length: candles.length } : null;
