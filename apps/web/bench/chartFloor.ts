@@ -6,7 +6,8 @@
  * code started and the chart had its candles.
  */
 import { riseFallPalette } from '@signaldesk/chart-render';
-import { unpackCandles } from '@signaldesk/contract';
+// Not through the contract's index, which would bring zod and its schemas into a page that checks nothing.
+import { unpackCandles } from '@signaldesk/contract/candleRows';
 import { timeZoneOf } from '@signaldesk/market-data/sessions';
 import { createChart } from 'lightweight-charts';
 import { createChartSeries } from '../src/features/chart/createChartSeries.js';

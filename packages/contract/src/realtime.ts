@@ -42,13 +42,8 @@ export const candleRowsSchema = z.object({
 });
 export type CandleRows = z.infer<typeof candleRowsSchema>;
 
-export function unpackCandles({ fields, rows }: CandleRows): ChartCandle[] {
-  return rows.map((row) => {
-    const candle: Record<string, number | null> = {};
-    for (let i = 0; i < fields.length; i++) candle[fields[i]!] = row[i] ?? null;
-    return candle as ChartCandle;
-  });
-}
+// Unpacking lives apart from the schemas so a page that only draws candles reads it without loading zod.
+export { unpackCandles } from './candleRows.js';
 
 /** list replaces the series, history prepends older candles, append adds a bar, replace rewrites the last one. */
 export const CHART_MODES = ['list', 'history', 'append', 'replace'] as const;
