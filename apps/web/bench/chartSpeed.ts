@@ -355,7 +355,7 @@ async function navigations(builds: Build[]) {
   await floorContext.close();
   return {
     measured: builds.map((_, b) => ({ cold: cold[b]!, warm: warm[b]!, context: contexts[b]!, page: pages[b]! })),
-    floor: floorSummary(floorCold, floorWarm),
+    floor: summary(floorCold, floorWarm, floorSteps),
   };
 }
 
@@ -379,12 +379,13 @@ async function javascriptSizes({ harness, storageState, dist, shell }: Build) {
   };
 }
 
-function summary(cold: ChartNavigation[], warm: ChartNavigation[]) {
+/** The medians of a page's cold and warm runs, with where the time went in each. */
+function summary<Run extends { paintMs: number }, Steps>(cold: Run[], warm: Run[], steps: (runs: Run[]) => Steps) {
   return {
     coldMedianMs: round(median(cold.map((run) => run.paintMs))),
     warmMedianMs: round(median(warm.map((run) => run.paintMs))),
-    coldBreakdownMs: breakdown(cold),
-    warmBreakdownMs: breakdown(warm),
+    coldBreakdownMs: steps(cold),
+    warmBreakdownMs: steps(warm),
     coldMs: cold.map((run) => round(run.paintMs)),
     warmMs: warm.map((run) => round(run.paintMs)),
   };
@@ -439,20 +440,11 @@ function floorOf({ harness, storageState, tabStorage }: Build) {
   };
 }
 
-function floorSummary(cold: FloorSteps[], warm: FloorSteps[]) {
-  const steps = (runs: FloorSteps[]) => ({
-    scriptStartedMs: round(median(runs.map((run) => run.scriptMs))),
-    chartGivenCandlesMs: round(median(runs.map((run) => run.drawnMs))),
-  });
-  return {
-    coldMedianMs: round(median(cold.map((run) => run.paintMs))),
-    warmMedianMs: round(median(warm.map((run) => run.paintMs))),
-    coldBreakdownMs: steps(cold),
-    warmBreakdownMs: steps(warm),
-    coldMs: cold.map((run) => round(run.paintMs)),
-    warmMs: warm.map((run) => round(run.paintMs)),
-  };
-}
+/** When the floor's code started and when its chart had been given its candles, median of the runs. */
+const floorSteps = (runs: FloorSteps[]) => ({
+  scriptStartedMs: round(median(runs.map((run) => run.scriptMs))),
+  chartGivenCandlesMs: round(median(runs.map((run) => run.drawnMs))),
+});
 
 const ratio = (now: number, before: number) => Math.round((now / before) * 100) / 100;
 const load = () => loadavg().map((value) => Math.round(value * 100) / 100);
@@ -472,7 +464,7 @@ async function main() {
       floor,
     } = await navigations(builds);
     const { context, page } = current!;
-    const now = summary(current!.cold, current!.warm);
+    const now = summary(current!.cold, current!.warm, breakdown);
 
     const switches: number[] = [];
     for (let i = 0; i < RUNS; i++) switches.push(await durationSwitch(page, i % 2 === 0 ? '1wk' : '1d'));
@@ -482,7 +474,7 @@ async function main() {
     await context.close();
 
     const nowJs = await javascriptSizes(builds[0]!);
-    const before = earlier && { navigation: summary(earlier.cold, earlier.warm), javascript: await javascriptSizes(builds[1]!) };
+    const before = earlier && { navigation: summary(earlier.cold, earlier.warm, breakdown), javascript: await javascriptSizes(builds[1]!) };
     console.log(
       JSON.stringify(
         {
