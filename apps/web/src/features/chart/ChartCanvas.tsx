@@ -84,7 +84,7 @@ function toLatestCandle(api: IChartApi): void {
  */
 function chartSize(element: HTMLElement): { width: number; height: number } {
   const { width, height } = element.getBoundingClientRect();
-  const even = (pixels: number) => Math.floor(pixels) - (Math.floor(pixels) % 2);
+  const even = (pixels: number) => Math.floor(pixels / 2) * 2;
   return { width: even(width), height: even(height) };
 }
 
