@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en as drawingsEn } from '../apps/web/src/features/drawings/drawingsTexts.en.js';
 import { zh as drawingsZh } from '../apps/web/src/features/drawings/drawingsTexts.zh.js';
 import { BUSY_SERVER_MS, grantRole, type Harness, signedInPage, startHarness } from './harness.js';
-import { type Anchored, ChartDrawingsPage, type PaneSpot, type Placed } from './pages/ChartDrawingsPage.js';
+import { type Anchored, along, ChartDrawingsPage, type PaneSpot, type Placed } from './pages/ChartDrawingsPage.js';
 import { QuotePage } from './pages/QuotePage.js';
 
 const DRAWER_EMAIL = 'drawings-member@example.com';
@@ -172,9 +172,13 @@ describe('drawing on the quote chart', () => {
       const digits = priceDigits(candles[candles.length - 1]!.close, run.symbol);
       expect(fibonacci.labels[0]).toBe(`0% (${formatPrice(to, run.language, digits, run.symbol)})`);
       expect(fibonacci.labels[3]).toBe(`50% (${formatPrice(to + (from - to) * 0.5, run.language, digits, run.symbol)})`);
-      // Clear of the anchor handles the selected drawing shows.
-      const right = Math.max(fibonacci.points[0]!.x, fibonacci.points[1]!.x) - 12;
-      for (const count of await drawings.colourAround(fibonacci.levels.map((y) => ({ x: right, y })), 1)) expect(count).toBeGreaterThan(0);
+      // Each level is painted all along the right half of its span, right of its label and clear of the anchor handles
+      // the selected drawing shows, whatever candles or indicator lines lie under it.
+      const [left, right] = [Math.min(...fibonacci.points.map((point) => point.x)), Math.max(...fibonacci.points.map((point) => point.x)) - 8];
+      for (const y of fibonacci.levels) {
+        const samples = along({ x: (left + right) / 2, y }, { x: right, y });
+        expect(await drawings.colourAround(samples, 1), `the level at ${y} is a line across its span`).not.toContain(0);
+      }
 
       // Select the trend line and drag it; the chart does not scroll under the drag.
       const trend = byKind(placed, 'trend');

@@ -24,6 +24,12 @@ export interface Anchored {
   text: string;
 }
 
+/** Points every `step` CSS pixels along the segment from a to b, both ends included. */
+export function along(a: { x: number; y: number }, b: { x: number; y: number }, step = 4): { x: number; y: number }[] {
+  const count = Math.max(1, Math.floor(Math.hypot(b.x - a.x, b.y - a.y) / step));
+  return Array.from({ length: count + 1 }, (_, i) => ({ x: a.x + ((b.x - a.x) * i) / count, y: a.y + ((b.y - a.y) * i) / count }));
+}
+
 /** A pixel is a drawing's when each channel is this close to the drawing colour. */
 const COLOUR_TOLERANCE = 16;
 const rgb = (hex: string) => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
@@ -135,8 +141,8 @@ export class ChartDrawingsPage {
   }
 
   /**
-   * Drawing-coloured pixels of the price pane's canvas within `radius` CSS pixels of each point (price pane
-   * coordinates), read from its bitmap.
+   * Drawing-coloured pixels of the price pane within `radius` CSS pixels of each point (price pane coordinates), read
+   * from the bitmaps of every layer the pane paints: the candles and indicators below, the drawings above them.
    */
   colourAround(points: { x: number; y: number }[], radius = 3): Promise<number[]> {
     return this.page.evaluate(
@@ -145,23 +151,29 @@ export class ChartDrawingsPage {
         await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
         const table = document.querySelector('[data-testid="chart-canvas"] table') as HTMLTableElement | null;
         const cells = table?.rows[0] ? [...table.rows[0].cells] : [];
-        const canvases = cells.map((cell) => cell.querySelector('canvas')).filter((canvas) => canvas !== null);
-        const pane = canvases.sort((a, b) => b.width - a.width)[0];
-        const context = pane?.getContext('2d');
-        if (!pane || !context) return points.map(() => 0);
-        const scale = pane.width / pane.getBoundingClientRect().width;
-        const { data, width, height } = context.getImageData(0, 0, pane.width, pane.height);
+        const widest = (cell: HTMLTableCellElement) => Math.max(0, ...[...cell.querySelectorAll('canvas')].map((canvas) => canvas.width));
+        const cell = cells.sort((a, b) => widest(b) - widest(a))[0];
+        const layers = cell
+          ? [...cell.querySelectorAll('canvas')].filter((canvas) => canvas.width === widest(cell) && canvas.height > 0)
+          : [];
+        const first = layers[0];
+        if (!first) return points.map(() => 0);
+        const scale = first.width / first.getBoundingClientRect().width;
+        const bitmaps = layers.map((canvas) => canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height)).filter((bitmap) => bitmap !== undefined);
         const [r, g, b] = colour as [number, number, number];
+        const drawn = (x: number, y: number) =>
+          bitmaps.some(({ data, width }) => {
+            const i = (y * width + x) * 4;
+            return data[i + 3]! > 127 && Math.abs(data[i]! - r) <= tolerance && Math.abs(data[i + 1]! - g) <= tolerance && Math.abs(data[i + 2]! - b) <= tolerance;
+          });
+        const { width, height } = first;
         return points.map((point) => {
           let found = 0;
           const reach = Math.ceil(radius * scale);
           const cx = Math.round(point.x * scale);
           const cy = Math.round(point.y * scale);
           for (let y = Math.max(0, cy - reach); y <= Math.min(height - 1, cy + reach); y++) {
-            for (let x = Math.max(0, cx - reach); x <= Math.min(width - 1, cx + reach); x++) {
-              const i = (y * width + x) * 4;
-              if (Math.abs(data[i]! - r) <= tolerance && Math.abs(data[i + 1]! - g) <= tolerance && Math.abs(data[i + 2]! - b) <= tolerance) found += 1;
-            }
+            for (let x = Math.max(0, cx - reach); x <= Math.min(width - 1, cx + reach); x++) if (drawn(x, y)) found += 1;
           }
           return found;
         });

@@ -63,7 +63,8 @@ export class DrawingsPrimitive implements ISeriesPrimitive<Time> {
 
   constructor(private readonly onDrawn: (placed: readonly PlacedDrawing[]) => void) {
     const renderer: IPrimitivePaneRenderer = { draw: (target) => this.draw(target) };
-    this.view = { renderer: () => renderer };
+    // Above the indicators' lines as well as the candles: a trader's own lines are never hidden by what the chart draws.
+    this.view = { renderer: () => renderer, zOrder: () => 'top' };
   }
 
   attached({ chart, series, requestUpdate }: SeriesAttachedParameter<Time, SeriesType>): void {
@@ -160,10 +161,10 @@ export class DrawingsPrimitive implements ISeriesPrimitive<Time> {
 
   hitTest(x: number, y: number): PrimitiveHoveredItem | null {
     if (this.selectedAnchorAt({ x, y }) >= 0 && this.selected !== null) {
-      return { externalId: this.selected, zOrder: 'normal', cursorStyle: 'pointer', itemType: 'primitive' };
+      return { externalId: this.selected, zOrder: 'top', cursorStyle: 'pointer', itemType: 'primitive' };
     }
     const id = this.drawingAt({ x, y });
-    return id === null ? null : { externalId: id, zOrder: 'normal', cursorStyle: 'move', itemType: 'primitive' };
+    return id === null ? null : { externalId: id, zOrder: 'top', cursorStyle: 'move', itemType: 'primitive' };
   }
 
   private draw(target: CanvasRenderingTarget2D): void {
