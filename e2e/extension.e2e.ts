@@ -8,7 +8,7 @@ import { unzipSync } from 'fflate';
 import { type BrowserContext, chromium, type Page, type Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desktopCodeFromWeb } from './desktopExecutable.js';
-import { ADMIN_EMAIL, BUSY_SERVER_MS, grantRole, type Harness, signedInPage, startHarness } from './harness.js';
+import { ADMIN_EMAIL, BUSY_SERVER_MS, grantRole, type Harness, readServerClock, signedInPage, startHarness } from './harness.js';
 import { callFromPage } from './memberSteps.js';
 import { ShellPage } from './pages/ShellPage.js';
 
@@ -143,6 +143,7 @@ describe('the browser extension loaded in Chromium', () => {
       viewport: { width: 1400, height: 900 },
     });
     context.setDefaultTimeout(BUSY_SERVER_MS);
+    await readServerClock(context, harness.serverNow());
     worker = context.serviceWorkers().find((w) => w.url().startsWith('chrome-extension://')) ?? (await context.waitForEvent('serviceworker', { timeout: BUSY_SERVER_MS }));
     extensionId = new URL(worker.url()).host;
     await context.route(QUOTE_PAGE, (route) =>

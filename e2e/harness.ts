@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { setClock } from '../apps/server/test/setClock.js';
 import { AdminUsersPage } from './pages/AdminUsersPage.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { Mailbox } from './mailbox.js';
@@ -18,6 +19,8 @@ export interface Harness {
   mailbox: Mailbox;
   browser: Browser;
   newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+  /** Epoch milliseconds on the server's clock now, which every context of `newContext` reads too. */
+  serverNow: () => number;
   serverLog: () => string;
   close: () => Promise<void>;
 }
@@ -112,19 +115,49 @@ async function startServer(options: { webDist?: string; env?: Record<string, str
   }
 }
 
+export interface HarnessOptions {
+  webDist?: string;
+  env?: Record<string, string>;
+  /** Runs the server of another checkout (with its own node_modules), for a benchmark's earlier build. */
+  root?: string;
+  /**
+   * `set` (the default): the server and every browser context run on a clock that reads SET_CLOCK_START (the server
+   * tests' setClock.ts) when the harness starts.
+   * `machine`: both run on the machine's clock, for a test about today itself.
+   */
+  clock?: 'set' | 'machine';
+}
+
+/**
+ * Moves the Date of every page of the context to the server's clock, which reads `serverNow` (epoch milliseconds)
+ * now, so that token lives, trials, calendars and option expiries agree between them. Date alone: timers, animation
+ * frames and performance entries stay the browser's own, as Playwright's clock would not leave them.
+ */
+export async function readServerClock(context: BrowserContext, serverNow: number): Promise<void> {
+  await context.addInitScript((offset: number) => {
+    const RealDate = Date;
+    const now = () => RealDate.now() + offset;
+    globalThis.Date = new Proxy(RealDate, {
+      construct: (target, args, newTarget) => Reflect.construct(target, args.length > 0 ? args : [now()], newTarget),
+      apply: () => new RealDate(now()).toString(),
+      get: (target, property, receiver) => (property === 'now' ? now : Reflect.get(target, property, receiver)),
+    });
+  }, serverNow - Date.now());
+}
+
 /**
  * Starts a test SMTP server, the real server on a fresh data directory (serving webDist when given, with env added
- * to its environment), and Chromium.
+ * to its environment), and Chromium, its contexts on the server's clock.
  */
-/** `root` runs the server of another checkout (with its own node_modules), for a benchmark's earlier build. */
-export async function startHarness(options: { webDist?: string; env?: Record<string, string>; root?: string } = {}): Promise<Harness> {
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const clock = options.clock === 'machine' ? undefined : setClock();
   const smtpPort = await freePort();
   const mailbox = new Mailbox();
   await mailbox.listen(smtpPort);
   const dataDir = await mkdtemp(join(tmpdir(), 'signaldesk-e2e-'));
   let server: StartedServer;
   try {
-    server = await startServer(options, smtpPort, dataDir);
+    server = await startServer({ ...options, env: { ...clock?.env, ...options.env } }, smtpPort, dataDir);
   } catch (error) {
     await mailbox.close();
     throw error;
@@ -140,7 +173,12 @@ export async function startHarness(options: { webDist?: string; env?: Record<str
     baseUrl,
     mailbox,
     browser,
-    newContext: (options = {}) => browser.newContext({ baseURL: baseUrl, locale: 'en-US', viewport: { width: 1400, height: 900 }, ...options }),
+    newContext: async (options = {}) => {
+      const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US', viewport: { width: 1400, height: 900 }, ...options });
+      if (clock) await readServerClock(context, clock.now());
+      return context;
+    },
+    serverNow: clock?.now ?? Date.now,
     serverLog,
     close: async () => {
       await browser.close();

@@ -1,4 +1,4 @@
-import { alertSentence, type Envelope, type Language, type Message, pickLanguage } from '@signaldesk/contract';
+import { alertSentence, type Envelope, type Language, type Message, pickLanguage, tokenTimes } from '@signaldesk/contract';
 import { EXTENSION_SESSION_NAME, type ExtensionPanel, extensionQuotePath } from '@signaldesk/contract/extension';
 import { PRODUCT_ORIGIN, parseRequest, type Settings, type Status, triesPerMinute, type WorkerAnswer, type WorkerRequest } from './protocol.js';
 import { text } from './texts.js';
@@ -114,7 +114,10 @@ async function connect(code: string): Promise<void> {
   });
   // Connecting again replaces the session: the one before is ended at the product, so user info lists one.
   if (await keptSession()) await memberCall('/api/auth/logout', {}).catch(() => undefined);
-  await chrome.storage.local.set({ session: { refreshToken: tokens.refresh_token, sessionid: tokens.sessionid, connectedAt: Math.floor(Date.now() / 1000) } });
+  // The moment of connecting on the server's clock, which stamps the alerts too: a computer whose clock runs ahead
+  // would otherwise take the first alerts after connecting for older ones.
+  const connectedAt = tokenTimes(tokens.access_token)?.iat ?? Math.floor(Date.now() / 1000);
+  await chrome.storage.local.set({ session: { refreshToken: tokens.refresh_token, sessionid: tokens.sessionid, connectedAt } });
   await chrome.storage.session.set({ access: tokens.access_token });
   await chrome.alarms.create(POLL_ALARM, { periodInMinutes: POLL_MINUTES });
   await poll();

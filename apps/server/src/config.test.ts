@@ -28,3 +28,21 @@ describe('Redis prefix', () => {
     expect(() => loadConfig({ REDIS_PREFIX: 'desk*' })).toThrow('REDIS_PREFIX');
   });
 });
+
+describe('a set clock', () => {
+  it('runs on the machine clock unless CLOCK_START names an instant', () => {
+    expect(loadConfig({}).clock).toBeUndefined();
+    expect(loadConfig({ CLOCK_START: '2026-06-10T14:30:00Z' }).clock).toEqual({ startMs: Date.UTC(2026, 5, 10, 14, 30) });
+    expect(loadConfig({ CLOCK_START: '2026-06-10T22:30:00+08:00', CLOCK_SET_AT: '2026-12-06T16:00:00Z' }).clock).toEqual({
+      startMs: Date.UTC(2026, 5, 10, 14, 30),
+      setAtMs: Date.UTC(2026, 11, 6, 16),
+    });
+  });
+
+  it('refuses an instant it cannot read, a moment of setting alone, and any set clock in production', () => {
+    expect(() => loadConfig({ CLOCK_START: '10 June' })).toThrow('CLOCK_START');
+    expect(() => loadConfig({ CLOCK_START: '2026-06-10' })).toThrow('CLOCK_START');
+    expect(() => loadConfig({ CLOCK_SET_AT: '2026-12-06T16:00:00Z' })).toThrow('CLOCK_SET_AT');
+    expect(() => loadConfig({ CLOCK_START: '2026-06-10T14:30:00Z', NODE_ENV: 'production' })).toThrow('CLOCK_START');
+  });
+});

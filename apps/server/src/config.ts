@@ -69,6 +69,8 @@ const envSchema = z.object({
     .transform((list) => (list ?? '').split(',').map((entry) => entry.trim()).filter(Boolean))
     .pipe(z.array(z.enum(CNY_PAYMENT_METHODS))),
   DELIVERY_RETRY_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(600_000).default(2_000)),
+  CLOCK_START: z.preprocess(emptyAsUndefined, z.iso.datetime({ offset: true }).optional()),
+  CLOCK_SET_AT: z.preprocess(emptyAsUndefined, z.iso.datetime({ offset: true }).optional()),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -85,6 +87,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration: PROCESS_ROLE=${e.PROCESS_ROLE} needs REDIS_URL, where the work queues live`);
   }
   const production = e.NODE_ENV === 'production';
+  if (production && e.CLOCK_START) {
+    throw new Error('Invalid configuration: CLOCK_START sets the clock for tests on a chosen day; production runs on the real one');
+  }
+  if (e.CLOCK_SET_AT && !e.CLOCK_START) throw new Error('Invalid configuration: CLOCK_SET_AT says when CLOCK_START was read, and needs it');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -170,6 +176,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         : undefined,
     /** First wait before a failed alert delivery is tried again; each later wait is four times longer. */
     deliveryRetryMs: e.DELIVERY_RETRY_MS,
+    /**
+     * A set clock, for tests on a chosen day: it read `startMs` when the machine's clock read
+     * `setAtMs` (the process's start unless given, so that the processes of one test agree), and runs on from there.
+     * Undefined: the machine's clock. The browser tests set it so that the demo market, sessions and calendars show
+     * the same days whatever today is.
+     */
+    clock: e.CLOCK_START
+      ? { startMs: Date.parse(e.CLOCK_START), ...(e.CLOCK_SET_AT ? { setAtMs: Date.parse(e.CLOCK_SET_AT) } : {}) }
+      : undefined,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : resolve(import.meta.dirname, '../../web/dist'),
   };
 }

@@ -299,7 +299,8 @@ interface Build {
 }
 
 async function openBuild(dist: string, root?: string): Promise<Build> {
-  const harness = await startHarness({ webDist: dist, ...(root ? { root } : {}) });
+  // An earlier build has no set clock: both run on the machine's, so that they draw the same candles.
+  const harness = await startHarness({ webDist: dist, clock: 'machine', ...(root ? { root } : {}) });
   try {
     return { dist, harness, ...(await signedInState(harness)), shell: await shellFiles(dist) };
   } catch (error) {

@@ -57,6 +57,7 @@ export * from './signals.js';
 export * from './stocks.js';
 export * from './strategies.js';
 export * from './tickets.js';
+export * from './tokenTimes.js';
 
 export const calls = {
   auth: authCalls,

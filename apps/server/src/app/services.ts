@@ -73,8 +73,15 @@ async function signingSecret(db: Db, configured: string | undefined): Promise<st
   return row.value;
 }
 
+/** Epoch seconds: the machine's clock, or the set clock that read `startMs` when the machine's read `setAtMs`. */
+export function processClock(set: Config['clock']): () => number {
+  if (!set) return () => Math.floor(Date.now() / 1000);
+  const offsetMs = set.startMs - (set.setAtMs ?? Date.now());
+  return () => Math.floor((Date.now() + offsetMs) / 1000);
+}
+
 export async function createServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
-  const now = overrides.now ?? (() => Math.floor(Date.now() / 1000));
+  const now = overrides.now ?? processClock(config.clock);
   const log = overrides.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   const logger = pino({ level: config.logLevel });
   const { db, dialect } = await openDatabase({

@@ -3,8 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { setClock } from '../setClock.js';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
+/** Every process a test file starts reads this one clock, whatever today is. */
+const CLOCK = setClock();
 
 export async function freePort(): Promise<number> {
   const probe = createServer();
@@ -49,7 +52,7 @@ const WORKER_READY = 'SignalDesk worker is taking work from Redis';
 
 /**
  * Spawns `apps/server/src/<entry>.ts` with the test environment (no mail server: codes are printed, as without
- * SMTP_URL; no scheduled market updates unless `env` asks) and this environment over it.
+ * SMTP_URL; no scheduled market updates unless `env` asks; the set clock) and this environment over it.
  */
 function spawnNode(entry: 'main' | 'worker', env: Record<string, string>, dataDir: string | undefined): NodeProcess {
   const ownDir = dataDir ? null : mkdtempSync(join(tmpdir(), 'signaldesk-node-'));
@@ -65,6 +68,7 @@ function spawnNode(entry: 'main' | 'worker', env: Record<string, string>, dataDi
       MARKET_JOBS: 'off',
       WEB_DIST: join(dir, 'no-web-build'),
       LOG_LEVEL: 'warn',
+      ...CLOCK.env,
       ...env,
     },
   });

@@ -1,6 +1,5 @@
-import { LIMITS } from '@signaldesk/contract';
+import { LIMITS, tokenTimes } from '@signaldesk/contract';
 import type { AuthState } from './authReducer.js';
-import { tokenTimes } from './tokenTimes.js';
 
 /**
  * Milliseconds until a token should be renewed: a minute before it expires, or half-way through its life when
