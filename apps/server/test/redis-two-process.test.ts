@@ -13,7 +13,7 @@ import { accountFor, ensureAdmin } from '../src/users/accounts.js';
 import { ADMIN_EMAIL, POSTGRES_UP, REDIS_UP, TEST_DATABASE_URL, TEST_REDIS_URL, unreachable } from './harness.js';
 import { NotifyClient } from './notifyClient.js';
 import { databaseUrlOf, onServer } from './outage/ownDatabase.js';
-import { type ServerProcess, startServerProcess } from './outage/serverProcess.js';
+import { PROCESS_CLOCK, type ServerProcess, startServerProcess } from './outage/serverProcess.js';
 
 const postgresRule = unreachable('PostgreSQL', TEST_DATABASE_URL, POSTGRES_UP);
 const redisRule = unreachable('Redis', TEST_REDIS_URL, REDIS_UP);
@@ -45,7 +45,7 @@ describe.skipIf(postgresRule.skip || redisRule.skip)('notifications across two s
   it('delivers an alert raised on the first process to a socket on the second', async () => {
     const [first, second] = nodes as [ServerProcess, ServerProcess];
     // Sessions are opened straight in the shared database, with the secret both processes read from it.
-    services = await createServices(loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, ADMIN_EMAIL, DATA_DIR: tmpdir() }), { log: () => undefined });
+    services = await createServices(loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, ADMIN_EMAIL, DATA_DIR: tmpdir(), ...PROCESS_CLOCK.env }), { log: () => undefined });
     await ensureAdmin(services);
     const admin = await accountFor(services, { subject_kind: 'email', subject: ADMIN_EMAIL });
     const trader = await accountFor(services, { subject_kind: 'email', subject: `two-process-${database}@example.test` });

@@ -6,8 +6,8 @@ import { join, resolve } from 'node:path';
 import { setClock } from '../setClock.js';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
-/** Every process a test file starts reads this one clock, whatever today is. */
-const CLOCK = setClock();
+/** Every process a test file starts reads this one clock, whatever today is; so do the test's own services. */
+export const PROCESS_CLOCK = setClock();
 
 export async function freePort(): Promise<number> {
   const probe = createServer();
@@ -68,7 +68,7 @@ function spawnNode(entry: 'main' | 'worker', env: Record<string, string>, dataDi
       MARKET_JOBS: 'off',
       WEB_DIST: join(dir, 'no-web-build'),
       LOG_LEVEL: 'warn',
-      ...CLOCK.env,
+      ...PROCESS_CLOCK.env,
       ...env,
     },
   });

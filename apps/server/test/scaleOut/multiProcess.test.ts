@@ -22,7 +22,7 @@ import { accountFor, ensureAdmin } from '../../src/users/accounts.js';
 import { ADMIN_EMAIL, deleteRedisKeys, POSTGRES_UP, REDIS_UP, TEST_DATABASE_URL, TEST_REDIS_URL, unreachable } from '../harness.js';
 import { NotifyClient } from '../notifyClient.js';
 import { databaseUrlOf, onServer } from '../outage/ownDatabase.js';
-import { type NodeProcess, type ServerProcess, startServerProcess, startWorkerProcess, until } from '../outage/serverProcess.js';
+import { type NodeProcess, PROCESS_CLOCK, type ServerProcess, startServerProcess, startWorkerProcess, until } from '../outage/serverProcess.js';
 import { post } from '../outage/traderClient.js';
 
 const postgresRule = unreachable('PostgreSQL', TEST_DATABASE_URL, POSTGRES_UP);
@@ -79,7 +79,7 @@ describe.skipIf(postgresRule.skip || redisRule.skip)('a deployment of 2 API proc
     redisRule.failIfDown();
     await onServer(`CREATE DATABASE "${database}"`);
     // The database is made here, with the small universe, before any process starts: the processes keep a universe they find.
-    services = await createServices(loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, ADMIN_EMAIL, DATA_DIR: tmpdir() }), { log: () => undefined });
+    services = await createServices(loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, ADMIN_EMAIL, DATA_DIR: tmpdir(), ...PROCESS_CLOCK.env }), { log: () => undefined });
     await loadUniverse(services.db, universe);
     const common = { DATABASE_URL: databaseUrl, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: redisPrefix, ADMIN_EMAIL, MARKET_PROVIDER: 'demo' };
     apis.push(...(await Promise.all([1, 2].map(() => startServerProcess({ ...common, PROCESS_ROLE: 'api' })))));

@@ -26,7 +26,7 @@ import { ADMIN_EMAIL, deleteRedisKeys, POSTGRES_UP, REDIS_UP, TEST_DATABASE_URL,
 import { fakeTelegram } from '../messengerFakes.js';
 import { NotifyClient } from '../notifyClient.js';
 import { databaseUrlOf, onServer } from '../outage/ownDatabase.js';
-import { type NodeProcess, type ServerProcess, startServerProcess, startWorkerProcess, until } from '../outage/serverProcess.js';
+import { type NodeProcess, PROCESS_CLOCK, type ServerProcess, startServerProcess, startWorkerProcess, until } from '../outage/serverProcess.js';
 import { startTcpProxy, type TcpProxy } from '../outage/tcpProxy.js';
 import { emailSignIn, post, type Reply, TRUSTED_PROXY_ENV } from '../outage/traderClient.js';
 
@@ -152,7 +152,7 @@ describe.skipIf(postgresRule.skip || redisRule.skip)('an API process and a worke
     redisRule.failIfDown();
     await onServer(`CREATE DATABASE "${database}"`);
     const databaseUrl = databaseUrlOf(database);
-    services = await createServices(loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, ADMIN_EMAIL, DATA_DIR: tmpdir() }), { log: () => undefined });
+    services = await createServices(loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, ADMIN_EMAIL, DATA_DIR: tmpdir(), ...PROCESS_CLOCK.env }), { log: () => undefined });
     await loadUniverse(services.db, universe);
     redisProxy = await startTcpProxy(target(TEST_REDIS_URL, 6379));
     postgresProxy = await startTcpProxy(target(TEST_DATABASE_URL, 5432));
