@@ -10,6 +10,11 @@ const KEEP_FAILED = 200;
 /** Queued runs a worker wakes for as it starts and when Redis is back, for the wake-ups lost while Redis was down. */
 const CATCH_UP = 500;
 
+/** A wake-up's data: the claim of the run its worker took, once it took one. */
+interface WakeUp {
+  claim?: string;
+}
+
 export interface BacktestJobsOptions {
   db: Db;
   queue: BacktestQueue;
@@ -23,10 +28,12 @@ export interface BacktestJobsOptions {
  * Backtests of a scaled-out deployment. A queued run adds a wake-up job to the 'backtests' queue (its id the
  * run's, so adding it twice adds nothing). A worker taking a job claims the run whose turn it is in the database,
  * which need not be the one that woke it: traders keep taking turns across every worker, and each job claims at
- * most one run, so the queued runs and their wake-ups stay even. API processes only add.
+ * most one run, so the queued runs and their wake-ups stay even. The job is held for as long as its run lasts: a
+ * worker that dies stops renewing its lock, BullMQ gives the job to another worker after QUEUE_LOCK_SECONDS, and
+ * that one takes the run over from its first symbol. API processes only add.
  */
 export function backtestJobs({ db, queue, connections, runsAtOnce, onError }: BacktestJobsOptions) {
-  const jobs = survivingOutages(new Queue('backtests', { connection: connections.producer, prefix: connections.prefix }));
+  const jobs = survivingOutages(new Queue<WakeUp>('backtests', { connection: connections.producer, prefix: connections.prefix }));
   let worker: Worker | undefined;
 
   const wake = async (jobId: string) => {
@@ -48,14 +55,19 @@ export function backtestJobs({ db, queue, connections, runsAtOnce, onError }: Ba
       if (connections.role !== 'worker' || runsAtOnce === 0) return;
       // Every 30 seconds, as the single process does, a run whose worker was killed is marked failed.
       queue.keepBeating(() => void queue.failStale().catch(onError));
-      worker = queueWorker(
+      worker = queueWorker<WakeUp, void>(
         connections,
         'backtests',
-        async () => {
+        async (job) => {
           if (queue.stopping) return;
           await queue.failStale();
-          const id = await queue.claimNext();
-          if (id) await queue.runClaimed(id);
+          // Written on the job before the run is claimed: if this worker dies, the job's lock lapses and the worker
+          // that takes the job next finds the run by it and takes it over.
+          const claim = randomUUID();
+          const held = job.data.claim;
+          await job.updateData({ claim });
+          const id = (held ? await queue.takeOver(held, claim) : undefined) ?? (await queue.claimNext(claim));
+          if (id) await queue.runClaimed(id, claim);
         },
         { concurrency: runsAtOnce, onError },
       );

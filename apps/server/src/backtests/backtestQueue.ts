@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type BacktestSymbol, BENCHMARKS, type BenchmarkBars, runWindow } from '@signaldesk/backtest';
 import type { BacktestRequest, BacktestStatus, Duration, Region } from '@signaldesk/contract';
 import { type Series, seriesFromCandles } from '@signaldesk/indicators';
@@ -108,7 +109,8 @@ export async function keepFresh(deps: Pick<QueueDeps, 'db' | 'now' | 'market' | 
 export class BacktestQueue {
   /** Awaited after each symbol's progress is written: tests hold it to look at a run halfway. */
   afterSymbol: (id: string, done: number) => Promise<void> = async () => undefined;
-  private readonly active = new Map<string, Promise<void>>();
+  /** The runs this process works on: each by its claim, which the run's row holds for as long as the run is ours. */
+  private readonly active = new Map<string, { claim: string; work: Promise<void> }>();
   private filling: Promise<void> = Promise.resolve();
   private closing = false;
   private timer: NodeJS.Timeout | undefined;
@@ -142,7 +144,7 @@ export class BacktestQueue {
   async idle(): Promise<void> {
     await this.filling;
     while (this.active.size > 0) {
-      await Promise.all(this.active.values());
+      await Promise.all([...this.active.values()].map((run) => run.work));
       await this.filling;
     }
   }
@@ -152,7 +154,7 @@ export class BacktestQueue {
     this.closing = true;
     clearInterval(this.timer);
     await this.filling;
-    await Promise.all(this.active.values());
+    await Promise.all([...this.active.values()].map((run) => run.work));
   }
 
   /** True once close() was called: a worker's job then takes no run. */
@@ -171,15 +173,18 @@ export class BacktestQueue {
       .execute();
   }
 
-  /** Claims the queued run whose turn it is, over every process's running runs; none when nothing is queued. */
-  async claimNext(): Promise<string | undefined> {
+  /**
+   * Claims the queued run whose turn it is, over every process's running runs, under `claim` (a fresh random id);
+   * none when nothing is queued.
+   */
+  async claimNext(claim: string): Promise<string | undefined> {
     const { db, now } = this.deps;
     for (;;) {
       const next = await this.nextQueued();
       if (!next) return undefined;
       const claimed = await db
         .updateTable('backtest_runs')
-        .set({ status: 'running', started_at: now(), beat_at: now() })
+        .set({ status: 'running', claim, started_at: now(), beat_at: now() })
         .where('id', '=', next.id)
         .where('status', '=', 'queued')
         .executeTakeFirst();
@@ -188,25 +193,45 @@ export class BacktestQueue {
     }
   }
 
-  /** Runs a claimed run to its end; a failure is written on the run, not thrown. */
-  runClaimed(id: string): Promise<void> {
-    const work = this.run(id)
+  /**
+   * Takes over, under `claim`, the run still running under `held`: the claim of a worker that died while it ran
+   * it. The run starts again from its first symbol, and the dead worker's claim no longer writes anything on it.
+   * None when that run has ended meanwhile, or another worker took it over first.
+   */
+  async takeOver(held: string, claim: string): Promise<string | undefined> {
+    const { db, now } = this.deps;
+    const row = await db.selectFrom('backtest_runs').select('id').where('claim', '=', held).where('status', '=', 'running').executeTakeFirst();
+    if (!row) return undefined;
+    const taken = await db
+      .updateTable('backtest_runs')
+      .set({ claim, done: 0, beat_at: now() })
+      .where('id', '=', row.id)
+      .where('claim', '=', held)
+      .where('status', '=', 'running')
+      .executeTakeFirst();
+    return taken.numUpdatedRows > 0n ? row.id : undefined;
+  }
+
+  /** Runs a run claimed under `claim` to its end; a failure is written on the run, not thrown. */
+  runClaimed(id: string, claim: string): Promise<void> {
+    const work = this.run(id, claim)
       .catch(async (error) => {
         this.deps.onError(error);
         // With the database gone as well the run stays 'running', and its stopped heartbeat fails it later.
-        await this.end(id, { status: 'failed', error_key: 'backtestFailed' }).catch(this.deps.onError);
+        await this.end(id, claim, { status: 'failed', error_key: 'backtestFailed' }).catch(this.deps.onError);
       })
       .finally(() => this.active.delete(id));
-    this.active.set(id, work);
+    this.active.set(id, { claim, work });
     return work;
   }
 
   private async fill(): Promise<void> {
     await this.failStale();
     while (!this.closing && this.active.size < this.deps.runsAtOnce) {
-      const id = await this.claimNext();
+      const claim = randomUUID();
+      const id = await this.claimNext(claim);
       if (!id) return;
-      void this.runClaimed(id).finally(() => {
+      void this.runClaimed(id, claim).finally(() => {
         if (!this.closing) this.kick();
       });
     }
@@ -238,45 +263,52 @@ export class BacktestQueue {
     await this.deps.db
       .updateTable('backtest_runs')
       .set({ beat_at: this.deps.now() })
-      .where('id', 'in', [...this.active.keys()])
+      .where('claim', 'in', [...this.active.values()].map((run) => run.claim))
       .where('status', '=', 'running')
       .execute();
   }
 
-  /** Writes a run's end unless it was cancelled or deleted meanwhile. */
+  /** Writes a run's end while it is still running under this claim: not if it was cancelled, deleted or taken over. */
   private async end(
     id: string,
+    claim: string,
     fields: { status: BacktestStatus; error_key?: string; error_symbol?: string; result?: string; summary?: string },
   ): Promise<void> {
     await this.deps.db
       .updateTable('backtest_runs')
       .set({ ...fields, finished_at: this.deps.now() })
       .where('id', '=', id)
+      .where('claim', '=', claim)
       .where('status', '=', 'running')
       .execute();
   }
 
-  /** False once the run was cancelled or deleted, from this process or another. */
-  private async stillRunning(id: string): Promise<boolean> {
-    const row = await this.deps.db.selectFrom('backtest_runs').select('status').where('id', '=', id).executeTakeFirst();
-    return row?.status === 'running';
+  /**
+   * False once the run was cancelled or deleted, from this process or another, or taken over by another worker
+   * because this one seemed dead (it lost its job's lock, stalled for longer than the lock lasts).
+   */
+  private async stillRunning(id: string, claim: string): Promise<boolean> {
+    const row = await this.deps.db.selectFrom('backtest_runs').select(['status', 'claim']).where('id', '=', id).executeTakeFirst();
+    return row?.status === 'running' && row.claim === claim;
   }
 
-  private async progressed(id: string, done: number): Promise<void> {
+  private async progressed(id: string, claim: string, done: number): Promise<void> {
     await this.deps.db
       .updateTable('backtest_runs')
       .set({ done, beat_at: this.deps.now() })
       .where('id', '=', id)
+      .where('claim', '=', claim)
       .where('status', '=', 'running')
       .execute();
   }
 
   /** Back to the queue from the start: a stopping process hands its run to the next one. */
-  private async requeue(id: string): Promise<void> {
+  private async requeue(id: string, claim: string): Promise<void> {
     const handed = await this.deps.db
       .updateTable('backtest_runs')
-      .set({ status: 'queued', done: 0, started_at: null, beat_at: null })
+      .set({ status: 'queued', claim: null, done: 0, started_at: null, beat_at: null })
       .where('id', '=', id)
+      .where('claim', '=', claim)
       .where('status', '=', 'running')
       .executeTakeFirst();
     if (handed.numUpdatedRows > 0n) await this.deps.onHandedBack?.(id);
@@ -288,7 +320,7 @@ export class BacktestQueue {
     return series.ts.length === 0 ? null : { symbol, ts: series.ts, close: series.close };
   }
 
-  private async run(id: string): Promise<void> {
+  private async run(id: string, claim: string): Promise<void> {
     const row = await readRun(this.deps.db, id);
     if (!row || !UNFINISHED.includes(row.status as BacktestStatus)) return;
     const request = JSON.parse(row.request) as BacktestRequest;
@@ -298,17 +330,17 @@ export class BacktestQueue {
     const prepared: BacktestSymbol[] = [];
     const skipped: string[] = [];
     for (let i = 0; i < symbols.length; i++) {
-      if (this.closing) return this.requeue(id);
-      if (!(await this.stillRunning(id))) return;
+      if (this.closing) return this.requeue(id, claim);
+      if (!(await this.stillRunning(id, claim))) return;
       const symbol = symbols[i]!;
       const series = await freshCandles(this.deps, symbol, duration);
       const inWindow = series.ts.some((ts) => ts >= window.from && ts <= window.to);
       if (inWindow) prepared.push(await this.deps.pool.prepare({ symbol, series, strategy: request.strategy }));
       else skipped.push(symbol);
-      await this.progressed(id, i + 1);
+      await this.progressed(id, claim, i + 1);
       await this.afterSymbol(id, i + 1);
     }
-    if (prepared.length === 0) return this.end(id, { status: 'failed', error_key: 'backtestNoCandles' });
+    if (prepared.length === 0) return this.end(id, claim, { status: 'failed', error_key: 'backtestNoCandles' });
     const { market, symbol } = mainMarket(prepared);
     const { json, summary } = await this.deps.pool.report({
       symbols: prepared,
@@ -319,6 +351,6 @@ export class BacktestQueue {
       benchmark: await this.benchmarkOf(market, duration),
       skipped,
     });
-    await this.end(id, { status: 'done', result: json, summary: JSON.stringify(summary) });
+    await this.end(id, claim, { status: 'done', result: json, summary: JSON.stringify(summary) });
   }
 }

@@ -88,6 +88,7 @@ export async function insertRun(db: Db, run: NewRun, now: number): Promise<Row> 
     started_at: null,
     finished_at: null,
     beat_at: null,
+    claim: null,
     share_token: null,
   };
   await db.insertInto('backtest_runs').values(row).execute();

@@ -22,6 +22,11 @@ export interface BacktestRunsTable {
   finished_at: number | null;
   /** Last sign of life of the process running it: a run left running with an old beat was cut off by a stop. */
   beat_at: number | null;
+  /**
+   * Who runs it: a random id its worker drew when it claimed or took over the run. Every write of progress or end
+   * names it, so a worker whose run was taken over after it seemed dead writes nothing more.
+   */
+  claim: string | null;
   /** Set while the owner shares the run: the link carries it. */
   share_token: string | null;
 }

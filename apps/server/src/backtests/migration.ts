@@ -28,3 +28,10 @@ export const backtestMigration: Migration = {
     await db.schema.createIndex('backtest_runs_status').on('backtest_runs').columns(['status', 'created_at']).execute();
   },
 };
+
+/** Each running run names who runs it, so that a worker taking over a dead one's run fences the dead one out. */
+export const backtestClaimMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('backtest_runs').addColumn('claim', 'text').execute();
+  },
+};

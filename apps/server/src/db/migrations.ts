@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { academyMigration } from '../academy/migration.js';
 import { desktopCodeMigration } from '../auth/desktop/desktopCodeMigration.js';
-import { backtestMigration } from '../backtests/migration.js';
+import { backtestClaimMigration, backtestMigration } from '../backtests/migration.js';
 import { drawingMigration } from '../drawings/migration.js';
 import { deliveryNextAttemptMigration, messengerMigration } from '../messenger/messengerMigration.js';
 import { overviewMigration } from '../overview/migration.js';
@@ -211,6 +211,7 @@ const migrations: Record<string, Migration> = {
   '0017_signal_fingerprints': signalFingerprintMigration,
   '0018_strategy_member_sets': strategyMemberSetsMigration,
   '0019_delivery_next_attempt': deliveryNextAttemptMigration,
+  '0020_backtest_claims': backtestClaimMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

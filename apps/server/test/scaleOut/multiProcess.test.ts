@@ -3,7 +3,8 @@
  * starts the daily sweeps of a fresh database, the workers share their series, one worker is killed with SIGKILL in
  * the middle and the other finishes its jobs, and a sweep fired by hand on API process 2 runs on the worker left; no
  * candle, snapshot or alert is lost or doubled, and a member connected to API process 1 gets the alerts the workers
- * raised.
+ * raised. Then a backtest's worker is killed half-way through the run: another worker takes it over and it ends with
+ * the report an uninterrupted run of the same request gives.
  */
 import { randomBytes } from 'node:crypto';
 import { hostname, tmpdir } from 'node:os';
@@ -73,6 +74,8 @@ describe.skipIf(postgresRule.skip || redisRule.skip)('a deployment of 2 API proc
   let strategyId = '';
   let superToken = '';
   let memberToken = '';
+  /** What every worker process is started with. */
+  let workerEnv: Record<string, string> = {};
 
   beforeAll(async () => {
     postgresRule.failIfDown();
@@ -100,7 +103,7 @@ describe.skipIf(postgresRule.skip || redisRule.skip)('a deployment of 2 API proc
     connection = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
     queue = new Queue(MARKET_QUEUE, { connection, prefix: `${redisPrefix}:bull` });
     // One at a time each, and a dead worker's jobs move on after two seconds: the sweep lasts long enough to kill one mid-way.
-    const workerEnv = { ...common, MARKET_JOBS: 'on', MARKET_WORK_AT_ONCE: '1', QUEUE_LOCK_SECONDS: '2' };
+    workerEnv = { ...common, MARKET_JOBS: 'on', MARKET_WORK_AT_ONCE: '1', QUEUE_LOCK_SECONDS: '2' };
     workers.push(...(await Promise.all([1, 2].map(() => startWorkerProcess(workerEnv)))));
   }, PATIENCE_MS);
 
@@ -253,5 +256,78 @@ describe.skipIf(postgresRule.skip || redisRule.skip)('a deployment of 2 API proc
     const heard = (member as NotifyClient).received.filter((message) => message.sessionid === strategyId);
     expect(heard.map((message) => message.id).sort()).toEqual(alerts.map((row) => row.id).sort());
     expect(new Set(heard.map(bar)).size).toBe(heard.length);
+  }, PATIENCE_MS * 3);
+  it('takes over the backtest of a worker killed mid-run, which ends with the report an uninterrupted run gives', async () => {
+    // A second worker beside the one left: whichever runs the backtest is killed, and the other takes it over.
+    workers.push(await startWorkerProcess(workerEnv));
+    const alive = workers.filter((node) => node.exit === null);
+    expect(alive).toHaveLength(2);
+    const [api] = apis as [ServerProcess];
+    const db = (services as Services).db;
+    // Hourly candles of the region's symbols, which a run fetches one by one: long enough to kill it mid-way.
+    const request = {
+      strategy: { entry: { hour: { 'kd.k': { max: 20 } } }, exit: { hour: { 'kd.k': { min: 80 } } } },
+      universe: { kind: 'region', region: WATCHED_REGION },
+    };
+    const create = async (name: string): Promise<string> =>
+      answer(await post(api.url, '/api/backtest/mine/create', { name, request }, { token: memberToken }), `create ${name}`).run.id;
+    const runRow = (id: string) => db.selectFrom('backtest_runs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const backtests = new Queue('backtests', { connection: connection as Redis, prefix: `${redisPrefix}:bull` });
+
+    try {
+      const interrupted = await create('Killed mid-run');
+      let held = { claim: '', done: 0 };
+      await until(
+        async () => {
+          const row = await runRow(interrupted);
+          if (row.status !== 'running' && row.status !== 'queued') throw new Error(`the run ended (${row.status}) before its worker could be killed`);
+          held = { claim: row.claim ?? '', done: row.done };
+          return row.status === 'running' && row.done >= 1 && row.done < row.total - 1;
+        },
+        PATIENCE_MS,
+        'the run to be half-way',
+      );
+      const [job] = (await backtests.getJobs(['active'])).filter((active) => (active.data as { claim?: string }).claim === held.claim);
+      const runner = alive.find((node) => workerName(node) === job?.processedBy);
+      if (!runner) throw new Error(`no worker holds the run's job: ${job?.processedBy}`);
+      const other = alive.find((node) => node !== runner) as NodeProcess;
+      const killedAt = Date.now();
+      const exited = new Promise((done) => runner.child.once('exit', done));
+      runner.child.kill('SIGKILL');
+      await exited;
+
+      let takenOverAt = 0;
+      await until(
+        async () => {
+          const row = await runRow(interrupted);
+          if (!takenOverAt && row.claim !== held.claim) takenOverAt = Date.now();
+          if (row.status === 'failed') throw new Error(`the run failed: ${row.error_key}`);
+          return row.status === 'done';
+        },
+        PATIENCE_MS,
+        'the interrupted run to be done',
+      );
+      const finished = await runRow(interrupted);
+      expect(finished.claim).not.toBe(held.claim);
+      expect(finished.done).toBe(finished.total);
+      expect((await backtests.getJob(interrupted))?.processedBy).toBe(workerName(other));
+
+      const uninterrupted = await create('Uninterrupted');
+      await until(async () => (await runRow(uninterrupted)).status === 'done', PATIENCE_MS, 'the uninterrupted run to be done');
+      const report = async (id: string) => JSON.parse((await runRow(id)).result ?? 'null');
+      expect(await report(interrupted)).toEqual(await report(uninterrupted));
+      console.log(
+        JSON.stringify({
+          bench: 'backtest.takeOver',
+          symbols: finished.total,
+          doneAtKill: held.done,
+          queueLockSeconds: Number(workerEnv.QUEUE_LOCK_SECONDS),
+          secondsToTakeOver: (takenOverAt - killedAt) / 1000,
+          secondsToDone: (Date.now() - killedAt) / 1000,
+        }),
+      );
+    } finally {
+      await backtests.close();
+    }
   }, PATIENCE_MS * 3);
 });
