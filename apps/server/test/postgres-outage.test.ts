@@ -1,7 +1,7 @@
 /**
- * A real server process on PostgreSQL reached through a TCP proxy the test cuts and restores, and whose connections
- * PostgreSQL itself ends: the process stays up, answers 503 with the network text while the database is gone,
- * and is back by itself within 10 s of its return without losing a committed row.
+ * A real server process on PostgreSQL reached through a TCP proxy the test cuts, silences and restores, and whose
+ * connections PostgreSQL itself ends: the process stays up, answers 503 with the network text while the database is
+ * gone or silent, and is back by itself within 10 s of its return without losing a committed row.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -99,6 +99,43 @@ describe.skipIf(postgresRule.skip)('the server through a PostgreSQL outage', () 
     await until(async () => (await health(server.url)) === 200, RECOVERY_MS, 'the server to answer /healthz again');
     expect((await annotate()).status).toBe(200);
     expect(server.exit).toBeNull();
+  }, 60_000);
+
+  it('answers 503 within seconds while a partition drops every packet, and comes back by itself when packets flow', async () => {
+    for (let i = 0; i < 2; i++) expect((await annotate()).status).toBe(200);
+    const timed = async <T>(call: () => Promise<T>): Promise<{ answer: T; ms: number }> => {
+      const started = Date.now();
+      const answer = await call();
+      return { answer, ms: Date.now() - started };
+    };
+
+    // Every connection stays open and nothing crosses: without the watch each call would wait for the kernel.
+    proxy.silence();
+    const write = await timed(annotate);
+    const read = await timed(() => post(server.url, '/api/stock/annotion/list', { symbol: 'AAPL', duration: '1d' }, { token: member.token }));
+    const signIn = await timed(() => post(server.url, '/api/user/apply/email/access', { email: 'partitioned@example.test' }));
+    const healthz = await timed(() => health(server.url));
+    for (const { answer } of [write, read, signIn]) expectUnavailable(answer);
+    expect(healthz.answer).toBe(503);
+    expect(server.exit).toBeNull();
+
+    await proxy.restore();
+    const back = Date.now();
+    await until(async () => (await health(server.url)) === 200, RECOVERY_MS, 'the server to answer /healthz again');
+    const recoveredMs = Date.now() - back;
+    expect((await annotate()).status).toBe(200);
+    expect(server.exit).toBeNull();
+    console.log(
+      JSON.stringify({
+        bench: 'postgres.silentPartition',
+        goalMs: 5_000,
+        writeMs: write.ms,
+        readMs: read.ms,
+        signInMs: signIn.ms,
+        healthMs: healthz.ms,
+        recoveredMs,
+      }),
+    );
   }, 60_000);
 
   it('kept every row whose write was answered 200', async () => {

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { type ConnectionLog, connectionLog, type WarnLogger } from '../outages/connectionLog.js';
 import { migrateToLatest } from './migrations.js';
+import { watchPostgres } from './postgresWatch.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -60,17 +61,27 @@ function survivesLostConnections(pool: pg.Pool, log: ConnectionLog): void {
 /** SQLite under DATA_DIR by default, PostgreSQL when a URL is given; migrated before it is returned. */
 export async function openDatabase(options: DatabaseOptions): Promise<{ db: Db; dialect: 'sqlite' | 'postgres' }> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const connection = {
       connectionString: options.databaseUrl,
-      max: 10,
-      // While PostgreSQL is unreachable a query waits at most this long for a connection, then its call answers 503.
+      // A new connection that gets no answer is given up after this long; the watch gives up on a silent one sooner.
       connectionTimeoutMillis: 5_000,
       // A peer that vanished without a word (a pulled cable) is found by the kernel's probes instead of never.
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-    });
-    survivesLostConnections(pool, connectionLog(options.logger ?? pino(), 'PostgreSQL'));
+    };
+    const pool = new pg.Pool({ ...connection, max: 10 });
+    const log = connectionLog(options.logger ?? pino(), 'PostgreSQL');
+    survivesLostConnections(pool, log);
+    // Queries go through the watch, which answers for PostgreSQL within seconds however its network fails.
+    const watch = watchPostgres(() => new pg.Client(connection), { gone: (error) => log.failed(error), back: () => log.recovered() });
+    const watched = {
+      connect: () => watch.acquire(() => pool.connect()),
+      async end() {
+        await watch.close();
+        await pool.end();
+      },
+    };
     if (options.schema) {
       const client = await pool.connect();
       try {
@@ -79,7 +90,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<{ db: Db; 
         client.release();
       }
     }
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: watched }) });
     postgresPools.set(db, pool);
     await migrateToLatest(db as Kysely<unknown>, options.schema);
     return { db, dialect: 'postgres' };
