@@ -217,6 +217,8 @@ describeEachDatabase('cloud backtests', (kind) => {
         key: 'backtestDateRange',
         field: 'request.strategy.from',
       },
+      { label: 'a split on a day no calendar has', body: { name: 'x', request: { ...base, splitAt: '2025-13-45' } }, key: 'backtestDate', field: 'request.splitAt' },
+      { label: 'a split on words instead of a day', body: { name: 'x', request: { ...base, splitAt: 'next spring' } }, key: 'backtestDate', field: 'request.splitAt' },
       { label: 'an unknown symbol', body: { name: 'x', request: { ...base, universe: { kind: 'symbol', symbol: 'NOPE123' } } }, key: 'backtestUnknownSymbol', field: 'request.universe.symbol' },
       {
         label: 'a sweep over 400 runs',

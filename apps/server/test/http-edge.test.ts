@@ -1,8 +1,10 @@
 import { EventEmitter } from 'node:events';
 import { type AddressInfo, connect } from 'node:net';
 import { gunzipSync } from 'node:zlib';
+import { MESSAGES } from '@signaldesk/contract';
 import type { FastifyReply } from 'fastify';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pino } from 'pino';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COSTLY_CALLS_PER_MINUTE } from '../src/http/rateLimits.js';
 import { answersInFlight } from '../src/limits/answersInFlight.js';
 import {
@@ -18,6 +20,7 @@ import {
   startServer,
   TEST_REDIS_URL,
   type TestServer,
+  toAnswer,
   unreachable,
   useServer,
 } from './harness.js';
@@ -49,6 +52,52 @@ function expectSecurityHeaders(headers: Record<string, unknown>, where: string) 
   expect(headers['permissions-policy'], where).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
 }
 
+/** A path the router cannot decode, and one whose parameter is past the router's 100 characters. */
+const MALFORMED_URL = '/api/%zz';
+const OVERLONG_PARAMETER = `/download/desktop/${'x'.repeat(200)}`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The lines the server logs from now on, each read as JSON, at info level so refusals are among them; they go
+ * nowhere else. Request loggers are children of the app's and write to its stream.
+ */
+function captureLog(s: TestServer): Record<string, unknown>[] {
+  const lines: Record<string, unknown>[] = [];
+  const stream = (s.app.log as unknown as Record<symbol, { write(line: string): boolean }>)[pino.symbols.streamSym];
+  if (!stream) throw new Error('the server logs to no stream');
+  vi.spyOn(stream, 'write').mockImplementation((line: string) => {
+    lines.push(JSON.parse(line));
+    return true;
+  });
+  s.app.log.level = 'info';
+  return lines;
+}
+
+/** An answer written straight to a socket: its status and headers by lower-case name. */
+function readRawAnswer(text: string): { status: number; headers: Record<string, string>; body: string } {
+  const [head = '', body = ''] = text.split('\r\n\r\n');
+  const [statusLine = '', ...lines] = head.split('\r\n');
+  const headers = Object.fromEntries(
+    lines.map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
+  return { status: Number(statusLine.split(' ')[1]), headers, body };
+}
+
+/** Sends bytes on a fresh connection and reads what comes back until the server closes it. */
+async function rawExchange(port: number, bytes: string): Promise<string> {
+  const socket = connect(port, '127.0.0.1');
+  let answer = '';
+  socket.on('data', (chunk) => {
+    answer += chunk.toString();
+  });
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  socket.on('error', () => undefined);
+  await new Promise<void>((resolve) => socket.once('connect', resolve));
+  socket.write(bytes);
+  await closed;
+  return answer;
+}
+
 /** Freezes Date, which the rate-limit store reads, so a window cannot end in the middle of a test on a slow machine. */
 function frozenWindow() {
   beforeEach(() => {
@@ -62,17 +111,21 @@ function frozenWindow() {
 describeEachDatabase('security headers and API documentation', (kind) => {
   const server = useServer(kind);
 
-  it('puts the security headers on a call, a refusal, an unknown path and the API documentation, without HSTS over http', async () => {
+  it("puts the security headers on a call, a refusal, an unknown path, the router's own refusals and the API documentation, without HSTS over http", async () => {
     const s = server();
     const answers = {
       call: await s.call('/api/app/config'),
       refusal: await s.call('/api/user/list'),
       unknown: await s.call('/api/nothing-here'),
+      malformedUrl: await s.app.inject({ method: 'GET', url: MALFORMED_URL }),
+      overlongParameter: await s.app.inject({ method: 'GET', url: OVERLONG_PARAMETER }),
       docs: await s.app.inject({ method: 'GET', url: '/api/docs' }),
       health: await s.app.inject({ method: 'GET', url: '/healthz' }),
     };
     expect(answers.refusal.status).toBe(401);
     expect(answers.unknown.status).toBe(404);
+    expect(answers.malformedUrl.statusCode).toBe(400);
+    expect(answers.overlongParameter.statusCode).toBe(414);
     expect(answers.docs.statusCode).toBe(200);
     for (const [where, answer] of Object.entries(answers)) {
       expectSecurityHeaders(answer.headers, where);
@@ -118,6 +171,67 @@ describeEachDatabase('security headers and API documentation', (kind) => {
         await s.close();
       }
     }
+  });
+});
+
+describeEachDatabase('request ids', (kind) => {
+  const server = useServer(kind);
+  let s: TestServer;
+  let log: Record<string, unknown>[];
+  beforeAll(() => {
+    s = server();
+    log = captureLog(s);
+  });
+  afterAll(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('names every answer by an x-request-id that its log line names: a call, refusals by role, field, size and path, and the router\'s own', async () => {
+    const user = await quickUser(s);
+    const answers = {
+      call: await s.call('/api/app/config'),
+      byRole: await s.call('/api/user/list', {}, { token: user.token }),
+      byField: await s.call('/api/user/update/name', { username: 'Ann\u0000' }, { token: user.token, headers: { 'accept-language': 'zh-CN' } }),
+      bySize: await s.call('/api/app/config', { padding: 'x'.repeat(70 * 1024) }),
+      unknownPath: await s.call('/api/nothing-here'),
+      malformedUrl: toAnswer(await s.app.inject({ method: 'GET', url: MALFORMED_URL, headers: { 'accept-language': 'zh' } })),
+      overlongParameter: toAnswer(await s.app.inject({ method: 'GET', url: OVERLONG_PARAMETER })),
+    };
+    expect(Object.fromEntries(Object.entries(answers).map(([where, res]) => [where, `${res.status} ${res.body?.key ?? ''}`.trim()]))).toEqual({
+      call: '200',
+      byRole: '403 forbidden',
+      byField: '422 notText',
+      bySize: '413 bodyTooLarge',
+      unknownPath: '404 notFound',
+      malformedUrl: '400 badUrl',
+      overlongParameter: '414 urlTooLong',
+    });
+    expect(answers.byField.body).toMatchObject({ field: 'username', msg: MESSAGES.notText.zh.replace('{{field}}', 'username') });
+    expect(answers.malformedUrl.body.msg).toBe(MESSAGES.badUrl.zh);
+    const ids = new Set<string>();
+    for (const [where, res] of Object.entries(answers)) {
+      const id = String(res.headers['x-request-id']);
+      expect(id, where).toMatch(UUID);
+      ids.add(id);
+      const lines = log.filter((line) => line.reqId === id);
+      expect(lines.length, `${where}: a log line names ${id}`).toBeGreaterThan(0);
+      if (res.status >= 400) {
+        expect(lines.find((line) => line.msg === 'request refused'), `${where}: its refusal is logged`).toMatchObject({ status: res.status, key: res.body.key });
+      }
+    }
+    expect(ids.size, 'every answer has an id of its own').toBe(Object.keys(answers).length);
+  });
+
+  it('answers a request it cannot read on its socket with the security headers, an id and a log line naming it', async () => {
+    await s.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = s.app.server.address() as AddressInfo;
+    const answer = readRawAnswer(await rawExchange(port, 'GET / HTTP/1.1\r\nHost: localhost\r\nnot a header\r\n\r\n'));
+    expect(answer.status).toBe(400);
+    expectSecurityHeaders(answer.headers, 'unreadable request');
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 400, key: 'requestUnreadable', msg: MESSAGES.requestUnreadable.en });
+    const id = answer.headers['x-request-id'] ?? '';
+    expect(id).toMatch(UUID);
+    expect(log.find((line) => line.reqId === id)).toMatchObject({ msg: 'request refused', status: 400, key: 'requestUnreadable' });
   });
 });
 
@@ -290,6 +404,10 @@ describeEachDatabase('request timeouts', (kind) => {
       socket.destroy();
     }
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    const timedOut = readRawAnswer(answer);
+    expectSecurityHeaders(timedOut.headers, '408');
+    expect(timedOut.headers['x-request-id']).toMatch(UUID);
+    expect(JSON.parse(timedOut.body)).toMatchObject({ code: 408, key: 'requestTimedOut' });
   });
 });
 

@@ -98,10 +98,14 @@ const percent = (key: 'backtestStopPercent' | 'backtestTakeProfitPercent', ceili
     .max(ceiling, key)
     .optional();
 
-const isoDate = z
-  .string({ error: 'backtestDate' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'backtestDate')
-  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), 'backtestDate');
+/** A calendar day written YYYY-MM-DD: text that is not one never reaches toISOString, which throws on it. */
+function isCalendarDay(text: string): boolean {
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
+}
+
+/** A backtest's day (UTC): its first and last, or where its out-of-sample stretch starts. */
+export const backtestDayField = z.string({ error: 'backtestDate' }).refine(isCalendarDay, 'backtestDate');
 
 const groupsOf = (rules: BacktestRules | undefined): StrategyGroup[] =>
   STRATEGY_GROUPS.filter((group) => Object.values(rules?.[group] ?? {}).some((rule) => rule !== undefined));
@@ -128,8 +132,8 @@ export const backtestStrategySchema = z
     startingCash: z.number({ error: 'backtestStartingCash' }).finite('backtestStartingCash').gt(0, 'backtestStartingCash').default(100_000),
     costs: costsSchema.optional(),
     /** First and last day of the run (UTC dates, both included); the whole history when omitted. */
-    from: isoDate.optional(),
-    to: isoDate.optional(),
+    from: backtestDayField.optional(),
+    to: backtestDayField.optional(),
   })
   .superRefine((strategy, ctx) => {
     const entryGroups = groupsOf(strategy.entry);

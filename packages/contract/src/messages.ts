@@ -59,7 +59,15 @@ export const MESSAGES = {
   notFound: { en: 'Not found', zh: '未找到' },
   invalidField: { en: '{{field}}: {{reason}}', zh: '{{field}}：{{reason}}' },
   unknownField: { en: 'Unknown field: {{field}}', zh: '未知字段：{{field}}' },
+  notText: {
+    en: '{{field}} holds a character that is not text (a NUL or half a character): remove it and try again',
+    zh: '{{field}} 含有不是文字的字符（空字符或半个字符）：请删除后重试',
+  },
   bodyTooLarge: { en: 'The request is too large', zh: '请求内容过大' },
+  badUrl: { en: 'This address is not valid', zh: '该地址无效' },
+  urlTooLong: { en: 'This address is too long', zh: '该地址过长' },
+  requestUnreadable: { en: 'The request could not be read', zh: '无法读取该请求' },
+  requestTimedOut: { en: 'The request did not arrive in time', zh: '请求未能及时送达' },
   badJson: { en: 'The request body is not valid JSON', zh: '请求内容不是有效的 JSON' },
   badXml: { en: 'The request body is not a valid XML message', zh: '请求内容不是有效的 XML 消息' },
   xmlDeclarationRefused: {

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAcademy } from '../academy/routes.js';
 import { registerAuth } from '../auth/routes.js';
 import { registerDownloads } from '../downloads/routes.js';
-import { registerEdge, serverTimeouts } from '../http/edge.js';
+import { registerEdge, serverOptions } from '../http/edge.js';
 import { installErrorHandling } from '../http/errorHandling.js';
 import { openApiDocument } from '../http/openapi.js';
 import { type MarketOverrides, registerMarket } from '../market/marketModule.js';
@@ -49,7 +49,7 @@ export async function buildApp(services: Services, options: { market?: MarketOve
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: from anyone else, even a neighbour on
     // the same network, it would let each client pick its own address and walk past the per-IP limits.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
-    ...serverTimeouts(config),
+    ...serverOptions(config),
   });
   app.decorate('routeRecords', [] as RouteRecord[]);
   app.addHook('onRoute', (route) => {

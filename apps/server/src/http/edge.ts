@@ -1,10 +1,12 @@
 import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../app/services.js';
 import type { Config } from '../config.js';
 import { registerRateLimits } from './rateLimits.js';
-import { registerSecurityHeaders } from './securityHeaders.js';
+import { newRequestId, REQUEST_ID_HEADER } from './requestIds.js';
+import { securityHeaders } from './securityHeaders.js';
+import { answerUnreadableRequest } from './unreadableRequests.js';
 
 /** Longest wait for a request's headers: a client that trickles them holds a connection for nothing. */
 const HEADERS_TIMEOUT_MS = 10_000;
@@ -20,7 +22,7 @@ const TIMEOUT_CHECK_MS = 1_000;
  * Timeouts of the HTTP server: a request must arrive whole (headers and body) within REQUEST_TIMEOUT_SECONDS or
  * it is answered 408 and its connection closed, so slow senders cannot hold connections open.
  */
-export function serverTimeouts(config: Config) {
+function serverTimeouts(config: Config) {
   return {
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: IDLE_CONNECTION_MS,
@@ -28,6 +30,29 @@ export function serverTimeouts(config: Config) {
       headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutMs),
       connectionsCheckingInterval: TIMEOUT_CHECK_MS,
     },
+  };
+}
+
+/** What every answer carries: the security headers and the id its log lines name. */
+function markAnswer(reply: FastifyReply, headers: Record<string, string>, id: string): void {
+  reply.headers(headers).header(REQUEST_ID_HEADER, id);
+}
+
+/**
+ * The HTTP server's options for the edge: its timeouts, an id for every request, and the answers Fastify gives
+ * before any hook runs, the router's refusal of a malformed URL and the refusal of a request that could not be
+ * read, marked like every other answer.
+ */
+export function serverOptions(config: Config) {
+  const headers = securityHeaders(config.publicUrl);
+  return {
+    ...serverTimeouts(config),
+    genReqId: newRequestId,
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      markAnswer(reply, headers, request.id);
+      return request.server.errorHandler(error, request, reply);
+    },
+    clientErrorHandler: answerUnreadableRequest(headers),
   };
 }
 
@@ -39,12 +64,16 @@ export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } 
 export const COMPRESSED_FROM_BYTES = 1_024;
 
 /**
- * What every answer goes through before any route: security headers, compression of answers over 1 KiB for
- * clients that accept it (socket.io does not pass through Fastify's routes, and event streams are never
- * compressed), and the rate limits. Registered before the routes, which take their hooks when declared.
+ * What every answer goes through before any route: security headers and the request's id, compression of answers
+ * over 1 KiB for clients that accept it (socket.io does not pass through Fastify's routes, and event streams are
+ * never compressed), and the rate limits. Registered before the routes, which take their hooks when declared; the
+ * headers come first, so a refusal by a later hook carries them.
  */
 export async function registerEdge(app: FastifyInstance, services: Services): Promise<void> {
-  await registerSecurityHeaders(app, services.config.publicUrl);
+  const headers = securityHeaders(services.config.publicUrl);
+  app.addHook('onRequest', async (request, reply) => {
+    markAnswer(reply, headers, request.id);
+  });
   await app.register(fastifyCompress, { encodings: [...ANSWER_ENCODINGS], brotliOptions: BROTLI_OPTIONS, threshold: COMPRESSED_FROM_BYTES });
   await registerRateLimits(app, services);
 }

@@ -14,6 +14,10 @@ function asAppError(error: FastifyError): AppError {
       return new AppError(400, 'badJson', {}, 'body');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new AppError(415, 'badJson', {}, 'body');
+    case 'FST_ERR_BAD_URL':
+      return new AppError(400, 'badUrl');
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new AppError(414, 'urlTooLong');
   }
   if (error instanceof SyntaxError) return new AppError(400, 'badJson', {}, 'body');
   if (error.statusCode === 429) return new AppError(429, 'tooManyRequests', { seconds: 60 });
@@ -32,6 +36,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     const appError = asAppError(error);
     if (appError.key === 'serviceUnavailable') outages.failed(error);
     else if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    // The request's id names this line and is on the answer, so a trader's screenshot of a refusal leads here.
+    else request.log.info({ status: appError.status, key: appError.key, field: appError.field }, 'request refused');
     reply.status(appError.status).headers(appError.headers).send(sendError(appError, request));
   });
 

@@ -5,9 +5,9 @@ import { viewerFromRequest } from '../auth/sessions.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { Services } from '../app/services.js';
 import { AppError, forbidden, unauthorized } from './AppError.js';
+import { readCallBody } from './callBody.js';
 import { requestLanguage } from './language.js';
 import { PreparedAnswer } from './preparedAnswer.js';
-import { invalidBody } from './zodIssue.js';
 
 export interface CallContext<C extends Call, V extends Viewer | null> {
   body: z.output<C['body']>;
@@ -28,7 +28,7 @@ declare module 'fastify' {
 
 /**
  * Registers one call from the contract: who may make it is checked before the body is even parsed,
- * the body is parsed by the contract's schema, and the answer is wrapped in the envelope (a prepared answer
+ * the body is read as text and by the contract's schema, and the answer is wrapped in the envelope (a prepared answer
  * carries its envelope already encoded).
  */
 export function registerCall<C extends Call>(
@@ -44,9 +44,8 @@ export function registerCall<C extends Call>(
       // A Plus call says which plan opens it, so the refusal reads as an offer rather than a wall.
       if (!hasRole(viewer.role, call.role)) throw call.role === PLAN_ROLES.plus ? new AppError(403, 'needsPlus') : forbidden();
     }
-    const parsed = call.body.safeParse(request.body ?? {});
-    if (!parsed.success) throw invalidBody(parsed.error);
-    const data = await handler({ body: parsed.data as z.output<C['body']>, viewer: viewer as ViewerFor<C>, request, reply });
+    const body = readCallBody(call.body, request.body ?? {}) as z.output<C['body']>;
+    const data = await handler({ body, viewer: viewer as ViewerFor<C>, request, reply });
     if (data instanceof PreparedAnswer) return data.send(request, reply);
     return reply.send({ code: 0, data: data ?? null });
   });

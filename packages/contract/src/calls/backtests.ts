@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { backtestStrategySchema, backtestSweepSchema } from '../backtests.js';
+import { backtestDayField, backtestStrategySchema, backtestSweepSchema } from '../backtests.js';
 import { defineCall } from '../call.js';
 import { emptyBody } from '../fields.js';
 import { regionSchema } from '../market.js';
@@ -43,10 +43,6 @@ export const backtestNameField = z
 
 export const backtestIdField = z.string().trim().min(1).max(64);
 const shareTokenField = z.string().trim().min(1).max(64);
-const splitDateField = z
-  .string({ error: 'backtestDate' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'backtestDate')
-  .refine((text) => new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), 'backtestDate');
 
 export const backtestRequestSchema = z.strictObject({
   strategy: backtestStrategySchema,
@@ -54,7 +50,7 @@ export const backtestRequestSchema = z.strictObject({
   /** One to three thresholds varied over a grid; the heatmap's cells. */
   sweep: backtestSweepSchema.optional(),
   /** In-sample before this day, out-of-sample from it on (UTC). */
-  splitAt: splitDateField.optional(),
+  splitAt: backtestDayField.optional(),
   /** Annual risk-free rate of Sharpe and Sortino, e.g. 0.02. */
   riskFreeRate: z.number({ error: 'backtestRiskFreeRate' }).min(0, 'backtestRiskFreeRate').max(0.2, 'backtestRiskFreeRate').default(0),
 });
