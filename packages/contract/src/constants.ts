@@ -20,6 +20,8 @@ export const LIMITS = {
   emailLockoutSeconds: 15 * 60,
   emailLockoutMaxSeconds: 24 * 3600,
   emailLockoutQuietSeconds: 24 * 3600,
+  /** Mails telling an address's owner that its code check was locked: one per lock, and a stranger decides how many locks. */
+  emailLockoutNoticesPerDay: 3,
   emailSendIntervalSeconds: 60,
   emailSendsPerIpPerHour: 20,
   /** Confirmation codes of push e-mail: each one lands in a mailbox that may not be the member's. */

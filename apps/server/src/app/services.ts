@@ -25,6 +25,8 @@ export interface ServerEvents {
   'realtime-resumed': [{ since: number }];
   /** A delivery's record was written after an attempt: delivered, failed for good, or pending its next attempt. */
   'delivery-recorded': [{ id: string; outcome: 'pending' | 'delivered' | 'failed'; attempts: number }];
+  /** What became of the mail telling an address's owner that its code check was locked; it is sent after the answer. */
+  'lockout-notice': [{ email: string; outcome: 'sent' | 'noAccount' | 'capped' | 'failed' }];
 }
 
 /** Everything a feature needs from the outside world, built once at start and passed in. */

@@ -5,12 +5,19 @@ import { hashToken, newToken } from './secrets.js';
 
 export type SigninSubject = Pick<SigninTokensTable, 'subject_kind' | 'subject'>;
 
-/** A one-time token that proves a verified e-mail or official-account sender; /api/auth/login spends it. */
-export async function issueSigninToken(services: Services, subject: SigninSubject): Promise<string> {
+/**
+ * A one-time token that proves a verified e-mail or official-account sender; /api/auth/login spends it. It lives a few
+ * minutes unless the caller says when it ends.
+ */
+export async function issueSigninToken(
+  services: Services,
+  subject: SigninSubject,
+  expiresAt = services.now() + LIMITS.signinTokenTtlSeconds,
+): Promise<string> {
   const token = newToken();
   await services.db
     .insertInto('signin_tokens')
-    .values({ token_hash: hashToken(token), ...subject, expires_at: services.now() + LIMITS.signinTokenTtlSeconds, used_at: null })
+    .values({ token_hash: hashToken(token), ...subject, expires_at: expiresAt, used_at: null })
     .execute();
   return token;
 }

@@ -1,6 +1,7 @@
 import { LIMITS } from '@signaldesk/contract';
 import type { Services } from '../../app/services.js';
 import { tooManyRequests } from '../../http/AppError.js';
+import { tellOwnerOfLockout } from './lockoutNotice.js';
 
 const failuresKey = (email: string) => `login-fail:${email}`;
 const lockKey = (email: string) => `login-lock:${email}`;
@@ -29,6 +30,9 @@ export async function countWrongCode(services: Services, email: string): Promise
   const failures = await limiter.hitSliding(failuresKey(email), LIMITS.emailLockoutQuietSeconds);
   if (failures.count % LIMITS.emailFailuresBeforeLockout !== 0) return;
   const seconds = lockoutSeconds((await limiter.peek(lockoutsKey(email))) + 1);
-  await limiter.hit(lockKey(email), seconds);
+  const lock = await limiter.hit(lockKey(email), seconds);
   await limiter.hitSliding(lockoutsKey(email), seconds + LIMITS.emailLockoutQuietSeconds);
+  // The lock is counted in one atomic step in the store every process shares, so exactly one guess opens each lock
+  // (count 1); only that guess tells the owner, however many processes guess at once.
+  if (lock.count === 1) tellOwnerOfLockout(services, email, services.now() + seconds);
 }
