@@ -11,7 +11,7 @@ import { type Language, pickLanguage } from '@signaldesk/contract';
 import { productChartPicture } from './localServer/chartPicture.js';
 import { LocalError } from './localServer/LocalError.js';
 import { LOCAL_PORT, type LocalServer, type LocalServerOptions, startLocalServer } from './localServer/localServer.js';
-import { desktopSession, exchangeDesktopCode, keptRefreshToken } from './product/desktopSession.js';
+import { type DesktopSession, desktopSession, exchangeDesktopCode, keptRefreshToken, sessionUser } from './product/desktopSession.js';
 import { productClient } from './product/productClient.js';
 import { ProductUnreachable } from './product/productErrors.js';
 import { type DesktopTextKey, desktopText } from './texts.js';
@@ -92,26 +92,38 @@ function listen(options: Options, settings: Omit<LocalServerOptions, 'exportDir'
   );
 }
 
+const variableToken = () => process.env.SIGNALDESK_DESKTOP_TOKEN?.trim() || undefined;
+
 const givenToken = (options: Options, storeFile: string, server: string): Promise<string | undefined> =>
-  options.code
-    ? signInByCode(server, options.code)
-    : Promise.resolve(process.env.SIGNALDESK_DESKTOP_TOKEN?.trim() || keptRefreshToken(storeFile));
+  options.code ? signInByCode(server, options.code) : Promise.resolve(variableToken() ?? keptRefreshToken(storeFile));
+
+/**
+ * Asks the product whose session the token opens before saying signed in: an access token is otherwise taken on
+ * trust, and a forged or expired one would start a server whose every answer is 401. Offline the token cannot be
+ * checked, and the cache answers until the product can be reached.
+ */
+async function checkedAtStart(server: string, session: DesktopSession, fromVariable: boolean): Promise<'online' | 'offline'> {
+  try {
+    await sessionUser(server, session);
+    return 'online';
+  } catch (error) {
+    if (error instanceof ProductUnreachable) return 'offline';
+    // A token a script set is named as such; a kept session that ended says so through the renewal's own text.
+    const refused = fromVariable && error instanceof LocalError && (error.status === 401 || error.status === 422);
+    failedToSignIn('signInFailed', server, refused ? new LocalError(401, 'desktopTokenRefused') : error);
+  }
+}
 
 async function headless(options: Options, server: string, storeFile: string): Promise<void> {
   const token = await givenToken(options, storeFile, server);
   if (!token) fail(both('tokenRequired'));
 
   const session = desktopSession(server, token, storeFile);
-  try {
-    await session.accessToken();
-  } catch (error) {
-    // Offline at start: the cache answers until the product can be reached again.
-    if (error instanceof ProductUnreachable) console.warn(String(error));
-    else failedToSignIn('signInFailed', server, error);
-  }
+  const reach = await checkedAtStart(server, session, !options.code && token === variableToken());
   const local = await listen(options, { product: productClient(server, session), renderPng: productChartPicture(session.riseFallColours) });
   const language = pickLanguage(process.env.LANG);
-  console.log(desktopText('listening', language, { url: local.url, server, folder: options.exportDir }));
+  const started = reach === 'online' ? 'listening' : 'listeningOffline';
+  console.log(desktopText(started, language, { url: local.url, server, folder: options.exportDir }));
   const stop = () => void local.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -14,6 +14,10 @@ export const DESKTOP_TEXTS = {
     en: 'Web pages may not call the local chart server; only {{origin}} may',
     zh: '网页不能调用本地图表服务，只有 {{origin}} 可以',
   },
+  browserRefused: {
+    en: 'The local chart server answers scripts and programs on this computer, not what a web page asks for; in a browser only {{origin}} may use it',
+    zh: '本地图表服务只回应本机的脚本和程序，不回应网页发出的请求；浏览器中只有 {{origin}} 可以使用它',
+  },
   durationInvalid: {
     en: 'Unknown duration {{duration}}: use one of {{durations}}',
     zh: '未知的周期 {{duration}}，可用：{{durations}}',
@@ -49,6 +53,22 @@ export const DESKTOP_TEXTS = {
     zh: '该路径经由链接离开了导出文件夹 {{folder}}',
   },
   filepathNotPng: { en: 'The file name must end in .png', zh: '文件名必须以 .png 结尾' },
+  filepathControlCharacter: {
+    en: 'The file name contains a control character (such as NUL or a line break): use letters, digits and punctuation',
+    zh: '文件名含有控制字符（例如 NUL 或换行）：请使用字母、数字和标点',
+  },
+  filepathPartTooLong: {
+    en: 'Each folder or file name in filepath may be at most {{max}} bytes long',
+    zh: 'filepath 中每个文件夹名或文件名最长 {{max}} 字节',
+  },
+  filepathIsFolder: {
+    en: 'A folder already has this name inside the export folder {{folder}}: choose another file name',
+    zh: '导出文件夹 {{folder}} 中已有同名的文件夹：请换一个文件名',
+  },
+  filepathThroughFile: {
+    en: 'A part of the path is a file, not a folder, inside the export folder {{folder}}',
+    zh: '该路径中有一部分在导出文件夹 {{folder}} 中是文件而不是文件夹',
+  },
   productUnreachable: {
     en: 'The SignalDesk server cannot be reached and nothing is cached for {{symbol}} {{duration}}',
     zh: '无法连接 SignalDesk 服务器，本地也没有 {{symbol}} {{duration}} 的缓存',
@@ -142,9 +162,17 @@ export const DESKTOP_TEXTS = {
     en: 'Signing in to {{server}} failed: {{reason}}',
     zh: '登录 {{server}} 失败：{{reason}}',
   },
+  desktopTokenRefused: {
+    en: 'the server refused SIGNALDESK_DESKTOP_TOKEN: it is forged, expired or its session was ended. Get a new one from /api/auth/desktop/authorize, or sign in with a one-time code (--code) from user info in the web app',
+    zh: '服务器拒绝了 SIGNALDESK_DESKTOP_TOKEN：它是伪造的、已过期或其会话已结束。请从 /api/auth/desktop/authorize 获取新的令牌，或用网页版用户信息中的一次性授权码（--code）登录',
+  },
   listening: {
     en: 'Local chart server at {{url}}, signed in to {{server}}; charts are saved in {{folder}}',
     zh: '本地图表服务已在 {{url}} 运行，已登录 {{server}}；图表保存在 {{folder}}',
+  },
+  listeningOffline: {
+    en: 'Local chart server at {{url}}, offline: {{server}} cannot be reached, so answers come from the local cache with their age until it can; charts are saved in {{folder}}',
+    zh: '本地图表服务已在 {{url}} 运行，处于离线状态：无法连接 {{server}}，在恢复连接之前，回答来自本地缓存并注明数据的时间；图表保存在 {{folder}}',
   },
 } as const satisfies Record<string, { en: string; zh: string }>;
 

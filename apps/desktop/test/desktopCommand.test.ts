@@ -1,12 +1,29 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@signaldesk/contract';
 import { expectOk, type SignedIn, type TestServer } from '../../server/test/harness.js';
 import { DESKTOP_TEXTS } from '../src/texts.js';
 import { type CommandProduct, startCommandProduct } from './commandProduct.js';
-import { LISTENING } from './desktopRun.js';
+import { LISTENING, type RunningAssistant } from './desktopRun.js';
 import { ask } from './localClient.js';
+
+/** A port nothing listens on, as the product's when it is down. */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** How a start ended up: its exit status, or 'listening' when it went on to serve (and was then stopped). */
+async function startOutcome(run: RunningAssistant): Promise<number | null | 'listening'> {
+  const outcome = await Promise.race([run.exited, run.printed(LISTENING).then(() => 'listening' as const)]);
+  if (outcome === 'listening') await run.stop();
+  return outcome;
+}
 
 describe('npm run desktop', () => {
   let setup: CommandProduct;
@@ -87,5 +104,59 @@ describe('npm run desktop', () => {
     expect(replayed.output()).toContain(MESSAGES.desktopCodeInvalid.en);
     expect(replayed.output()).toContain(MESSAGES.desktopCodeInvalid.zh);
     expect(replayed.output()).toContain(productUrl);
+  });
+
+  it('refuses a forged, expired or ended SIGNALDESK_DESKTOP_TOKEN at start with status 2, saying why in both languages', async () => {
+    const ended = expectOk(await product.call('/api/auth/desktop/authorize', { name: 'Ended' }, { token: member.token }));
+    expectOk(await product.call('/api/auth/session/revoke', { sessionid: ended.sessionid }, { token: member.token }));
+    const expiring = expectOk(await product.call('/api/auth/desktop/authorize', { name: 'Expiring' }, { token: member.token })).access_token;
+    const tokens = {
+      'a forged access token': 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJzb21lb25lIn0.Zm9yZ2Vk',
+      'a forged refresh token': 'not-a-session-of-this-server',
+      'the refresh token of a session ended in the web app': ended.refresh_token,
+      'an access token past its 15 minutes': expiring,
+    };
+    const started = product.clock.seconds;
+    product.clock.advance(16 * 60);
+    try {
+      for (const [index, [name, token]] of Object.entries(tokens).entries()) {
+        const run = setup.desktop(['--no-window', '--server', productUrl, '--data-dir', join(folder, `refused-${index}`), '--port', '0'], {
+          SIGNALDESK_DESKTOP_TOKEN: token,
+          LANG: 'en_US.UTF-8',
+        });
+        expect(await startOutcome(run), `${name}:\n${run.output()}`).toBe(2);
+        for (const language of ['en', 'zh'] as const) expect(run.output(), name).toContain(DESKTOP_TEXTS.desktopTokenRefused[language]);
+        expect(run.output(), name).toContain(productUrl);
+      }
+    } finally {
+      product.clock.seconds = started;
+    }
+  });
+
+  it('starts offline with a session kept from before, says it is offline, and answers from the cache', async () => {
+    const dataDir = join(folder, 'kept-offline');
+    const exportDir = join(folder, 'offline-charts');
+    const token = expectOk(await product.call('/api/auth/desktop/authorize', { name: 'Kept' }, { token: member.token })).refresh_token;
+    const online = setup.desktop(['--no-window', '--server', productUrl, '--export-dir', exportDir, '--data-dir', dataDir, '--port', '0'], {
+      SIGNALDESK_DESKTOP_TOKEN: token,
+      LANG: 'en_US.UTF-8',
+    });
+    const [, url] = await online.printed(LISTENING);
+    expect((await ask(url!, '/kline/panel/AAPL/1d')).status).toBe(200);
+    expect(await online.stop()).toBe(0);
+
+    const down = `http://127.0.0.1:${await closedPort()}`;
+    const offline = setup.desktop(['--no-window', '--server', down, '--export-dir', exportDir, '--data-dir', dataDir, '--port', '0'], {
+      SIGNALDESK_DESKTOP_TOKEN: '',
+      LANG: 'en_US.UTF-8',
+    });
+    const [, offlineUrl] = await offline.printed(LISTENING);
+    const expected = DESKTOP_TEXTS.listeningOffline.en.replace('{{url}}', offlineUrl!).replace('{{server}}', down).replace('{{folder}}', exportDir);
+    expect(offline.output()).toContain(expected);
+    expect(offline.output()).not.toContain('signed in to');
+    const refreshed = await ask(offlineUrl!, '/kline/refresh/AAPL/1d', { method: 'POST' });
+    expect(refreshed.status, refreshed.bytes.toString()).toBe(200);
+    expect(refreshed.body).toMatchObject({ symbol: 'AAPL', offline: true });
+    expect(await offline.stop()).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import { CATALOGUE } from '@signaldesk/indicators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectOk, renewedToken, signInMember, signInSuper, startServer, type TestServer } from '../../server/test/harness.js';
 import { productChartPicture } from '../src/localServer/chartPicture.js';
+import { DRAWINGS_AT_ONCE, PIXELS_AT_ONCE } from '../src/localServer/drawingQueue.js';
 import { type ChartPicture, type LocalServer, startLocalServer } from '../src/localServer/localServer.js';
 import { desktopSession } from '../src/product/desktopSession.js';
 import { type Product, productClient } from '../src/product/productClient.js';
@@ -41,6 +42,20 @@ async function multipart(parts: [string, string | Blob, string?][]): Promise<{ b
   return { body: await encoded.text(), headers: { 'content-type': encoded.headers.get('content-type')! } };
 }
 
+/** What Chromium sends with a request, by who asked for it (Sec-Fetch-*, which no page can change). */
+const BROWSER = {
+  imageOfAPageOnAnotherPort: { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
+  imageOfAnotherSite: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
+  scriptOfAnotherSite: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'script' },
+  frameOfAnotherSite: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' },
+  linkFollowedFromAnotherSite: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document', 'sec-fetch-user': '?1' },
+  imageOfItsOwnPage: { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
+  typedIntoATab: { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document', 'sec-fetch-user': '?1' },
+} as const;
+
+/** What is left of the caller's budget, as the rate limit says on every answer. */
+const remaining = (answer: LocalAnswer) => Number(answer.headers['x-ratelimit-remaining']);
+
 function expectRefused(answer: LocalAnswer, status: number, key: string): void {
   expect({ status: answer.status, key: answer.body?.key }, answer.bytes.toString('utf8')).toEqual({ status, key });
   expect(answer.body.msg).toEqual(expect.any(String));
@@ -54,6 +69,8 @@ describe('local chart server', () => {
   let local: LocalServer;
   let memberToken: string;
   let desktopSessionId: string;
+  /** The product as the main local server reaches it, through the member's desktop session. */
+  let signedInProduct: Product;
   const chartsAsked: string[] = [];
   /** What the product's renderer was asked to draw, last last. */
   const drawn: ChartPicture[] = [];
@@ -97,7 +114,8 @@ describe('local chart server', () => {
     desktopSessionId = desktop.sessionid;
     folder = mkdtempSync(join(tmpdir(), 'signaldesk-desktop-'));
     exportDir = join(folder, 'charts');
-    local = await localServer(counting(productClient(productUrl, desktopSession(productUrl, desktop.refresh_token, join(folder, 'session.json')))));
+    signedInProduct = counting(productClient(productUrl, desktopSession(productUrl, desktop.refresh_token, join(folder, 'session.json'))));
+    local = await localServer(signedInProduct);
   });
 
   afterAll(async () => {
@@ -257,6 +275,124 @@ describe('local chart server', () => {
       } finally {
         rmSync(outside, { recursive: true, force: true });
       }
+    });
+
+    it('refuses odd export names with 400 and the reason in both languages, drawing and writing nothing', async () => {
+      mkdirSync(join(exportDir, 'x.png'), { recursive: true });
+      writeFileSync(join(exportDir, 'plain.png'), 'a file');
+      const drawnBefore = drawn.length;
+      const cases = [
+        { filepath: 'nul\u0000byte.png', key: 'filepathControlCharacter' as const, vars: {} },
+        { filepath: 'line\nbreak.png', key: 'filepathControlCharacter' as const, vars: {} },
+        { filepath: `${'n'.repeat(296)}.png`, key: 'filepathPartTooLong' as const, vars: { max: '255' } },
+        { filepath: `${'d'.repeat(300)}/aapl.png`, key: 'filepathPartTooLong' as const, vars: { max: '255' } },
+        { filepath: 'x.png', key: 'filepathIsFolder' as const, vars: { folder: exportDir } },
+        { filepath: join(exportDir, 'x.png'), key: 'filepathIsFolder' as const, vars: { folder: exportDir } },
+        { filepath: 'plain.png/inner.png', key: 'filepathThroughFile' as const, vars: { folder: exportDir } },
+      ];
+      for (const { filepath, key, vars } of cases) {
+        for (const language of ['en', 'zh'] as const) {
+          const asJson = await ask(local.url, `/kline/chart/AAPL/1d?lang=${language}`, { method: 'POST', body: { filepath } });
+          const asForm = await ask(local.url, `/kline/chart/AAPL/1d?lang=${language}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: `filepath=${encodeURIComponent(filepath)}`,
+          });
+          const text = Object.entries(vars).reduce<string>((message, [name, value]) => message.replace(`{{${name}}}`, value), DESKTOP_TEXTS[key][language]);
+          for (const refused of [asJson, asForm]) {
+            expectRefused(refused, 400, key);
+            expect(refused.body.msg).toBe(text);
+          }
+        }
+      }
+      expect(drawn.length).toBe(drawnBefore);
+      expect(statSync(join(exportDir, 'x.png')).isDirectory()).toBe(true);
+      expect(readFileSync(join(exportDir, 'plain.png'), 'utf8')).toBe('a file');
+      expect(readdirSync(exportDir).some((name) => name.length > 255 || name.includes('\u0000'))).toBe(false);
+    });
+
+    it('refuses what a browser sends for a page of another site before counting or drawing it, in both languages', async () => {
+      const budget = 3;
+      const limited = await localServer(signedInProduct, { rateLimit: { max: budget, timeWindowMs: 3_600_000 } });
+      const drawnBefore = drawn.length;
+      const askedBefore = chartsAsked.length;
+      const refusedKinds = Object.entries(BROWSER).filter(([kind]) => kind !== 'typedIntoATab');
+      for (let round = 0; round < 5; round++) {
+        for (const [kind, headers] of refusedKinds) {
+          for (const path of ['/kline/chart/AAPL/1d?width=3840&height=2160', '/kline/panel/AAPL/1d', '/kline/nothing']) {
+            const refused = await ask(limited.url, path, { headers });
+            expectRefused(refused, 403, 'browserRefused');
+            expect(refused.body.msg, kind).toBe(DESKTOP_TEXTS.browserRefused.en.replace('{{origin}}', new URL(productUrl).origin));
+          }
+        }
+      }
+      const zh = await ask(limited.url, '/kline/panel/AAPL/1d?lang=zh', { headers: BROWSER.imageOfAPageOnAnotherPort });
+      expect(zh.body.msg).toBe(DESKTOP_TEXTS.browserRefused.zh.replace('{{origin}}', new URL(productUrl).origin));
+      expect(drawn.length).toBe(drawnBefore);
+      expect(chartsAsked.length).toBe(askedBefore);
+
+      // Nothing of either budget was spent: the scripts (curl and Python send no Sec-Fetch-*, Node's fetch its mode
+      // alone) have all of theirs, and browsers allowed in (a tab the trader typed into, the product's page) theirs.
+      const scripts: Record<string, string>[] = [{}, { 'user-agent': 'curl/8.5.0' }, { 'sec-fetch-mode': 'cors', 'user-agent': 'node' }];
+      for (const [index, headers] of scripts.entries()) {
+        const answer = await ask(limited.url, '/kline/panel/AAPL/1d', { headers });
+        expect(answer.status, answer.bytes.toString()).toBe(200);
+        expect(remaining(answer)).toBe(budget - 1 - index);
+      }
+      expectRefused(await ask(limited.url, '/kline/panel/AAPL/1d'), 429, 'tooManyRequests');
+      const browsers = [BROWSER.typedIntoATab, { origin: new URL(productUrl).origin, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' }];
+      for (const [index, headers] of browsers.entries()) {
+        const answer = await ask(limited.url, '/kline/panel/AAPL/1d', { headers });
+        expect(answer.status, answer.bytes.toString()).toBe(200);
+        expect(remaining(answer)).toBe(budget - 1 - index);
+      }
+      expect((await ask(limited.url, '/kline/chart/AAPL/1d', { headers: BROWSER.typedIntoATab })).status).toBe(200);
+      expectRefused(await ask(limited.url, '/kline/panel/AAPL/1d', { headers: BROWSER.typedIntoATab }), 429, 'tooManyRequests');
+    });
+
+    it('draws at most a few pictures at once, holding no more pixels than two of the largest, and answers every request', async () => {
+      const large = Array.from({ length: 6 }, (_, index) => ({ symbol: `LARGE${index}`, query: 'width=3840&height=2160' }));
+      const usual = Array.from({ length: 8 }, (_, index) => ({ symbol: `USUAL${index}`, query: '' }));
+      const asked = [...large, ...usual];
+      // Every series is held until all have been asked for, so every request reaches the drawing at the same moment.
+      let arrived = 0;
+      let allArrived: () => void = () => undefined;
+      const together = new Promise<void>((resolve) => {
+        allArrived = resolve;
+      });
+      const heldProduct: Product = {
+        origin: new URL(productUrl).origin,
+        chart: async () => {
+          if (++arrived === asked.length) allArrived();
+          await together;
+          return { candles: [], demo: true };
+        },
+        refresh: async () => undefined,
+      };
+      const inFlight = { pictures: 0, pixels: 0, mostPictures: 0, mostPixels: 0 };
+      const queued = await startLocalServer({
+        product: heldProduct,
+        exportDir,
+        cacheDir: join(folder, 'queue-cache'),
+        port: 0,
+        now: product.clock.now,
+        renderPng: async (picture) => {
+          inFlight.pictures++;
+          inFlight.pixels += picture.width * picture.height;
+          inFlight.mostPictures = Math.max(inFlight.mostPictures, inFlight.pictures);
+          inFlight.mostPixels = Math.max(inFlight.mostPixels, inFlight.pixels);
+          // Long beside the cache writes between the product's answer and the drawing, so pictures would overlap.
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          inFlight.pictures--;
+          inFlight.pixels -= picture.width * picture.height;
+          return PNG_SIGNATURE;
+        },
+      });
+      servers.push(queued);
+      const answers = await Promise.all(asked.map(({ symbol, query }) => ask(queued.url, `/kline/chart/${symbol}/1d?${query}`)));
+      expect(answers.map((answer) => answer.status)).toEqual(asked.map(() => 200));
+      expect(inFlight.mostPictures).toBeLessThanOrEqual(DRAWINGS_AT_ONCE);
+      expect(inFlight.mostPixels).toBeLessThanOrEqual(PIXELS_AT_ONCE);
     });
 
     it('refuses a huge body with 413 and bad symbols, durations and endpoints with a clear 4xx', async () => {

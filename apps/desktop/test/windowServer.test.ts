@@ -172,6 +172,23 @@ describe('the assistant window’s Node side', () => {
       }
     });
 
+    it('refuses what a browser sends for a page of another site on the window’s routes; the window’s own page passes', async () => {
+      const anotherPort = { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' };
+      const anotherSite = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'script' };
+      const linkFollowed = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document', 'sec-fetch-user': '?1' };
+      for (const headers of [anotherPort, anotherSite, linkFollowed]) {
+        expectRefused(await call(main, WINDOW_PATHS.state, { headers }), 403, 'browserRefused');
+        expectRefused(await ask(main.local.url, WINDOW_PATHS.font, { headers }), 403, 'browserRefused');
+        expectRefused(await ask(main.local.url, WINDOW_PATHS.page, { headers }), 403, 'browserRefused');
+      }
+      const ownCall = { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' };
+      const ownFont = { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'font' };
+      const opened = { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
+      expect((await call(main, WINDOW_PATHS.state, { headers: ownCall })).status).toBe(200);
+      expect((await ask(main.local.url, WINDOW_PATHS.font, { headers: ownFont })).status).toBe(200);
+      expect([200, 503]).toContain((await ask(main.local.url, WINDOW_PATHS.page, { headers: opened })).status);
+    });
+
     it('refuses an oversize body with 413 and a malformed one with 400, changing nothing', async () => {
       const huge = { botPush: true, botToken: BOT_TOKEN, botUserId: '12345', proxy: 'x'.repeat(BODY_LIMIT) };
       expectRefused(await putSettings(main, huge), 413, 'bodyTooLarge');
@@ -305,6 +322,24 @@ describe('the assistant window’s Node side', () => {
       expect(existsSync(join(dataDir, 'session.json'))).toBe(false);
       expectRefused(await call(run, WINDOW_PATHS.lists), 401, 'windowSignedOut');
       events.close();
+    });
+
+    it('opens signed out when the product refuses the token it was started with (forged, or an access token past its life)', async () => {
+      const expiring = expectOk(await product.call('/api/auth/desktop/authorize', { name: 'Window test' }, { token: member.token })).access_token;
+      const now = product.clock.seconds;
+      product.clock.advance(16 * 60);
+      try {
+        for (const [name, token] of [
+          ['forged', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJzb21lb25lIn0.Zm9yZ2Vk'],
+          ['expired', expiring],
+        ] as const) {
+          const run = await startWindow(join(folder, name), token);
+          expect((await call(run, WINDOW_PATHS.state)).body, name).toMatchObject({ signedIn: false, user: null, offline: false });
+          expectRefused(await call(run, WINDOW_PATHS.lists), 401, 'windowSignedOut');
+        }
+      } finally {
+        product.clock.seconds = now;
+      }
     });
   });
 

@@ -1,10 +1,16 @@
 import { constants } from 'node:fs';
-import { lstat, mkdir, open, realpath } from 'node:fs/promises';
+import { lstat, mkdir, open, realpath, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { LocalError } from './LocalError.js';
 
 /** Longer names are no picture a trader means to keep: the bound keeps the parameter small. */
 export const FILEPATH_MAX = 512;
+
+/** The longest folder or file name Linux, macOS and Windows file systems take (NAME_MAX), in bytes. */
+export const NAME_MAX = 255;
+
+/** No file system a trader uses wants control characters in a name, and Node refuses NUL outright. */
+const hasControlCharacter = (text: string) => [...text].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
 
 const inside = (root: string, target: string) => {
   const rest = relative(root, target);
@@ -32,8 +38,11 @@ async function existingAncestor(path: string): Promise<string> {
  */
 export async function exportTarget(exportDir: string, filepath: string): Promise<string> {
   const folder = exportDir;
+  if (hasControlCharacter(filepath)) throw new LocalError(400, 'filepathControlCharacter');
   if (!filepath.toLowerCase().endsWith('.png')) throw new LocalError(400, 'filepathNotPng');
-  if (filepath.split(/[\\/]/).includes('..')) throw new LocalError(400, 'filepathOutside', { folder });
+  const parts = filepath.split(/[\\/]/);
+  if (parts.includes('..')) throw new LocalError(400, 'filepathOutside', { folder });
+  if (parts.some((part) => Buffer.byteLength(part) > NAME_MAX)) throw new LocalError(400, 'filepathPartTooLong', { max: NAME_MAX });
   await mkdir(exportDir, { recursive: true });
   const spelled = resolve(exportDir);
   const root = await realpath(exportDir);
@@ -44,7 +53,11 @@ export async function exportTarget(exportDir: string, filepath: string): Promise
   const target = join(root, rest);
   const reached = await existingAncestor(dirname(target));
   if (reached !== root && !inside(root, reached)) throw new LocalError(400, 'filepathThroughLink', { folder });
-  if ((await lstat(target).catch(() => undefined))?.isSymbolicLink()) throw new LocalError(400, 'filepathThroughLink', { folder });
+  // Checked before drawing, so an odd name is told why rather than failing at the write.
+  if (!(await stat(reached)).isDirectory()) throw new LocalError(400, 'filepathThroughFile', { folder });
+  const existing = await lstat(target).catch(() => undefined);
+  if (existing?.isSymbolicLink()) throw new LocalError(400, 'filepathThroughLink', { folder });
+  if (existing?.isDirectory()) throw new LocalError(400, 'filepathIsFolder', { folder });
   return target;
 }
 

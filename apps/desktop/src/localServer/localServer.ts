@@ -6,7 +6,8 @@ import type { Product } from '../product/productClient.js';
 import { desktopText } from '../texts.js';
 import { candleCache } from './candleCache.js';
 import { exportTarget, savePicture } from './exportPath.js';
-import { checkCaller } from './guards.js';
+import { drawingQueue } from './drawingQueue.js';
+import { budgetOf, checkCaller } from './guards.js';
 import { LocalError } from './LocalError.js';
 import { buildPanel, seriesNotice } from './panel.js';
 import { filepathOf, languageOf, multipartFieldsOf, type PictureSize, pictureSizeOf, seriesOf } from './requestInput.js';
@@ -18,7 +19,10 @@ export const LOCAL_PORT = 4009;
 /** A chart request's body is a file name; anything bigger is not one. */
 export const BODY_LIMIT = 4_096;
 
-/** Requests a minute for all callers together: far above a script's needs, far below what would load the machine. */
+/**
+ * Requests a minute for the trader's scripts together, and as many for browsers together (the window, the product's
+ * pages): far above a script's needs, far below what would load the machine.
+ */
 export const RATE_LIMIT = { max: 600, timeWindowMs: 60_000 } as const;
 
 export interface ChartPicture extends PictureSize {
@@ -44,7 +48,7 @@ export interface LocalServerOptions {
   renderPng?: RenderPng | undefined;
   /** Epoch seconds. */
   now?: () => number;
-  /** Requests per window across all callers (they all come from this machine). */
+  /** Requests per window for scripts together, and for browsers together (they all come from this machine). */
   rateLimit?: { max: number; timeWindowMs: number };
   /** The assistant's window routes, in window mode: beside /kline, behind the same guards, limits and series store. */
   window?: ((app: FastifyInstance, local: WindowContext) => Promise<void>) | undefined;
@@ -109,8 +113,9 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   await app.register(rateLimit, {
     max: options.rateLimit?.max ?? RATE_LIMIT.max,
     timeWindow: options.rateLimit?.timeWindowMs ?? RATE_LIMIT.timeWindowMs,
-    // Every caller is this machine: one budget for all keeps a runaway script from starving the others.
-    keyGenerator: () => 'local',
+    // Every caller is this machine: one budget for the scripts keeps a runaway script from starving the others, and
+    // browsers have their own, so no page the trader opens can spend what the scripts may.
+    keyGenerator: budgetOf,
     errorResponseBuilder: (_request, context) => new LocalError(429, 'tooManyRequests', { seconds: Math.ceil(context.ttl / 1000) }),
   });
 
@@ -155,13 +160,14 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
 
   const renderPng = options.renderPng;
   if (renderPng) {
+    const drawInTurn = drawingQueue();
     const picture = async (request: FastifyRequest, reply: FastifyReply): Promise<Buffer> => {
       const { symbol, duration } = seriesOf(request);
       const size = pictureSizeOf(request);
       const series = await store.get(symbol, duration);
       describeSeries(reply, series, now());
       const language = languageOf(request);
-      return renderPng({ symbol, duration, language, ...size, series: series.candles.slice(-size.candles) });
+      return drawInTurn(size.width * size.height, () => renderPng({ symbol, duration, language, ...size, series: series.candles.slice(-size.candles) }));
     };
 
     app.get('/kline/chart/:symbol/:duration', async (request, reply) => {

@@ -80,6 +80,11 @@ export function desktopSession(server: string, given: string, storeFile: string)
   return session;
 }
 
+/** Whose session this is, asked of the product with its access token (renewed first when there is none yet). */
+export async function sessionUser(server: string, session: DesktopSession): Promise<User> {
+  return (await callProduct<{ user: User }>(server, '/api/auth/token/access', {}, await session.accessToken())).user;
+}
+
 /**
  * Spends a one-time code the web app showed a member for a desktop session of the assistant's own, and answers its
  * refresh token. The code buys one session only: the assistant keeps that session's refresh chain from then on.

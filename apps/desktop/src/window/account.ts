@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { RiseFallColours, User } from '@signaldesk/contract';
 import { LocalError } from '../localServer/LocalError.js';
-import { callProduct, type DesktopSession, desktopSession, exchangeDesktopCode } from '../product/desktopSession.js';
+import { callProduct, type DesktopSession, desktopSession, exchangeDesktopCode, sessionUser } from '../product/desktopSession.js';
 import { ProductUnreachable } from '../product/productErrors.js';
 
 export interface AccountOptions {
@@ -60,9 +60,12 @@ export function windowAccount(options: AccountOptions) {
   }
 
   async function loadUser(session: DesktopSession): Promise<void> {
-    const answer = await callProduct<{ user: User }>(options.server, '/api/auth/token/access', {}, await session.accessToken());
+    const answer = await sessionUser(options.server, session).catch((error: unknown) => {
+      // A refused access token (forged, or past its life) cannot be renewed: the session is as good as ended.
+      throw error instanceof LocalError && error.status === 401 ? new LocalError(401, 'desktopSessionEnded') : error;
+    });
     if (current === session) {
-      user = answer.user;
+      user = answer;
       changed();
     }
   }
