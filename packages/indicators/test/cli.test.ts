@@ -57,7 +57,8 @@ describe('indicators command', () => {
       'Datetime,Open,High,Low,Close,Volume',
       '16/06/1999,10,11,9,10,100',
       '17/06/1999,10,11,9,10,0x1A',
-      '18/06/1999,10,11,0.9,1,300',
+      // Opens where it closes, a tenth of the day before, as a 10-for-1 split's first bar does.
+      '18/06/1999,1.001,1.1,0.9,1.001,300',
       '15/06/1999,10,11,9,10,400',
     ]);
     const { status, stdout, stderr } = run([file, '--symbol', '0700.HK']);

@@ -1,6 +1,14 @@
 import { pathToFileURL } from 'node:url';
 import pLimit from 'p-limit';
-import { type FolderImportRequest, folderImportRequests, type ImportRequest, type ImportSummary, importCsv, readImportArgs } from '@signaldesk/market-data';
+import {
+  type FolderImportRequest,
+  folderImportRequests,
+  type ImportRequest,
+  type ImportSummary,
+  importCsv,
+  importVerdict,
+  readImportArgs,
+} from '@signaldesk/market-data';
 import { createServices, type Services } from '../app/services.js';
 import { loadConfig } from '../config.js';
 import { postgresPoolOf } from '../db/database.js';
@@ -15,7 +23,10 @@ const isStored = (duration: string): duration is StoredDuration => (STORED_DURAT
 
 export interface ImportOutcome {
   exitCode: number;
+  /** The report (a file's JSON summary, a folder's table), or why the command could not run (exit status 2). */
   output: string;
+  /** What went wrong and how to go on, a line each, for stderr beside the report. */
+  notes: string[];
 }
 
 /** Where a folder import says how far it has come, one line per file. */
@@ -29,16 +40,18 @@ export type ImportProgress = (line: string) => void;
  */
 export async function runImport(services: Services, argv: readonly string[], progress: ImportProgress = () => {}): Promise<ImportOutcome> {
   const request = readImportArgs(argv);
-  if (typeof request === 'string') return { exitCode: 2, output: request };
+  if (typeof request === 'string') return { exitCode: 2, output: request, notes: [] };
+  if ('help' in request) return { exitCode: 0, output: request.help, notes: [] };
   if (!isStored(request.duration)) {
-    return { exitCode: 2, output: `--duration ${request.duration} is built from shorter bars: import ${STORED_DURATIONS.join(', ')}` };
+    return { exitCode: 2, output: `--duration ${request.duration} is built from shorter bars: import ${STORED_DURATIONS.join(', ')}`, notes: [] };
   }
   await seedUniverse(services.db);
   const importer = symbolImporter(services, request.duration);
   if ('folder' in request) return importFolder(request, await importer, progress, postgresPoolOf(services.db) ? POSTGRES_SERIES_AT_ONCE : 1);
   const outcome = await (await importer)(request);
-  if (typeof outcome === 'string') return { exitCode: 2, output: outcome };
-  return { exitCode: 0, output: JSON.stringify({ ...outcome, stored: outcome.candles }, null, 2) };
+  if (typeof outcome === 'string') return { exitCode: 2, output: outcome, notes: [] };
+  const { exitCode, notes } = importVerdict([outcome], request);
+  return { exitCode, output: JSON.stringify({ ...outcome, stored: outcome.candles }, null, 2), notes };
 }
 
 type SymbolImporter = (request: ImportRequest) => Promise<ImportSummary | string>;
@@ -92,9 +105,10 @@ async function importEach(requests: readonly ImportRequest[], importOne: SymbolI
 
 async function importFolder(request: FolderImportRequest, importOne: SymbolImporter, progress: ImportProgress, atOnce: number): Promise<ImportOutcome> {
   const requests = await folderImportRequests(request);
-  if (requests.length === 0) return { exitCode: 2, output: `${request.folder} holds no .csv file` };
+  if (requests.length === 0) return { exitCode: 2, output: `${request.folder} holds no .csv file`, notes: [] };
   const rows: string[][] = [];
   const refused: string[] = [];
+  const summaries: ImportSummary[] = [];
   const outcomes = await importEach(requests, importOne, progress, atOnce);
   for (const [i, one] of requests.entries()) {
     const outcome = outcomes[i]!;
@@ -103,11 +117,13 @@ async function importFolder(request: FolderImportRequest, importOne: SymbolImpor
       rows.push([one.symbol, '-', '-', '-', '-', '-']);
       continue;
     }
+    summaries.push(outcome);
     const day = (iso: string | null) => iso?.replace('T00:00:00.000Z', '').replace('.000Z', 'Z') ?? '-';
     rows.push([one.symbol, String(outcome.candles), String(outcome.problems.length), day(outcome.first), day(outcome.last), String(outcome.warnings.length)]);
   }
   const table = formatTable(['symbol', 'rows', 'skipped', 'first', 'last', 'warnings'], rows);
-  return { exitCode: refused.length > 0 ? 1 : 0, output: [table, ...refused].join('\n') };
+  const verdict = importVerdict(summaries, request);
+  return { exitCode: refused.length > 0 ? 1 : verdict.exitCode, output: table, notes: [...refused, ...verdict.notes] };
 }
 
 /** Left-aligned columns, numbers right-aligned, two spaces apart. */
@@ -122,13 +138,20 @@ function formatTable(header: string[], rows: string[][]): string {
 
 /** The command itself: `argv` is what follows `npm run import --`. */
 export async function importFromCommandLine(argv: readonly string[]): Promise<void> {
+  // Usage is printed before the database is opened, so it answers on a machine with no database yet.
+  const asked = readImportArgs(argv);
+  if (typeof asked === 'object' && 'help' in asked) {
+    process.stdout.write(`${asked.help}\n`);
+    return;
+  }
   const services = await createServices(loadConfig(), { log: (line) => process.stderr.write(`${line}\n`) });
   try {
     // On a terminal each file's line replaces the last; in a log every line stays.
     const progress = (line: string) => process.stderr.write(process.stderr.isTTY ? `\r\u001b[2K${line}` : `${line}\n`);
-    const { exitCode, output } = await runImport(services, argv, progress);
+    const { exitCode, output, notes } = await runImport(services, argv, progress);
     if (process.stderr.isTTY) process.stderr.write('\r\u001b[2K');
-    (exitCode === 0 ? process.stdout : process.stderr).write(`${output}\n`);
+    (exitCode === 2 ? process.stderr : process.stdout).write(`${output}\n`);
+    for (const note of notes) process.stderr.write(`${note}\n`);
     process.exitCode = exitCode;
   } catch (error) {
     process.stderr.write(`import failed: ${error instanceof Error ? error.message : String(error)}\n`);

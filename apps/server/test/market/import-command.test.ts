@@ -27,9 +27,13 @@ describeEachDatabase('import command', (kind) => {
     writeFileSync(file, CSV);
   });
 
-  it('stores the good rows, names the bad lines and computes the series', async () => {
-    const { exitCode, output } = await runImport(s.services, [file, '--symbol', 'aapl']);
-    expect(exitCode).toBe(0);
+  it('stores the good rows, names the bad lines, computes the series and exits 1 for the refused rows', async () => {
+    const { exitCode, output, notes } = await runImport(s.services, [file, '--symbol', 'aapl']);
+    expect(exitCode).toBe(1);
+    expect(notes).toEqual([
+      `${file}: 2 rows refused, 3 stored; first, line 4: high 180 is below the low 180.88`,
+      'exit status 1: 2 rows refused; --accept-refused takes the stored rows as the import and exits 0',
+    ]);
     const summary = JSON.parse(output) as { stored: number; problems: { line: number }[]; warnings: unknown[] };
     expect(summary.stored).toBe(3);
     expect(summary.problems.map((p) => p.line)).toEqual([4, 6]);
@@ -38,6 +42,58 @@ describeEachDatabase('import command', (kind) => {
     expect(stored.map((c) => c.close)).toEqual([185.64, 184.25, 181.18]);
     const snapshot = await s.services.db.selectFrom('snapshots').selectAll().where('symbol', '=', 'AAPL').where('duration', '=', '1d').executeTakeFirst();
     expect(snapshot).toBeDefined();
+  });
+
+  it('exits 0 on refused rows when they are accepted, and keeps a row outside its high–low when asked, counting it', async () => {
+    const accepted = await runImport(s.services, [file, '--symbol', 'AAPL', '--accept-refused']);
+    expect(accepted.exitCode).toBe(0);
+    expect(accepted.notes).toEqual([`${file}: 2 rows refused, 3 stored; first, line 4: high 180 is below the low 180.88`]);
+
+    // A settlement close above the day's high, as Yahoo writes futures.
+    const settled = join(mkdtempSync(join(tmpdir(), 'import-')), 'gold.csv');
+    writeFileSync(settled, 'Date,Open,High,Low,Close,Volume\n2024-02-01,2050,2060,2040,2055,100\n2024-02-02,2055,2062,2041,2065.4,100\n');
+    const refused = await runImport(s.services, [settled, '--symbol', 'AAPL']);
+    expect(refused.exitCode).toBe(1);
+    expect(refused.notes).toContain('1 row refused for an open or close outside the high–low, common in Yahoo futures and forex: --widen-high-low keeps them');
+
+    const widened = await runImport(s.services, [settled, '--symbol', 'AAPL', '--widen-high-low']);
+    expect(widened.exitCode).toBe(0);
+    expect(JSON.parse(widened.output)).toMatchObject({ stored: 2, widened: 1, problems: [] });
+    expect(widened.notes).toEqual([`${settled}: 1 row kept with the high or low moved out to the open or close`]);
+    const stored = await sqlCandleStore(s.services.db).range('AAPL', '1d', Date.UTC(2024, 1, 2) / 1000, Date.UTC(2024, 1, 3) / 1000);
+    expect(stored.map((c) => [c.high, c.low, c.close])).toEqual([[2065.4, 2041, 2065.4]]);
+  });
+
+  it('exits 1 when a header cannot be read, storing nothing and saying how to write one, even with --accept-refused', async () => {
+    const unreadable = join(mkdtempSync(join(tmpdir(), 'import-')), 'msft.csv');
+    writeFileSync(unreadable, 'Day;Px\n2024-01-02;185.64\n');
+    for (const argv of [[unreadable, '--symbol', 'MSFT'], [unreadable, '--symbol', 'MSFT', '--accept-refused']]) {
+      const { exitCode, notes } = await runImport(s.services, argv);
+      expect(exitCode).toBe(1);
+      expect(notes).toEqual([
+        `${unreadable}: nothing stored; line 1: the header "Day,Px" names no open, high, low, close column; name the columns in the first row Date, Open, High, Low, Close and Volume (any order, any case), or write no header and the columns as time, open, high, low, close, volume`,
+        'exit status 1: a file stored nothing',
+      ]);
+    }
+    expect(await sqlCandleStore(s.services.db).count('MSFT', '1d')).toBe(0);
+  });
+
+  it("reads yfinance's three header rows and exits 0 when every row is stored", async () => {
+    const download = join(mkdtempSync(join(tmpdir(), 'import-')), 'amzn.csv');
+    writeFileSync(download, 'Price,Close,High,Low,Open,Volume\nTicker,AMZN,AMZN,AMZN,AMZN,AMZN\nDate,,,,,\n2024-01-02,48.17,49.29,47.59,49.24,411254000\n2024-01-03,47.57,48.18,47.32,47.49,320896000\n\u001a');
+    const { exitCode, output, notes } = await runImport(s.services, [download, '--symbol', 'AMZN']);
+    expect(exitCode).toBe(0);
+    expect(notes).toEqual([]);
+    expect(JSON.parse(output)).toMatchObject({ rowsRead: 2, stored: 2, problems: [], first: '2024-01-02T14:30:00.000Z' });
+  });
+
+  it('prints its usage for --help and exits 0', async () => {
+    const { exitCode, output } = await runImport(s.services, ['--help']);
+    expect(exitCode).toBe(0);
+    expect(output).toMatch(/^usage: npm run import -- <file\.csv> --symbol <SYMBOL>/);
+    expect(output).toContain('--accept-refused');
+    expect(output).toContain('--widen-high-low');
+    expect((await runImport(s.services, ['-h'])).exitCode).toBe(0);
   });
 
   it('refuses an unknown symbol, a derived duration and a missing file name, storing nothing', async () => {
@@ -55,8 +111,10 @@ describeEachDatabase('import command', (kind) => {
     writeFileSync(join(folder, 'NVDA.csv'), 'Datetime,Open,High,Low,Close,Volume\n2024-06-07,1200,1220,1190,1208,100\n2024-06-10,119,123,117,121.9,1000\n');
     writeFileSync(join(folder, 'notes.txt'), 'not candles');
     const lines: string[] = [];
-    const { exitCode, output } = await runImport(s.services, [folder], (line) => lines.push(line));
-    expect(exitCode).toBe(0);
+    const { exitCode, output, notes } = await runImport(s.services, [folder], (line) => lines.push(line));
+    // MSFT's two refused rows make it 1; the split NVDA's file shows is a warning only.
+    expect(exitCode).toBe(1);
+    expect(notes.at(-1)).toBe('exit status 1: 2 rows refused; --accept-refused takes the stored rows as the import and exits 0');
     expect(lines).toEqual([`[1/2] MSFT (${join(folder, 'msft.csv')})`, `[2/2] NVDA (${join(folder, 'NVDA.csv')})`]);
     expect(output.split('\n')).toEqual([
       'symbol  rows  skipped  first                 last                  warnings',
@@ -70,10 +128,10 @@ describeEachDatabase('import command', (kind) => {
     const folder = mkdtempSync(join(tmpdir(), 'import-folder-'));
     writeFileSync(join(folder, 'AAPL.csv'), CSV);
     writeFileSync(join(folder, 'NOPE.XX.csv'), CSV);
-    const { exitCode, output } = await runImport(s.services, [folder]);
+    const { exitCode, output, notes } = await runImport(s.services, [folder, '--accept-refused']);
     expect(exitCode).toBe(1);
     expect(output).toMatch(/^AAPL +3 +2 +2024-01-02T14:30:00Z/m);
-    expect(output).toContain(`${join(folder, 'NOPE.XX.csv')}: unknown symbol NOPE.XX: import into a symbol of the universe`);
+    expect(notes[0]).toBe(`${join(folder, 'NOPE.XX.csv')}: unknown symbol NOPE.XX: import into a symbol of the universe`);
     expect((await runImport(s.services, [folder, '--symbol', 'AAPL'])).output).toContain('is a folder');
     expect((await runImport(s.services, [mkdtempSync(join(tmpdir(), 'import-empty-'))])).output).toContain('holds no .csv file');
   });

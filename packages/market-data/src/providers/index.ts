@@ -5,12 +5,15 @@ export {
   type CandleSink,
   type FolderImportRequest,
   folderImportRequests,
+  type HelpRequest,
   type ImportRequest,
   type ImportSummary,
   importCsv,
+  type RefusalChoices,
   readImportArgs,
   summarizeImport,
 } from './csv/importCli.js';
+export { type ImportVerdict, importVerdict } from './csv/importVerdict.js';
 export { createProvider, isProviderName, type ProviderName, type ProviderOptionsByName } from './createProvider.js';
 export { type RetryOptions, withRetry } from './retry.js';
 export { createYahooProvider, type YahooProviderOptions } from './yahoo/yahooProvider.js';

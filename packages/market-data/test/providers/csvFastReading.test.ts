@@ -155,7 +155,7 @@ describe('cells read in place', () => {
 
 describe('rows read in place', () => {
   it('reads a good row of each common layout without the full rules', () => {
-    const layout = { time: 0, clock: null, open: 1, high: 2, low: 3, close: 4, volume: 5 };
+    const layout = { time: 0, clock: null, open: 1, high: 2, low: 3, close: 4, volume: 5, adjClose: null };
     const rows = ['2020-01-06T14:30:00.000Z,100.04,101.5,99.5,101,1000', ' 2024-01-02 ,10,11,9,10.5,0', '1643932800000,10,11,9,10.5,1.5,x,y'];
     for (const row of rows) expect(fastRowReader(layout, ',', false)!(row, 0, row.length), row).not.toBeNull();
     const withClock = '2024.01.02,13:05,10,11,9,10.5,100';
@@ -170,7 +170,7 @@ describe('rows read in place', () => {
   });
 
   it('leaves a row with a quote anywhere, or a wrong one, to the full rules', () => {
-    const layout = { time: 0, clock: null, open: 1, high: 2, low: 3, close: 4, volume: 5 };
+    const layout = { time: 0, clock: null, open: 1, high: 2, low: 3, close: 4, volume: 5, adjClose: null };
     for (const row of ['"2024-01-02",10,11,9,10.5,1', '2024-01-02,10,11,9,10.5,"1"', '2024-01-02,10,11,9,10.5,1,"x"', '2024-01-02,10,9,11,10.5,1', '2024-01-02,10,11,9,10.5']) {
       expect(fastRowReader(layout, ',', false)!(row, 0, row.length), row).toBeNull();
     }

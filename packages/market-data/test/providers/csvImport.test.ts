@@ -96,7 +96,13 @@ describe('CSV quirks', () => {
   it('says what a header lacks instead of guessing', () => {
     const result = candlesFromCsv('Date,Close,Volume\n2024-01-02,10,5\n');
     expect(result.candles).toEqual([]);
-    expect(result.problems).toEqual([{ line: 1, reason: 'the header names no open, high, low column' }]);
+    expect(result.problems).toEqual([
+      {
+        line: 1,
+        reason:
+          'the header "Date,Close,Volume" names no open, high, low column; name the columns in the first row Date, Open, High, Low, Close and Volume (any order, any case), or write no header and the columns as time, open, high, low, close, volume',
+      },
+    ]);
   });
 
   it('takes a file without volumes, saying so once', () => {
@@ -106,6 +112,6 @@ describe('CSV quirks', () => {
   });
 
   it('answers an empty file with one problem, not a crash', () => {
-    expect(candlesFromCsv('\n\n')).toEqual({ candles: [], problems: [{ line: 1, reason: 'the file holds no rows' }], warnings: [], rowsRead: 0 });
+    expect(candlesFromCsv('\n\n')).toEqual({ candles: [], problems: [{ line: 1, reason: 'the file holds no rows' }], warnings: [], rowsRead: 0, widened: 0 });
   });
 });

@@ -1,10 +1,12 @@
 import type { Candle, FetchDuration } from '../../types.js';
-import { detectSeparator, splitCells } from './csvCells.js';
+import { detectSeparator, shown, splitCells } from './csvCells.js';
 import { type DateReading, parseDateCell, slashDateOrder } from './csvDates.js';
 import { type DecimalMark, detectDecimalMark, parseNumber, parseVolume } from './csvNumbers.js';
-import { type ColumnLayout, headerKey, headerlessLayout, layoutFromHeader } from './columnLayout.js';
+import { type ColumnLayout, headerKey } from './columnLayout.js';
+import { findLayout } from './csvHeader.js';
 import { stampAtSessions } from './sessionStamps.js';
-import { outOfOrderRows, splitLikeJumps } from './csvWarnings.js';
+import { outOfOrderRows } from './csvWarnings.js';
+import { splitLikeJumps, splitsAgainstAdjusted } from './splitJumps.js';
 import { fastRowReader, ROUNDING } from './csvFastRows.js';
 import { nonBlankLines } from './csvLines.js';
 
@@ -23,6 +25,8 @@ export interface CsvImport {
   warnings: CsvProblem[];
   /** Data rows met: every non-blank line after the header. */
   rowsRead: number;
+  /** Rows kept by `widenHighLow` whose high or low was moved to take in their open or close. */
+  widened: number;
 }
 
 export interface CsvImportOptions {
@@ -30,6 +34,12 @@ export interface CsvImportOptions {
   duration?: FetchDuration;
   /** With a symbol, daily and weekly rows are stamped at its market's session, as the store keeps them (see `stampAtSessions`). */
   symbol?: string;
+  /**
+   * Keep a row whose open or close lies outside its high–low by moving the high or low out to it, instead of
+   * refusing the row. Yahoo's futures and forex bars often have an open or a settlement close outside the range
+   * traded; the close is kept as written, since it is what returns and signals are computed from.
+   */
+  widenHighLow?: boolean;
 }
 
 const DAY_OR_LONGER: ReadonlySet<FetchDuration> = new Set(['1d', '1wk']);
@@ -59,20 +69,31 @@ export function candlesFromCsvByFullRules(text: string, options: CsvImportOption
   return readCsv(text, options, false);
 }
 
-function readCsv(text: string, options: CsvImportOptions, fast: boolean): CsvImport {
+const CTRL_Z = 0x1a;
+
+/** The text without DOS's end-of-file mark, Ctrl-Z, which some old exporters still write after the last row. */
+function withoutEndOfFileMark(text: string): string {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) <= 32 && text.charCodeAt(end - 1) !== CTRL_Z) end--;
+  if (text.charCodeAt(end - 1) !== CTRL_Z) return text;
+  while (end > 0 && text.charCodeAt(end - 1) === CTRL_Z) end--;
+  return text.slice(0, end);
+}
+
+function readCsv(written: string, options: CsvImportOptions, fast: boolean): CsvImport {
+  const text = withoutEndOfFileMark(written);
   const lines = nonBlankLines(text);
   const count = lines.starts.length;
-  if (count === 0) return { candles: [], problems: [{ line: 1, reason: 'the file holds no rows' }], warnings: [], rowsRead: 0 };
+  if (count === 0) return { candles: [], problems: [{ line: 1, reason: 'the file holds no rows' }], warnings: [], rowsRead: 0, widened: 0 };
   const lineText = (at: number) => text.slice(lines.starts[at], lines.ends[at]);
   const separator = detectSeparator(lineText(0));
   const rowAt = (at: number): Row => ({ line: lines.numbers[at]!, cells: splitCells(lineText(at), separator) });
-  const first = rowAt(0);
-  const found = findLayout(first);
-  const dataFrom = found.header === null ? 0 : 1;
+  const found = findLayout((at) => (at < count ? rowAt(at) : undefined));
+  const dataFrom = found.rows;
   const rowsRead = count - dataFrom;
-  if (!found.layout) return { candles: [], problems: found.notes, warnings: [], rowsRead };
-  const { layout, header } = found;
-  const column = (at: number) => (header === null ? `column ${at + 1}` : `column ${at + 1} (${first.cells[at]})`);
+  if (!found.layout) return { candles: [], problems: found.notes, warnings: [], rowsRead, widened: 0 };
+  const { layout, header, names } = found;
+  const column = (at: number) => (header === null ? `column ${at + 1}` : `column ${at + 1} (${shown(names[at] ?? '')})`);
   const dayOnly = DAY_OR_LONGER.has(options.duration ?? '1d');
   const decimal = detectDecimalMark(priceCells(count, dataFrom, rowAt, layout), separator);
 
@@ -92,46 +113,74 @@ function readCsv(text: string, options: CsvImportOptions, fast: boolean): CsvImp
   if (!('dayFirst' in order)) {
     const at = 'ambiguousAt' in order ? order.ambiguousAt : order.mixedAt;
     const row = fullRows.find((r) => r.at === at)!.row;
-    const cell = row.cells[layout.time];
+    const cell = shown(row.cells[layout.time] ?? '');
     const reason =
       'ambiguousAt' in order
         ? `date "${cell}" in ${column(layout.time)} could be day/month/year or month/day/year and no date in the file tells; write dates as YYYY-MM-DD`
         : `date "${cell}" in ${column(layout.time)} is month first while an earlier date is day first; write dates as YYYY-MM-DD`;
-    return { candles: [], problems: [...found.notes, { line: row.line, reason }], warnings: [], rowsRead };
+    return { candles: [], problems: [...found.notes, { line: row.line, reason }], warnings: [], rowsRead, widened: 0 };
   }
   const reading: DateReading = { dayOnly, dayFirst: order.dayFirst };
 
   const problems = [...found.notes];
+  const widenedLines: number[] = [];
   for (const { at, row } of fullRows) {
-    const candle = readRow(row.cells, layout, decimal, reading, column);
+    const widen = options.widenHighLow ? () => widenedLines.push(row.line) : null;
+    const candle = readRow(row.cells, layout, decimal, reading, column, widen);
     if (typeof candle !== 'string') fastCandles[at] = candle;
     else if (header !== null && row.cells.map(headerKey).join() === header) problems.push({ line: row.line, reason: 'the header is repeated' });
     else problems.push({ line: row.line, reason: candle });
   }
-  const parsed: Array<{ line: number; candle: Candle }> = [];
+  const parsed: ParsedRow[] = [];
   for (let at = 0; at < rowsRead; at++) {
     const candle = fastCandles[at];
-    if (candle) parsed.push({ line: lines.numbers[at + dataFrom]!, candle });
+    if (candle) parsed.push({ line: lines.numbers[at + dataFrom]!, at: at + dataFrom, candle });
   }
 
   const warnings = outOfOrderRows(parsed);
   // Newest-first files (and shuffled ones) are put in time order; the file's order decides between equal timestamps.
   if (!inTimeOrder(parsed)) parsed.sort((a, b) => a.candle.ts - b.candle.ts || a.line - b.line);
+  const stamp = (candles: Candle[]) => (options.symbol && dayOnly ? stampAtSessions(options.symbol, candles) : candles);
   const kept: typeof parsed = [];
   for (const row of parsed) {
     const previous = kept.at(-1);
     if (previous && previous.candle.ts === row.candle.ts) {
-      problems.push({ line: row.line, reason: `a row for ${new Date(row.candle.ts * 1000).toISOString()} came earlier` });
+      // Named as stored (14:30Z for a New York day), so the message matches what the chart and the database show.
+      const stored = stamp([row.candle])[0]!.ts;
+      problems.push({ line: row.line, reason: `a row for ${new Date(stored * 1000).toISOString()} came earlier` });
       continue;
     }
     kept.push(row);
   }
   const candles = kept.map((row) => row.candle);
   problems.sort((a, b) => a.line - b.line);
-  warnings.push(...splitLikeJumps(kept));
+  const adjusted = layout.adjClose === null ? null : adjustedCloses(kept, layout.adjClose, decimal, rowAt);
+  warnings.push(...(adjusted ? splitsAgainstAdjusted(kept, adjusted) : splitLikeJumps(kept)));
+  if (widenedLines.length > 0) warnings.push(widenedNote(widenedLines));
   warnings.sort((a, b) => a.line - b.line);
-  const stamped = options.symbol && dayOnly ? stampAtSessions(options.symbol, candles) : candles;
-  return { candles: stamped, problems, warnings, rowsRead };
+  return { candles: stamp(candles), problems, warnings, rowsRead, widened: widenedLines.length };
+}
+
+interface ParsedRow {
+  line: number;
+  /** The row's index among the file's non-blank lines. */
+  at: number;
+  candle: Candle;
+}
+
+/**
+ * Each kept row's adjusted close, or null when the column is mostly empty (Yahoo leaves it blank on some exports):
+ * the closes alone then tell the splits.
+ */
+function adjustedCloses(rows: readonly ParsedRow[], column: number, decimal: DecimalMark, rowAt: (at: number) => Row): number[] | null {
+  const values = rows.map(({ at }) => parseNumber(rowAt(at).cells[column] ?? '', decimal));
+  const read = values.filter((value) => value > 0).length;
+  return read * 2 > rows.length ? values : null;
+}
+
+function widenedNote(lines: readonly number[]): CsvProblem {
+  const rows = lines.length === 1 ? '1 row' : `${lines.length} rows`;
+  return { line: lines[0]!, reason: `${rows} from this line on had an open or close outside the high–low; the high or low was moved out to it` };
 }
 
 /** Already sorted as the sort would leave it: rows come in line order, so only the timestamps need to rise. */
@@ -148,32 +197,16 @@ function* priceCells(count: number, dataFrom: number, rowAt: (at: number) => Row
   }
 }
 
-interface FoundLayout {
-  layout: ColumnLayout | null;
-  /** The header row as compared (keys joined), null when the file has none. */
-  header: string | null;
-  notes: CsvProblem[];
-}
-
-/** The columns, from the header, or from a first row that starts with a timestamp. */
-function findLayout(first: Row): FoundLayout {
-  const startsWithTime = parseDateCell(first.cells[0] ?? '', { dayOnly: false, dayFirst: false }) !== null;
-  if (startsWithTime) {
-    const layout = headerlessLayout(first.cells.length);
-    const notes = layout ? [] : [{ line: first.line, reason: 'a file without a header needs time, open, high, low and close' }];
-    return { layout, header: null, notes };
-  }
-  const header = first.cells.map(headerKey).join();
-  const found = layoutFromHeader(first.cells);
-  if ('missing' in found) return { layout: null, header, notes: [{ line: first.line, reason: `the header names no ${found.missing.join(', ')} column` }] };
-  const notes = found.volume === null ? [{ line: first.line, reason: 'the header names no volume column; volumes are 0' }] : [];
-  return { layout: found, header, notes };
-}
-
 const PRICE_FIELDS = ['open', 'high', 'low', 'close'] as const;
 
 /** `0x1A`: no exporter writes volumes so, and reading it as 26 would invent a number. */
 const HEX = /^[+-]?0x[0-9a-f]+$/i;
+
+const HIGH_BELOW = 'is below the open, low or close';
+const LOW_ABOVE = 'is above the open or close';
+
+/** A refusal `widenHighLow` could have kept: a price outside the high–low. */
+export const isOutsideHighLow = (reason: string) => reason.endsWith(HIGH_BELOW) || reason.endsWith(LOW_ABOVE);
 
 /** One row's candle, or why it cannot be one. */
 function readRow(
@@ -182,27 +215,34 @@ function readRow(
   decimal: DecimalMark,
   reading: DateReading,
   column: (at: number) => string,
+  widen: (() => void) | null,
 ): Candle | string {
-  const when = layout.clock === null ? (cells[layout.time] ?? '') : `${cells[layout.time] ?? ''} ${cells[layout.clock] ?? ''}`;
-  const ts = parseDateCell(when, reading);
-  if (ts === null) return `"${when}" is not a date`;
+  const time = layout.clock === null ? (cells[layout.time] ?? '') : `${cells[layout.time] ?? ''} ${cells[layout.clock] ?? ''}`;
+  const ts = parseDateCell(time, reading);
+  if (ts === null) return `"${shown(time)}" is not a date`;
   const prices: number[] = [];
   for (const field of PRICE_FIELDS) {
     const raw = cells[layout[field]] ?? '';
     const value = parseNumber(raw, decimal);
-    if (!Number.isFinite(value)) return raw === '' ? `no ${field}` : `${field} "${raw}" is not a number`;
+    if (!Number.isFinite(value)) return raw === '' ? `no ${field}` : `${field} "${shown(raw)}" is not a number`;
     prices.push(value);
   }
   const [open, high, low, close] = prices as [number, number, number, number];
   if (Math.min(open, high, low, close) <= 0) return 'a price is zero or below';
   const rawVolume = layout.volume === null ? '0' : (cells[layout.volume] ?? '');
-  if (HEX.test(rawVolume)) return `volume "${rawVolume}" in ${column(layout.volume ?? 0)} is hexadecimal; an export writes volumes in decimal`;
+  if (HEX.test(rawVolume)) return `volume "${shown(rawVolume)}" in ${column(layout.volume ?? 0)} is hexadecimal; an export writes volumes in decimal`;
   const volume = parseVolume(rawVolume, decimal);
-  if (!Number.isFinite(volume)) return rawVolume === '' ? 'no volume' : `volume "${rawVolume}" is not a number`;
+  if (!Number.isFinite(volume)) return rawVolume === '' ? 'no volume' : `volume "${shown(rawVolume)}" is not a number`;
   if (volume < 0) return `volume ${volume} is below zero`;
   const slack = ROUNDING * high;
-  if (high < Math.max(open, close, low) - slack) return `high ${high} is below the open, low or close`;
-  if (low > Math.min(open, close) + slack) return `low ${low} is above the open or close`;
+  if (high < low - slack) return `high ${high} is below the low ${low}`;
+  const outside = high < Math.max(open, close) - slack || low > Math.min(open, close) + slack;
+  if (outside && widen) {
+    widen();
+    return { ts, open, high: Math.max(high, open, close), low: Math.min(low, open, close), close, volume };
+  }
+  if (high < Math.max(open, close, low) - slack) return `high ${high} ${HIGH_BELOW}`;
+  if (low > Math.min(open, close) + slack) return `low ${low} ${LOW_ABOVE}`;
   return { ts, open, high, low, close, volume };
 }
 

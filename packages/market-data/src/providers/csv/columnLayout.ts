@@ -7,6 +7,8 @@ export interface ColumnLayout {
   low: number;
   close: number;
   volume: number | null;
+  /** A close adjusted for splits and dividends (Yahoo's Adj Close, Tiingo's adjClose): read only to find splits. */
+  adjClose: number | null;
 }
 
 /**
@@ -22,6 +24,7 @@ const NAMES = {
   low: ['low', 'lowprice', 'min', 'l'],
   close: ['close', 'closeprice', 'price', 'last', 'lastprice', 'c'],
   volume: ['volume', 'vol', 'basevolume', 'v'],
+  adjClose: ['adjclose', 'adjustedclose'],
 } as const;
 
 /** Volumes counted in the quote currency; the base volume is wanted. */
@@ -45,6 +48,7 @@ export function layoutFromHeader(cells: readonly string[]): ColumnLayout | { mis
     return -1;
   };
   const time = find(NAMES.time);
+  const adjClose = find(NAMES.adjClose);
   // A Date column next to a Time column holds the day, the Time column the clock.
   const clock = keys[time] === 'date' ? keys.indexOf('time') : -1;
   let volume = find(NAMES.volume);
@@ -57,6 +61,7 @@ export function layoutFromHeader(cells: readonly string[]): ColumnLayout | { mis
     low: find(NAMES.low),
     close: find(NAMES.close),
     volume: volume >= 0 ? volume : null,
+    adjClose: adjClose >= 0 ? adjClose : null,
   };
   const missing = (['time', 'open', 'high', 'low', 'close'] as const).filter((f) => layout[f] < 0);
   return missing.length > 0 ? { missing: [...missing] } : layout;
@@ -69,5 +74,5 @@ export function layoutFromHeader(cells: readonly string[]): ColumnLayout | { mis
  */
 export function headerlessLayout(cellCount: number): ColumnLayout | null {
   if (cellCount < 5) return null;
-  return { time: 0, clock: null, open: 1, high: 2, low: 3, close: 4, volume: cellCount >= 6 ? 5 : null };
+  return { time: 0, clock: null, open: 1, high: 2, low: 3, close: 4, volume: cellCount >= 6 ? 5 : null, adjClose: null };
 }

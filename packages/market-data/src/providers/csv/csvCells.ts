@@ -40,3 +40,15 @@ export function detectSeparator(line: string): Separator {
   }
   return best;
 }
+
+/** Longer cells are cut in messages: a whole line pasted into one cell would bury the reason. */
+const SHOWN_LENGTH = 60;
+
+/**
+ * A cell as a message quotes it: control bytes written as `\x1A`, so a stray byte shows instead of moving the
+ * terminal's cursor or ending the output early.
+ */
+export function shown(cell: string): string {
+  const cut = cell.length > SHOWN_LENGTH ? `${cell.slice(0, SHOWN_LENGTH)}…` : cell;
+  return cut.replace(/\p{Cc}/gu, (c) => `\\x${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}

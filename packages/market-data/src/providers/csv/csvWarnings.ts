@@ -9,7 +9,8 @@ interface Row {
 /** More rows out of order than this are summed up in one note, not listed one by one. */
 const LISTED = 20;
 
-const when = (ts: number) => {
+/** A bar's time as a message names it: the date alone for a bar at midnight UTC. */
+export const when = (ts: number) => {
   const iso = new Date(ts * 1000).toISOString();
   return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso.replace('.000Z', 'Z');
 };
@@ -46,38 +47,6 @@ export function outOfOrderRows(rows: readonly Row[]): CsvProblem[] {
   if (listed.length > LISTED) {
     const more = listed[LISTED]!;
     warnings.push({ line: more.line, reason: `${listed.length - LISTED} more rows break the file's ${order} order` });
-  }
-  return warnings;
-}
-
-/** Split ratios seen in practice, for n-for-1 splits and 1-for-n reverse splits alike. */
-const SPLIT_RATIOS = [2, 3, 4, 5, 6, 7, 8, 10, 15, 20, 25, 30, 40, 50, 100];
-/** How far a jump may sit from a ratio and still look like it: −89.9 % is 1/9.90, within 1 % of a 10-for-1 split. */
-const TOLERANCE = 0.025;
-/** Below this no ratio is within reach (the smallest, 2, needs 1.95): most bars move far less and skip the search. */
-const SMALLEST_JUMP = 1.9;
-
-/**
- * Closes that jump between consecutive bars by a split's ratio, the mark of a
- * file whose prices were not adjusted for splits: its indicators would read the
- * split as a crash or a rally.
- */
-export function splitLikeJumps(rows: readonly Row[]): CsvProblem[] {
-  const warnings: CsvProblem[] = [];
-  for (let i = 1; i < rows.length; i++) {
-    const before = rows[i - 1]!.candle;
-    const { line, candle } = rows[i]!;
-    const change = candle.close / before.close;
-    const factor = change < 1 ? 1 / change : change;
-    if (factor < SMALLEST_JUMP) continue;
-    const ratio = SPLIT_RATIOS.find((r) => Math.abs(factor / r - 1) <= TOLERANCE);
-    if (ratio === undefined) continue;
-    const split = change < 1 ? `a ${ratio}-for-1 split` : `a 1-for-${ratio} reverse split`;
-    const percent = `${change < 1 ? '' : '+'}${((change - 1) * 100).toFixed(1)} %`;
-    warnings.push({
-      line,
-      reason: `the close moves ${percent} from ${before.close} on ${when(before.ts)} to ${candle.close} on ${when(candle.ts)}, as ${split} would; if these prices are not adjusted for splits, use adjusted prices`,
-    });
   }
   return warnings;
 }

@@ -6,16 +6,29 @@ import { durationSchema } from '@signaldesk/contract';
 import type { Candle, FetchDuration } from '../../types.js';
 import { type CsvImport, type CsvProblem, candlesFromCsv } from './candlesFromCsv.js';
 
-export interface ImportRequest {
+/** How the command takes rows the reader would refuse. */
+export interface RefusalChoices {
+  /** Rows refused still leave the exit status 0: the script knows the file has gaps and wants the rest. */
+  acceptRefused?: boolean;
+  /** Rows whose open or close lies outside the high–low are kept, the high or low moved out (see `CsvImportOptions`). */
+  widenHighLow?: boolean;
+}
+
+export interface ImportRequest extends RefusalChoices {
   file: string;
   symbol: string;
   duration: FetchDuration;
 }
 
 /** Every CSV of a folder, each into the symbol its file is named after (`0700.HK.csv` into 0700.HK). */
-export interface FolderImportRequest {
+export interface FolderImportRequest extends RefusalChoices {
   folder: string;
   duration: FetchDuration;
+}
+
+/** `--help`: the usage, asked for, so the command prints it and succeeds. */
+export interface HelpRequest {
+  help: string;
 }
 
 export interface ImportSummary {
@@ -25,6 +38,8 @@ export interface ImportSummary {
   rowsRead: number;
   candles: number;
   problems: CsvProblem[];
+  /** Rows kept with their high or low moved out to their open or close (`--widen-high-low`). */
+  widened: number;
   /** Rows kept that look wrong: out of the file's order, or a close jumping by a split's ratio. */
   warnings: CsvProblem[];
   /** ISO time of the first and last candle; null when none was read. */
@@ -35,9 +50,32 @@ export interface ImportSummary {
 /** Where imported candles go; the server passes its candle store, the bare command writes nowhere. */
 export type CandleSink = (symbol: string, duration: FetchDuration, candles: Candle[]) => Promise<void>;
 
-const USAGE = 'usage: npm run import -- <file.csv> --symbol <SYMBOL> [--duration 1d]\n       npm run import -- <folder> [--duration 1d]';
+const USAGE =
+  'usage: npm run import -- <file.csv> --symbol <SYMBOL> [--duration 1d] [--accept-refused] [--widen-high-low]\n       npm run import -- <folder> [--duration 1d] [--accept-refused] [--widen-high-low]';
 
-const ARG_OPTIONS = { symbol: { type: 'string' }, duration: { type: 'string' } } as const;
+const HELP = `${USAGE}
+
+Imports CSV candles into the server's database and computes each series. A folder's files go each into the symbol
+its file is named after (0700.HK.csv into 0700.HK). Rows the reader refuses are named by line; the other rows are
+stored. Reading rules: docs/indicators.md#reading-rules.
+
+  --symbol SYMBOL     the symbol a single file is imported into
+  --duration D        the bars' duration: 1m, 5m, 15m, 30m, 1h or 1d (default 1d)
+  --accept-refused    exit 0 even when rows were refused (a file that stores nothing still fails)
+  --widen-high-low    keep rows whose open or close lies outside the high-low (Yahoo futures and forex),
+                      moving the high or low out to it; the count is reported
+  -h, --help          print this and exit
+
+Exit status: 0 when every row of every file was stored, 1 when a file stored nothing or rows were refused
+(without --accept-refused), 2 when the command could not run.`;
+
+const ARG_OPTIONS = {
+  symbol: { type: 'string' },
+  duration: { type: 'string' },
+  'accept-refused': { type: 'boolean' },
+  'widen-high-low': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -50,19 +88,21 @@ function parseCommandLine(argv: readonly string[]) {
 }
 
 /** The request the command line asks for, a file or a folder, or why it cannot be run. */
-export function readImportArgs(argv: readonly string[]): ImportRequest | FolderImportRequest | string {
+export function readImportArgs(argv: readonly string[]): ImportRequest | FolderImportRequest | HelpRequest | string {
   const parsed = parseCommandLine(argv);
   if (typeof parsed === 'string') return `${parsed}\n${USAGE}`;
+  if (parsed.values.help) return { help: HELP };
+  const choices: RefusalChoices = { acceptRefused: parsed.values['accept-refused'], widenHighLow: parsed.values['widen-high-low'] };
   const [file] = parsed.positionals;
   const symbol = parsed.values.symbol?.trim().toUpperCase();
   if (!file) return USAGE;
   const duration = durationSchema.exclude(['intraday']).safeParse(parsed.values.duration ?? '1d');
   if (!duration.success) return `--duration must be one of 1m, 5m, 15m, 30m, 1h, 4h, 1d, 1wk\n${USAGE}`;
   if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) {
-    return symbol ? `${file} is a folder: its files' names are the symbols, so --symbol is not taken\n${USAGE}` : { folder: file, duration: duration.data };
+    return symbol ? `${file} is a folder: its files' names are the symbols, so --symbol is not taken\n${USAGE}` : { folder: file, duration: duration.data, ...choices };
   }
   if (!symbol) return USAGE;
-  return { file, symbol, duration: duration.data };
+  return { file, symbol, duration: duration.data, ...choices };
 }
 
 /** One request per CSV of the folder, by symbol, the symbol being the file's name without `.csv`. */
@@ -72,6 +112,8 @@ export async function folderImportRequests(request: FolderImportRequest): Promis
     file: join(request.folder, name),
     symbol: basename(name, name.slice(-4)).trim().toUpperCase(),
     duration: request.duration,
+    acceptRefused: request.acceptRefused,
+    widenHighLow: request.widenHighLow,
   }));
   return requests.sort((a, b) => a.symbol.localeCompare(b.symbol));
 }
@@ -85,6 +127,7 @@ export function summarizeImport(request: ImportRequest, result: CsvImport): Impo
     rowsRead: result.rowsRead,
     candles: result.candles.length,
     problems: result.problems,
+    widened: result.widened,
     warnings: result.warnings,
     first: iso(result.candles[0]),
     last: iso(result.candles.at(-1)),
@@ -93,7 +136,11 @@ export function summarizeImport(request: ImportRequest, result: CsvImport): Impo
 
 /** Reads the file, hands the candles to the sink, and says what happened. */
 export async function importCsv(request: ImportRequest, sink?: CandleSink): Promise<ImportSummary> {
-  const result = candlesFromCsv(await readFile(request.file, 'utf8'), { duration: request.duration, symbol: request.symbol });
+  const result = candlesFromCsv(await readFile(request.file, 'utf8'), {
+    duration: request.duration,
+    symbol: request.symbol,
+    widenHighLow: request.widenHighLow,
+  });
   if (sink && result.candles.length > 0) await sink(request.symbol, request.duration, result.candles);
   return summarizeImport(request, result);
 }
