@@ -16,7 +16,8 @@ export const SCREEN_OF: Record<string, string> = {
   user: 'users-page',
   annotion: 'annotations-admin-page',
   fire: 'fire-page',
+  builds: 'builds-admin-page',
 };
 
 /** The pages anyone may open, before signing in. */
-export const PUBLIC_PATHS = ['/login', '/qas', '/pricing', '/download', '/download/desktop', '/agreement', '/privacy', '/manual', '/wechat/contact', '/pages/error/404'];
+export const PUBLIC_PATHS = ['/login', '/qas', '/pricing', '/download', '/download/extension/install', '/agreement', '/privacy', '/manual', '/wechat/contact', '/pages/error/404'];

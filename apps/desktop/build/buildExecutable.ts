@@ -1,10 +1,11 @@
 /**
- * `npm run build:executable -w apps/desktop [-- --platform linux|windows|macos|all] [--out <folder>]`: the desktop
+ * `npm run build:executable -w apps/desktop [-- --platform linux|windows|macos|all] [--served] [--out <folder>]`: the desktop
  * assistant as one executable file per system (by default this machine's), by Node's single-executable applications. The code is bundled into one
  * CommonJS file with esbuild; the native canvas library, the chart font and the window's page travel as the
  * executable's assets; the blob is made by a Node of the target's exact version and injected with postject into a
  * copy of that Node. Files go to apps/desktop/dist/bin under the download page's fixed names (DESKTOP_BUILD_FILES),
- * or to --out (else DESKTOP_BUILDS_DIR), the folder the product's server serves builds from.
+ * or to --out (else DESKTOP_BUILDS_DIR), the folder the product's server serves builds from. --served (which the root's
+ * `npm run build:desktop` passes) puts them in the folder the server serves, read as the server reads it.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -18,6 +19,7 @@ import { DESKTOP_BUILD_FILES } from '@signaldesk/contract';
 import { build, type Plugin } from 'esbuild';
 import { inject } from 'postject';
 import { workspacePackagesWithoutEffects } from '../../../scripts/esbuildWorkspace.js';
+import { servedBuildsDir } from '../../../scripts/servedBuilds.js';
 import { CHART_FONT_ASSET } from '../src/assets.js';
 import { removeMachOSignature, removePeSignature } from './signatures.js';
 
@@ -62,10 +64,12 @@ function readArguments(args: string[]): { platforms: Platform[]; out: string } {
     if (args[i] === '--platform' && value && ['linux', 'windows', 'macos', 'all'].includes(value)) {
       platforms = value === 'all' ? ['linux', 'windows', 'macos'] : [value as Platform];
       i++;
+    } else if (args[i] === '--served') {
+      out = servedBuildsDir();
     } else if (args[i] === '--out' && value) {
       out = resolve(value);
       i++;
-    } else throw new Error(`unknown option ${args[i]}: use --platform linux|windows|macos|all and --out <folder>`);
+    } else throw new Error(`unknown option ${args[i]}: use --platform linux|windows|macos|all, --served or --out <folder>`);
   }
   return { platforms, out };
 }

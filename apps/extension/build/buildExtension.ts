@@ -5,12 +5,14 @@ import { EXTENSION_ZIP } from '@signaldesk/contract';
 import { build } from 'esbuild';
 import { zipSync } from 'fflate';
 import { workspacePackagesWithoutEffects } from '../../../scripts/esbuildWorkspace.js';
+import { servedBuildsDir } from '../../../scripts/servedBuilds.js';
 import { QUOTE_SITES } from '../src/symbols.js';
 
 /**
  * Builds the browser extension for one product address: SIGNALDESK_URL (default http://localhost:3000) is the only
  * host it may call and the only origin it takes a sign-in code from. Out: <out>/unpacked, loadable as it is, and
- * <out>/signaldesk-extension.zip; with DESKTOP_BUILDS_DIR the zip is also put where the server serves downloads.
+ * <out>/signaldesk-extension.zip, also put where the server serves downloads (DESKTOP_BUILDS_DIR, else $DATA_DIR/builds),
+ * so the server `npm start` starts offers the zip its build just made.
  */
 const folder = resolve(import.meta.dirname, '..');
 const out = resolve(process.env.EXTENSION_OUT ?? join(folder, 'dist'));
@@ -102,9 +104,7 @@ writeFileSync(join(unpacked, 'manifest.json'), `${JSON.stringify(manifest, null,
 
 const zip = zipSync(filesOf(unpacked), { level: 9, mtime: new Date('2026-01-01T00:00:00Z') });
 writeFileSync(join(out, EXTENSION_ZIP), zip);
-const buildsDir = process.env.DESKTOP_BUILDS_DIR;
-if (buildsDir) {
-  mkdirSync(buildsDir, { recursive: true });
-  writeFileSync(join(buildsDir, EXTENSION_ZIP), zip);
-}
-console.log(JSON.stringify({ product: product.origin, unpacked, zip: join(out, EXTENSION_ZIP), zipBytes: zip.byteLength }));
+const buildsDir = servedBuildsDir();
+mkdirSync(buildsDir, { recursive: true });
+writeFileSync(join(buildsDir, EXTENSION_ZIP), zip);
+console.log(JSON.stringify({ product: product.origin, unpacked, zip: join(out, EXTENSION_ZIP), served: join(buildsDir, EXTENSION_ZIP), zipBytes: zip.byteLength }));

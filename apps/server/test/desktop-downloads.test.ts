@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DESKTOP_BUILD_FILES, DESKTOP_BUILD_GUIDE_PATH, DESKTOP_PLATFORMS, EXTENSION_INSTALL_PATH, EXTENSION_ZIP } from '@signaldesk/contract';
+import { DESKTOP_BUILD_FILES, DESKTOP_PLATFORMS, desktopMissingPath, EXTENSION_INSTALL_PATH, EXTENSION_ZIP } from '@signaldesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase, expectOk, type TestServer, useServer } from './harness.js';
 
@@ -10,7 +10,39 @@ const webDist = mkdtempSync(join(tmpdir(), 'signaldesk-web-'));
 writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>SignalDesk web app</title>');
 const LINUX_BUILD = Buffer.from('#!/bin/sh\necho signaldesk\n');
 
-const get = (s: TestServer, url: string) => s.app.inject({ method: 'GET', url });
+const get = (s: TestServer, url: string, headers: Record<string, string> = {}) => s.app.inject({ method: 'GET', url, headers });
+
+/** A build big enough to break off in the middle, with bytes that differ at every offset. */
+const BIG_BUILD = Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 7 + (i >> 8)) % 256));
+
+/** A download that broke off after `from` bytes, resumed as a browser does: the rest, only if the file is the same. */
+async function expectResumes(s: TestServer, url: string, whole: Buffer, from: number) {
+  const first = await get(s, url);
+  expect(first.statusCode).toBe(200);
+  expect(first.headers['accept-ranges']).toBe('bytes');
+  const etag = first.headers.etag as string;
+  const lastModified = first.headers['last-modified'] as string;
+  expect(etag).toBeTruthy();
+  expect(Number.isNaN(Date.parse(lastModified))).toBe(false);
+  const rest = await get(s, url, { range: `bytes=${from}-`, 'if-range': etag });
+  expect(rest.statusCode).toBe(206);
+  expect(rest.headers['content-range']).toBe(`bytes ${from}-${whole.length - 1}/${whole.length}`);
+  expect(rest.headers['content-length']).toBe(String(whole.length - from));
+  expect(Buffer.concat([first.rawPayload.subarray(0, from), rest.rawPayload]).equals(whole)).toBe(true);
+  const middle = await get(s, url, { range: 'bytes=100-199' });
+  expect(middle.statusCode).toBe(206);
+  expect(middle.rawPayload.equals(whole.subarray(100, 200))).toBe(true);
+  const beyond = await get(s, url, { range: `bytes=${whole.length + 10}-` });
+  expect(beyond.statusCode).toBe(416);
+  expect(beyond.headers['content-range']).toBe(`bytes */${whole.length}`);
+  const unchanged = await get(s, url, { 'if-none-match': etag });
+  expect(unchanged.statusCode).toBe(304);
+  expect(unchanged.rawPayload.length).toBe(0);
+  // A file replaced since the first part was fetched: If-Range no longer matches, so the whole new file comes back.
+  const stale = await get(s, url, { range: `bytes=${from}-`, 'if-range': '"an-older-build"' });
+  expect(stale.statusCode).toBe(200);
+  expect(stale.rawPayload.equals(whole)).toBe(true);
+}
 
 describeEachDatabase('desktop downloads', (kind) => {
   const server = useServer(kind, { env: { WEB_DIST: webDist } });
@@ -69,11 +101,30 @@ describeEachDatabase('desktop downloads', (kind) => {
     }
   });
 
-  it('sends a missing build to the web page on building it, which the web app serves, never to a 404', async () => {
+  it('resumes a desktop build that broke off: Range answers 206 with the right bytes, 416 beyond the end, If-None-Match 304', async () => {
+    writeFileSync(join(buildsDir, DESKTOP_BUILD_FILES.windows), BIG_BUILD);
+    try {
+      await expectResumes(server(), '/download/desktop/windows', BIG_BUILD, 123_457);
+    } finally {
+      rmSync(join(buildsDir, DESKTOP_BUILD_FILES.windows));
+    }
+  });
+
+  it('resumes the extension’s zip the same way', async () => {
+    const zip = Buffer.concat([Buffer.from('PK\u0003\u0004', 'latin1'), BIG_BUILD.subarray(0, 50_000)]);
+    writeFileSync(join(buildsDir, EXTENSION_ZIP), zip);
+    try {
+      await expectResumes(server(), '/download/extension', zip, 20_001);
+    } finally {
+      rmSync(join(buildsDir, EXTENSION_ZIP));
+    }
+  });
+
+  it('sends a missing build to the download page, which says it is not offered, never to a 404', async () => {
     for (const platform of DESKTOP_PLATFORMS.filter((p) => p !== 'linux')) {
       const answer = await get(server(), `/download/desktop/${platform}`);
       expect(answer.statusCode, platform).toBe(302);
-      expect(answer.headers.location).toBe(`${DESKTOP_BUILD_GUIDE_PATH}?platform=${platform}`);
+      expect(answer.headers.location).toBe(desktopMissingPath(platform));
       const guide = await get(server(), answer.headers.location as string);
       expect(guide.statusCode).toBe(200);
       expect(guide.body).toContain('SignalDesk web app');

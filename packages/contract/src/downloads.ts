@@ -12,9 +12,12 @@ export const DESKTOP_BUILD_FILES: Readonly<Record<DesktopPlatform, string>> = {
   linux: 'signaldesk-desktop-linux',
 };
 
-/** Where a desktop button leads: the build itself, served by the server, or the page on building it from the repository. */
+/** Where a desktop button leads: the build itself, served by the server. */
 export const desktopDownloadPath = (platform: DesktopPlatform) => `/download/desktop/${platform}`;
-export const DESKTOP_BUILD_GUIDE_PATH = '/download/desktop';
+/** Where the address of a build this server does not offer leads: the download page, which says so and lists what it offers. */
+export const desktopMissingPath = (platform: DesktopPlatform) => `/download?missing=${platform}`;
+/** The administrators' screen on building the assistant and the extension into the folder the server serves. */
+export const BUILDS_ADMIN_PATH = '/apps/builds';
 
 /** The browser extension's zip, kept beside the desktop builds; built for this server's address (SIGNALDESK_URL). */
 export const EXTENSION_ZIP = 'signaldesk-extension.zip';

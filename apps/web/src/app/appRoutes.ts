@@ -29,4 +29,5 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { id: 'user', role: 'super', group: 'admin' },
   { id: 'annotion', role: 'super', group: 'admin' },
   { id: 'fire', role: 'super', group: 'admin' },
+  { id: 'builds', role: 'super', group: 'admin' },
 ];

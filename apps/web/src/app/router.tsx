@@ -45,7 +45,6 @@ const ticketsPage = screen(() => import('../features/tickets/TicketsPage.js').th
 const usersPage = screen(() => import('../features/users/UsersPage.js').then(({ UsersPage }) => UsersPage));
 const annotationsPage = screen(() => import('../features/annotations/AnnotationsAdminPage.js').then(({ AnnotationsAdminPage }) => AnnotationsAdminPage));
 const agreementPage = screen(() => import('../features/legal/AgreementPage.js').then(({ AgreementPage }) => AgreementPage));
-const desktopBuildPage = screen(() => import('../features/marketing/DesktopBuildPage.js').then(({ DesktopBuildPage }) => DesktopBuildPage));
 const extensionInstallPage = screen(() => import('../features/extension/ExtensionInstallPage.js').then(({ ExtensionInstallPage }) => ExtensionInstallPage));
 
 const ADMIN_SCREENS: Record<string, RouteObject[]> = {
@@ -60,6 +59,7 @@ const ADMIN_SCREENS: Record<string, RouteObject[]> = {
     { path: 'type/:type', element: usersPage },
   ],
   fire: [{ index: true, element: screen(() => import('../features/fire/FirePage.js').then(({ FirePage }) => FirePage)) }],
+  builds: [{ index: true, element: screen(() => import('../features/builds/BuildsPage.js').then(({ BuildsPage }) => BuildsPage)) }],
   annotion: [
     { index: true, element: annotationsPage },
     { path: 'symbol/:symbol', element: annotationsPage },
@@ -154,8 +154,8 @@ export const routes: RouteObject[] = [
       { path: 'qas', element: screen(() => import('../features/marketing/QasPage.js').then(({ QasPage }) => QasPage)) },
       { path: 'pricing', element: screen(() => import('../features/marketing/PricingPage.js').then(({ PricingPage }) => PricingPage)) },
       { path: 'download', element: screen(() => import('../features/marketing/DownloadPage.js').then(({ DownloadPage }) => DownloadPage)) },
-      { path: 'download/desktop', element: desktopBuildPage },
-      { path: 'download/desktop/:platform', element: desktopBuildPage },
+      // Reached only where no server answers a build's address, as under the development server without one.
+      { path: 'download/desktop/:platform?', element: <Navigate to="/download" replace /> },
       { path: 'download/extension', element: extensionInstallPage },
       { path: 'download/extension/install', element: extensionInstallPage },
       { path: 'agreement', element: agreementPage },

@@ -8,7 +8,7 @@ export const downloadCalls = {
     path: '/api/app/downloads',
     role: 'none',
     tag: 'app',
-    summary: 'Which desktop assistant builds and whether the browser extension’s zip this server holds; the download page links the others to the page on building them',
+    summary: 'Which desktop assistant builds and whether the browser extension’s zip this server offers; the download page shows the others as not offered',
     body: emptyBody,
     reply: z.object({ desktop: z.array(z.enum(DESKTOP_PLATFORMS)), extension: z.boolean() }),
   }),

@@ -19,7 +19,7 @@ export function ExtensionInstallPage() {
     <MarketingPageLayout title={t('installTitle')} subtitle={t('installSubtitle', { site })}>
       {data?.extension === false ? (
         <Alert severity="info" data-testid="extension-missing" sx={{ overflowWrap: 'anywhere' }}>
-          {t('missing', { site })}
+          {t('missing')}
         </Alert>
       ) : (
         <Box>

@@ -10,8 +10,7 @@ export const en = {
   installTitle: 'Install the browser extension',
   installSubtitle: 'For Chrome and Edge, built for this site ({{site}}).',
   download: 'Download the extension (zip)',
-  missing:
-    'This server holds no extension build yet. Whoever runs it builds one for its address with: SIGNALDESK_URL={{site}} DESKTOP_BUILDS_DIR=<builds folder> npm run build -w apps/extension',
+  missing: 'This site does not offer the browser extension yet. SignalDesk works in your browser meanwhile; ask support when you need the extension.',
   stepUnzip: 'Download the zip and unzip it into a folder you keep: the browser loads the extension from there.',
   stepDeveloper: 'Open chrome://extensions (in Edge: edge://extensions) and switch on Developer mode.',
   stepLoad: 'Press “Load unpacked” and choose the unzipped folder. Pin SignalDesk to the toolbar if you like.',

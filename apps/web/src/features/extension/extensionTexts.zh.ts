@@ -11,7 +11,7 @@ export const zh: typeof en = {
   installTitle: '安装浏览器扩展',
   installSubtitle: '适用于 Chrome 和 Edge，为本站（{{site}}）构建。',
   download: '下载扩展（zip）',
-  missing: '本服务器上还没有扩展的构建文件。服务器维护者可以这样为本站地址构建：SIGNALDESK_URL={{site}} DESKTOP_BUILDS_DIR=<构建目录> npm run build -w apps/extension',
+  missing: '本站暂不提供浏览器插件。在此之前可以直接在浏览器中使用 SignalDesk；需要插件时请联系客服。',
   stepUnzip: '下载 zip 文件，解压到一个长期保留的文件夹：浏览器从那里加载扩展。',
   stepDeveloper: '打开 chrome://extensions（Edge 为 edge://extensions），开启“开发者模式”。',
   stepLoad: '点击“加载已解压的扩展程序”，选择解压后的文件夹。可以把 SignalDesk 固定到工具栏。',

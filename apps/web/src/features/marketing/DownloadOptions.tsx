@@ -6,13 +6,18 @@ import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import TerminalIcon from '@mui/icons-material/Terminal';
 import WindowIcon from '@mui/icons-material/Window';
 import { Button, Grid } from '@mui/material';
-import { EXTENSION_INSTALL_PATH } from '@signaldesk/contract';
+import { desktopDownloadPath, EXTENSION_INSTALL_PATH } from '@signaldesk/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { DownloadCard } from './DownloadCard.js';
-import { useDesktopDownloadHref } from './useDesktopBuilds.js';
+import { desktopOffer } from './offeredBuilds.js';
+import { useDownloads } from './useDesktopBuilds.js';
 
-/** Desktop builds are served by the server, outside the single-page app, hence plain anchors; the extension's button opens its install page. */
+/**
+ * Desktop builds are served by the server, outside the single-page app, hence plain anchors; a system this server
+ * does not offer keeps its button, disabled, so the trader sees which systems there are. Until the server has
+ * answered every button is live: the server's address sends a missing build back to this page by itself.
+ */
 const DESKTOP = [
   { os: 'windows', icon: <WindowIcon /> },
   { os: 'mac', icon: <AppleIcon /> },
@@ -21,19 +26,27 @@ const DESKTOP = [
 
 export function DownloadOptions() {
   const { t } = useTranslation('marketing');
-  const desktopHref = useDesktopDownloadHref();
+  const downloads = useDownloads();
+  const offer = downloads && desktopOffer(downloads.desktop);
+  const names = (offer?.offered ?? []).map((platform) => t(`download.${platform}`)).join(t('download.listSeparator'));
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 6 }}>
         <DownloadCard
           icon={<DesktopWindowsIcon />}
           title={t('download.desktopTitle')}
-          body={t('download.desktopBody')}
-          actions={DESKTOP.map(({ os, icon }) => (
-            <Button key={os} variant="contained" startIcon={icon} href={desktopHref(os)}>
-              {t(`download.${os}`)}
-            </Button>
-          ))}
+          body={offer ? `${t('download.desktopBody')} ${t(offer.key, { systems: names })}` : t('download.desktopBody')}
+          actions={DESKTOP.map(({ os, icon }) =>
+            !offer || offer.offered.includes(os) ? (
+              <Button key={os} variant="contained" startIcon={icon} href={desktopDownloadPath(os)}>
+                {t(`download.${os}`)}
+              </Button>
+            ) : (
+              <Button key={os} variant="outlined" startIcon={icon} disabled>
+                {t('download.notOffered', { platform: t(`download.${os}`) })}
+              </Button>
+            ),
+          )}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>

@@ -155,20 +155,25 @@ export const en = {
     extensionTitle: 'Browser extension',
     extensionBody: 'Signals and quick quotes inside Chrome and Edge.',
     extensionButton: 'Get it for Chrome / Edge',
+    offersAll: 'This site offers it for Windows, Mac and Linux.',
+    offersSome: 'This site offers it for {{systems}}; the other systems are not offered here yet.',
+    offersNone: 'This site does not offer the desktop assistant yet: use SignalDesk in your browser, or ask support.',
+    listSeparator: ', ',
+    notOffered: '{{platform}}: not offered',
+    missing: 'This site does not offer the desktop assistant for {{platform}} yet. Below is what it offers; SignalDesk also works in any browser.',
   },
   desktopBuild: {
-    title: 'Build the desktop assistant from the repository',
-    subtitle: 'This server holds no packaged build of the assistant yet.',
-    subtitlePlatform: 'The {{platform}} build is not on this server yet.',
+    title: 'Downloads this server offers',
+    subtitle: 'Build the desktop assistant and the browser extension into the folder the download page serves.',
     intro:
-      'The desktop assistant is one program file per system. It opens its window (stock list, chart, today’s alerts and settings) in the Chromium, Chrome or Edge on your computer and serves a local chart server for scripts. When this server holds a build, the download page’s button gives it directly; until then, build it from the repository as below, or run it from there.',
+      'The desktop assistant is one program file per system. It opens its window (stock list, chart, today’s alerts and settings) in the Chromium, Chrome or Edge on the trader’s computer and serves a local chart server for scripts. The download page offers each system whose file is in this server’s builds folder and shows the others as not offered.',
     buildTitle: 'Build the {{platform}} executable',
     platformPick: 'Your system:',
     stepInstall: 'Install Node.js 24 and get a copy of the SignalDesk repository. In its folder, install the packages:',
     stepBuild:
-      'Build the {{platform}} executable, {{file}}. To have this server offer it on the download page, build it into the server’s builds folder, the one DESKTOP_BUILDS_DIR names (by default the builds folder in the server’s data folder):',
+      'Build the {{platform}} executable, {{file}}, in the server’s checkout. It goes into the server’s builds folder (DESKTOP_BUILDS_DIR, by default data/builds), and the download page offers it at once:',
     stepBuildServed:
-      'Without --out the file goes to the folder DESKTOP_BUILDS_DIR names where you build, else to apps/desktop/dist/bin. Once the file is in the server’s builds folder, the download page’s button gives it directly.',
+      'Built on another machine, add --out <folder> and copy the file into the server’s builds folder under the same name.',
     stepRun: {
       windows:
         'Start the file with this site’s address. It is not signed, so Windows SmartScreen may ask once: choose “More info”, then “Run anyway”. A console window with its messages opens beside the assistant’s window.',
@@ -188,7 +193,9 @@ export const en = {
       'Scripts, spreadsheets and bots use the local chart server on http://127.0.0.1:4009. Without a screen, start it alone, signed in with the code from user info; pictures are saved only inside the export folder:',
     scriptsAgain: 'It keeps its session, so later starts need no --code. The packaged file takes the same options.',
     stepTry: 'Ask it for the latest bar’s panel or a chart picture, or save one in the export folder:',
-    back: 'Back to downloads',
+    extensionTitle: 'The browser extension',
+    extensionBuild:
+      'npm start builds the extension’s zip for this address into the builds folder. For another address (the one traders use), build it again with that address:',
   },
   contact: {
     title: 'Contact support',

@@ -154,19 +154,24 @@ export const zh: typeof en = {
     extensionTitle: '浏览器插件',
     extensionBody: '在 Chrome 和 Edge 中查看信号和快速报价。',
     extensionButton: '安装到 Chrome / Edge',
+    offersAll: '本站提供 Windows、Mac 和 Linux 版本。',
+    offersSome: '本站提供 {{systems}} 版本；其他系统的版本本站暂不提供。',
+    offersNone: '本站暂不提供桌面助手：请在浏览器中使用 SignalDesk，或联系客服。',
+    listSeparator: '、',
+    notOffered: '{{platform}}：暂不提供',
+    missing: '本站暂不提供 {{platform}} 版本的桌面助手。下面是本站提供的下载；SignalDesk 也可以在任何浏览器中使用。',
   },
   desktopBuild: {
-    title: '从代码仓库构建桌面助手',
-    subtitle: '本服务器上还没有打包好的助手程序文件。',
-    subtitlePlatform: '本服务器上还没有 {{platform}} 版本的安装文件。',
+    title: '本服务器提供的下载',
+    subtitle: '把桌面助手和浏览器插件构建到下载页面所用的文件夹。',
     intro:
-      '桌面助手在每个系统上都是一个程序文件。它在你电脑上的 Chromium、Chrome 或 Edge 里打开自己的窗口（股票列表、图表、今日提醒和设置），并为脚本提供本地图表服务。本服务器一旦有了程序文件，下载页面的按钮就会直接提供下载；在此之前，请按下面的步骤从代码仓库构建它，或者直接从代码仓库运行。',
+      '桌面助手在每个系统上都是一个程序文件。它在用户电脑上的 Chromium、Chrome 或 Edge 里打开自己的窗口（股票列表、图表、今日提醒和设置），并为脚本提供本地图表服务。下载页面提供构建文件夹中已有程序文件的系统，其他系统显示为暂不提供。',
     buildTitle: '构建 {{platform}} 版本的程序文件',
     platformPick: '你的系统：',
     stepInstall: '安装 Node.js 24，获取一份 SignalDesk 代码仓库。在仓库目录中安装依赖：',
     stepBuild:
-      '构建 {{platform}} 版本的程序文件 {{file}}。要让本服务器在下载页面提供它，请把它构建到服务器的构建文件夹，即 DESKTOP_BUILDS_DIR 指定的文件夹（默认是服务器数据文件夹中的 builds 文件夹）：',
-    stepBuildServed: '不写 --out 时，文件放在构建时 DESKTOP_BUILDS_DIR 指定的文件夹，没有指定则放在 apps/desktop/dist/bin。文件一旦放进服务器的构建文件夹，下载页面的按钮就会直接提供它。',
+      '在服务器的代码目录中构建 {{platform}} 版本的程序文件 {{file}}。它会放进服务器的构建文件夹（DESKTOP_BUILDS_DIR，默认 data/builds），下载页面随即提供它：',
+    stepBuildServed: '在另一台机器上构建时，加上 --out <文件夹>，再把文件以同样的名字复制到服务器的构建文件夹。',
     stepRun: {
       windows:
         '用本站的地址启动这个文件。它没有签名，所以 Windows SmartScreen 可能会询问一次：选择“更多信息”，再选择“仍要运行”。助手窗口旁边会打开一个显示它的消息的控制台窗口。',
@@ -186,7 +191,8 @@ export const zh: typeof en = {
       '脚本、表格和交易机器人使用 http://127.0.0.1:4009 上的本地图表服务。没有屏幕时，可以只启动图表服务，用用户信息中的授权码登录；图表图片只保存在导出目录里：',
     scriptsAgain: '它会保存自己的会话，之后启动不再需要 --code。打包好的程序文件接受同样的选项。',
     stepTry: '向它请求最新一根K线的面板或一张图表图片，或把图片保存到导出目录：',
-    back: '返回下载页面',
+    extensionTitle: '浏览器插件',
+    extensionBuild: 'npm start 会为本站地址构建插件的 zip 文件并放进构建文件夹。要为另一个地址（用户访问的地址）构建，请带上该地址重新构建：',
   },
   contact: {
     title: '联系客服',

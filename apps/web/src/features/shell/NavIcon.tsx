@@ -6,6 +6,7 @@ import {
   CandlestickChart,
   Cloud,
   ConfirmationNumber,
+  Download,
   Forum,
   GridView,
   LocalFireDepartment,
@@ -34,6 +35,7 @@ const ICONS: Record<string, ReactElement> = {
   user: <AdminPanelSettings />,
   annotion: <RateReview />,
   fire: <LocalFireDepartment />,
+  builds: <Download />,
 };
 
 /** The menu icon of an app; the tick item shows the letter T instead. */

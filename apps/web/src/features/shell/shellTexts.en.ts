@@ -16,6 +16,7 @@ export const en = {
     user: 'Users',
     annotion: 'Annotations',
     fire: 'Fire',
+    builds: 'Downloads',
   },
   markets: { ALL: 'All markets', US: 'US', HK: 'Hong Kong', CN: 'China A', USD: 'Crypto', GF: 'Gold futures' },
   navigation: 'Navigation',

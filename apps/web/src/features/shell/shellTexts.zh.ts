@@ -18,6 +18,7 @@ export const zh: typeof en = {
     user: '用户',
     annotion: '标注',
     fire: '行情任务',
+    builds: '下载管理',
   },
   markets: { ALL: '全部市场', US: '美股', HK: '港股', CN: 'A 股', USD: '加密货币', GF: '黄金期货' },
   navigation: '导航',

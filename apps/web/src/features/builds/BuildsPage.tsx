@@ -1,9 +1,8 @@
 import { DESKTOP_BUILD_FILES, DESKTOP_PLATFORMS, type DesktopPlatform } from '@signaldesk/contract';
-import { Alert, Box, Button, Card, CardContent, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { MarketingPageLayout } from './MarketingPageLayout.js';
+import { PageHeader } from '../../components/PageHeader.js';
 
 function Command({ lines }: { lines: string[] }) {
   return (
@@ -39,10 +38,7 @@ function Section({ title, testId, children }: { title: string; testId: string; c
   );
 }
 
-const platformOf = (value: string | null): DesktopPlatform | undefined =>
-  DESKTOP_PLATFORMS.find((platform) => platform === value);
-
-/** The visitor's own system, as the browser names it; Linux for anything else, as the build script's default. */
+/** The administrator's own system, as the browser names it; Linux for anything else, as the build script's default. */
 function visitorPlatform(): DesktopPlatform {
   const agent = navigator.userAgent;
   if (/Windows/i.test(agent)) return 'windows';
@@ -57,26 +53,20 @@ const BUILD_PLATFORM: Record<DesktopPlatform, string> = { windows: 'windows', ma
 const runFile = (platform: DesktopPlatform) => (platform === 'windows' ? `.\\${DESKTOP_BUILD_FILES.windows}` : `./${DESKTOP_BUILD_FILES[platform]}`);
 
 /**
- * Where a desktop download button leads while the server holds no build: how to build the executable for the
- * visitor's system into the server's builds folder, how to run the assistant from the repository instead, and its
- * form without a window for scripts.
+ * The administrators' screen on what the download page offers: how to build each system's executable and the
+ * browser extension into the folder this server serves, how to run the assistant from the repository, and its form
+ * without a window for scripts. Traders see only which builds there are (the download page).
  */
-export function DesktopBuildPage() {
+export function BuildsPage() {
   const { t } = useTranslation('marketing');
-  const [search] = useSearchParams();
-  const params = useParams();
-  // The path form is reached only where no server answers it, as under the development server without one.
-  const asked = platformOf(search.get('platform') ?? params.platform ?? null);
-  const [platform, setPlatform] = useState<DesktopPlatform>(() => asked ?? visitorPlatform());
+  const [platform, setPlatform] = useState<DesktopPlatform>(visitorPlatform);
   const server = window.location.origin;
   const name = t(`download.${platform}`);
   const file = DESKTOP_BUILD_FILES[platform];
   const run = `${runFile(platform)} --server ${server}`;
   return (
-    <MarketingPageLayout
-      title={t('desktopBuild.title')}
-      subtitle={asked ? t('desktopBuild.subtitlePlatform', { platform: t(`download.${asked}`) }) : t('desktopBuild.subtitle')}
-    >
+    <Stack spacing={3} data-testid="builds-admin-page">
+      <PageHeader title={t('desktopBuild.title')} subtitle={t('desktopBuild.subtitle')} />
       <Alert severity="info" data-testid="desktop-build-intro">
         {t('desktopBuild.intro')}
       </Alert>
@@ -101,7 +91,7 @@ export function DesktopBuildPage() {
           <Command lines={['npm ci']} />
         </Step>
         <Step number={2} text={t('desktopBuild.stepBuild', { platform: name, file })}>
-          <Command lines={[`npm run build:desktop -- --platform ${BUILD_PLATFORM[platform]} --out <DESKTOP_BUILDS_DIR>`]} />
+          <Command lines={[`npm run build:desktop -- --platform ${BUILD_PLATFORM[platform]}`]} />
           <Typography variant="body2">{t('desktopBuild.stepBuildServed')}</Typography>
         </Step>
         <Step number={3} text={t(`desktopBuild.stepRun.${platform}`, { file })}>
@@ -144,11 +134,11 @@ export function DesktopBuildPage() {
           />
         </Step>
       </Section>
-      <Box>
-        <Button variant="outlined" component={RouterLink} to="/download">
-          {t('desktopBuild.back')}
-        </Button>
-      </Box>
-    </MarketingPageLayout>
+      <Section title={t('desktopBuild.extensionTitle')} testId="desktop-build-extension">
+        <Step number={1} text={t('desktopBuild.extensionBuild')}>
+          <Command lines={[`SIGNALDESK_URL=${server} npm run build -w apps/extension`]} />
+        </Step>
+      </Section>
+    </Stack>
   );
 }
