@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+import { type Canvas, createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import { CHART_FONT_FAMILY, type ChartPicture, drawChart } from './drawChart.js';
 import { encodeOpaquePng } from './encodePng.js';
 
@@ -34,8 +34,16 @@ export function drawChartCanvas(picture: ChartPicture) {
   return canvas;
 }
 
-/** A chart picture as PNG bytes; the picture is opaque (the chart's background fills it), so it is encoded as RGB. */
+/**
+ * A drawn chart canvas as PNG bytes: the one encoder of every chart picture. The chart's background fills the
+ * canvas, so it is encoded as RGB, from a copy of its pixels that the encoder may overwrite.
+ */
+export function encodeChartCanvas(canvas: Canvas): Promise<Buffer> {
+  const { width, height } = canvas;
+  return encodeOpaquePng(canvas.getContext('2d').getImageData(0, 0, width, height).data, width, height);
+}
+
+/** A chart picture as PNG bytes. */
 export function renderChart(picture: ChartPicture): Promise<Buffer> {
-  const pixels = drawChartCanvas(picture).getContext('2d').getImageData(0, 0, picture.width, picture.height).data;
-  return encodeOpaquePng(pixels, picture.width, picture.height);
+  return encodeChartCanvas(drawChartCanvas(picture));
 }

@@ -1,12 +1,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { createCanvas } from '@napi-rs/canvas';
 import type { Language, RiseFallColours } from '@signaldesk/contract';
 import { describe, expect, it } from 'vitest';
 import { chartPalette } from '../src/chartPalette.js';
 import type { ChartPicture } from '../src/drawChart.js';
 import { drawChartCanvas, renderChart } from '../src/png.js';
+import { decodedPixels } from './support/decodedPixels.js';
 import { appleCandles, hasData } from './support/realChart.js';
 
 const GOLDEN_DIR = join(dirname(fileURLToPath(import.meta.url)), 'golden');
@@ -26,14 +27,6 @@ const pictures: { name: string; language: Language; riseFall: RiseFallColours; t
 
 function pictureOf(language: Language, riseFall: RiseFallColours, title: string): ChartPicture {
   return { candles: appleCandles(150), width: WIDTH, height: HEIGHT, language, riseFall, title, switches: { sine: true, chord: true, kd: true, volume: true } };
-}
-
-async function pixelsOf(png: Buffer): Promise<Uint8ClampedArray> {
-  const image = await loadImage(png);
-  const canvas = createCanvas(image.width, image.height);
-  const ctx = canvas.getContext('2d');
-  ctx.drawImage(image, 0, 0);
-  return ctx.getImageData(0, 0, image.width, image.height).data;
 }
 
 function changedShare(a: Uint8ClampedArray, b: Uint8ClampedArray): number {
@@ -66,15 +59,15 @@ describe.skipIf(!hasData)('chart pictures of a real series, every pane on', () =
       writeFileSync(file, png);
     }
     expect(existsSync(file), `${file} is missing: run UPDATE_CHART_GOLDENS=1 npx vitest run packages/chart-render`).toBe(true);
-    const [drawn, golden] = await Promise.all([pixelsOf(png), pixelsOf(readFileSync(file))]);
+    const [drawn, golden] = await Promise.all([decodedPixels(png), decodedPixels(readFileSync(file))]);
     expect(drawn.length).toBe(golden.length);
     expect(changedShare(drawn, golden)).toBeLessThanOrEqual(CHANGED_SHARE);
   });
 
   it('tells another picture from the golden one: the other language and rise/fall colours exceed the tolerance', async () => {
     const [en, zh] = pictures as [(typeof pictures)[0], (typeof pictures)[0]];
-    const drawn = await pixelsOf(await renderChart(pictureOf(zh.language, zh.riseFall, zh.title)));
-    const golden = await pixelsOf(readFileSync(join(GOLDEN_DIR, `${en.name}.png`)));
+    const drawn = await decodedPixels(await renderChart(pictureOf(zh.language, zh.riseFall, zh.title)));
+    const golden = await decodedPixels(readFileSync(join(GOLDEN_DIR, `${en.name}.png`)));
     expect(changedShare(drawn, golden)).toBeGreaterThan(CHANGED_SHARE * 5);
   });
 
