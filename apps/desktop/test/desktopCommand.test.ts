@@ -1,22 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@signaldesk/contract';
 import { expectOk, type SignedIn, type TestServer } from '../../server/test/harness.js';
+import { freePort } from '../../server/test/outage/serverProcess.js';
 import { DESKTOP_TEXTS } from '../src/texts.js';
 import { type CommandProduct, startCommandProduct } from './commandProduct.js';
 import { LISTENING, type RunningAssistant } from './desktopRun.js';
 import { ask } from './localClient.js';
-
-/** A port nothing listens on, as the product's when it is down. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 /** How a start ended up: its exit status, or 'listening' when it went on to serve (and was then stopped). */
 async function startOutcome(run: RunningAssistant): Promise<number | null | 'listening'> {
@@ -145,7 +136,7 @@ describe('npm run desktop', () => {
     expect((await ask(url!, '/kline/panel/AAPL/1d')).status).toBe(200);
     expect(await online.stop()).toBe(0);
 
-    const down = `http://127.0.0.1:${await closedPort()}`;
+    const down = `http://127.0.0.1:${await freePort()}`;
     const offline = setup.desktop(['--no-window', '--server', down, '--export-dir', exportDir, '--data-dir', dataDir, '--port', '0'], {
       SIGNALDESK_DESKTOP_TOKEN: '',
       LANG: 'en_US.UTF-8',

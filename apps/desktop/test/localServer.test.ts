@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CATALOGUE } from '@signaldesk/indicators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectOk, renewedToken, signInMember, signInSuper, startServer, type TestServer } from '../../server/test/harness.js';
+import { freePort } from '../../server/test/outage/serverProcess.js';
 import { productChartPicture } from '../src/localServer/chartPicture.js';
 import { DRAWINGS_AT_ONCE, PIXELS_AT_ONCE } from '../src/localServer/drawingQueue.js';
 import { type ChartPicture, type LocalServer, startLocalServer } from '../src/localServer/localServer.js';
@@ -21,15 +21,6 @@ const AFTER_TUESDAY_CLOSE = Date.UTC(2026, 0, 7, 1, 0) / 1000;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** A PNG's size, from its header chunk. */
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
-
-/** A closed port: nothing listens there, as when the product's server is down. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 /** A `multipart/form-data` body as a browser's or curl's `-F` sends it, with its content type. */
 async function multipart(parts: [string, string | Blob, string?][]): Promise<{ body: string; headers: Record<string, string> }> {
@@ -454,7 +445,7 @@ describe('local chart server', () => {
 
   describe('offline', () => {
     it('answers from the cache when the product cannot be reached, saying how old the data is', async () => {
-      const down = `http://127.0.0.1:${await closedPort()}`;
+      const down = `http://127.0.0.1:${await freePort()}`;
       const offline = await localServer(productClient(down, desktopSession(down, 'spent-token', join(folder, 'offline.json'))));
       // A day on, New York has closed again since the cache was written: the product is asked, and is down.
       product.clock.seconds = AFTER_TUESDAY_CLOSE + 86_400;
