@@ -37,9 +37,15 @@ export class StrategyScreen {
     await this.page.getByTestId(`rule-${path}-max`).fill(max);
   }
 
+  /** Picks these values of an enum rule, each checked as chosen before the next; the list is opened again if it closed. */
   async choose(path: string, codes: string[]): Promise<void> {
-    await this.page.getByTestId(`rule-${path}-in`).locator('..').getByRole('combobox').click();
-    for (const code of codes) await this.page.getByTestId(`rule-${path}-option-${code}`).click();
+    const list = this.page.getByTestId(`rule-${path}-in`).locator('..').getByRole('combobox');
+    for (const code of codes) {
+      const option = this.page.getByTestId(`rule-${path}-option-${code}`);
+      if (!(await option.isVisible())) await list.click();
+      await option.click();
+      await this.page.locator(`[data-testid="rule-${path}-option-${code}"][aria-selected="true"]`).waitFor({ state: 'attached' });
+    }
     await this.page.keyboard.press('Escape');
   }
 
