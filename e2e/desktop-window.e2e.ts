@@ -9,6 +9,7 @@ import { desktop, type RunningAssistant, windowPage, windowPortFile } from '../a
 import { canvasColours, desktopCodeFromWeb } from './desktopExecutable.js';
 import { BUSY_SERVER_MS, type Harness, startHarness } from './harness.js';
 import { callFromPage, type MemberWithSuper, memberWithSuper } from './memberSteps.js';
+import { CHROMIUM } from '../apps/server/test/chromium.js';
 
 const MEMBER_EMAIL = 'desktop-window@example.com';
 
@@ -68,7 +69,7 @@ describe("the desktop assistant's window, used as a trader does", () => {
     assistant = desktop(['--server', harness.baseUrl, '--data-dir', dataDir, '--export-dir', join(home, 'charts'), '--port', '0'], {
       LANG: 'en_US.UTF-8',
       SIGNALDESK_DESKTOP_TOKEN: '',
-      SIGNALDESK_BROWSER: '/usr/bin/chromium',
+      SIGNALDESK_BROWSER: CHROMIUM,
       SIGNALDESK_WINDOW_ARGS: '--headless=new --remote-debugging-port=0 --no-sandbox --disable-gpu',
       SIGNALDESK_TELEGRAM_API: telegram.url,
     });

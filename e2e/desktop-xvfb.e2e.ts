@@ -10,6 +10,7 @@ import { distinctColours } from '../apps/server/test/pictureColours.js';
 import { canvasColours, desktopCodeFromWeb } from './desktopExecutable.js';
 import { BUSY_SERVER_MS, type Harness, startHarness } from './harness.js';
 import { callFromPage, type MemberWithSuper, memberWithSuper } from './memberSteps.js';
+import { CHROMIUM } from '../apps/server/test/chromium.js';
 
 const MEMBER_EMAIL = 'desktop-xvfb@example.com';
 /** Where the screenshots are kept for a person to look at after the run. */
@@ -37,7 +38,7 @@ describe('the packaged desktop assistant in a real window, on a virtual X displa
     assistant = startDesktopExecutable(['--server', harness.baseUrl, '--data-dir', dataDir, '--export-dir', join(home, 'charts'), '--port', '0'], {
       HOME: home,
       DISPLAY: display.display,
-      SIGNALDESK_BROWSER: '/usr/bin/chromium',
+      SIGNALDESK_BROWSER: CHROMIUM,
       // Root (as in CI) needs Chromium's sandbox off; a virtual display has no GPU.
       SIGNALDESK_WINDOW_ARGS: '--remote-debugging-port=0 --no-sandbox --disable-gpu',
     });

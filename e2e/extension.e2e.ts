@@ -11,6 +11,7 @@ import { desktopCodeFromWeb } from './desktopExecutable.js';
 import { ADMIN_EMAIL, BUSY_SERVER_MS, grantRole, type Harness, readServerClock, signedInPage, startHarness } from './harness.js';
 import { callFromPage } from './memberSteps.js';
 import { ShellPage } from './pages/ShellPage.js';
+import { CHROMIUM } from '../apps/server/test/chromium.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const MEMBER_EMAIL = 'extension-member@example.com';
@@ -127,7 +128,7 @@ describe('the browser extension loaded in Chromium', () => {
     const built = folder('signaldesk-extension-');
     await buildExtension(harness.baseUrl, built, buildsDir);
     context = await chromium.launchPersistentContext(folder('signaldesk-profile-'), {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       // Chromium's new headless mode runs extensions; the old one did not.
       headless: false,
       args: [

@@ -8,6 +8,7 @@ import { setClock } from '../apps/server/test/setClock.js';
 import { AdminUsersPage } from './pages/AdminUsersPage.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { Mailbox } from './mailbox.js';
+import { CHROMIUM } from '../apps/server/test/chromium.js';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 /** How long a page may wait for the server while the machine is busy with other suites. */
@@ -165,7 +166,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const { baseUrl, serverLog, stopServer } = server;
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the whole test suite (npm test) once for each date below, with this machine's clock moved to that date for
-# every process the suite starts: the test runner, the servers, the workers and Chromium (libfaketime, preloaded with
-# a fixed offset, so that all of them agree). Prints one line per date and exits non-zero if any date failed.
+# every process the suite starts but Chromium and redis-server: the test runner, the servers, the workers and the
+# desktop assistant (libfaketime, preloaded with a fixed offset, so that all of them agree). Prints one line per date
+# and exits non-zero if any date failed.
 #   npm run test:dates                       every date below
 #   npm run test:dates -- 2027-01-01T14:30:00Z  the dates given
 # Each run's output is kept in test-dates/<date>.log. Linux only (libfaketime, Debian's `faketime` package).
@@ -29,7 +30,17 @@ fi
 
 . scripts/lts-node.sh
 lts_node 22 24
-mkdir -p test-dates
+# Two programs the tests start do not survive libfaketime: Chromium's own processes (its zygote, its crash handler)
+# fail, and redis-server deadlocks as it starts. The tests start them through wrappers that leave the clock alone, as
+# the shared PostgreSQL and Redis already run on this machine's own clock. The pages still run on the tests' set
+# clock, which the browser tests give every page.
+mkdir -p test-dates/bin
+for program in /usr/bin/chromium "$(command -v redis-server)"; do
+  [ -x "$program" ] || continue
+  printf '#!/bin/sh\nexec env -u LD_PRELOAD -u FAKETIME %s "$@"\n' "$program" >"test-dates/bin/$(basename "$program")"
+  chmod +x "test-dates/bin/$(basename "$program")"
+done
+export PATH="$PWD/test-dates/bin:$PATH" CHROMIUM_PATH="$PWD/test-dates/bin/chromium"
 failed=0
 # Runs a command with this machine's clock moved by $offset seconds, for it and every process it starts.
 moved() { LD_PRELOAD="$library" FAKETIME="$([ "$offset" -ge 0 ] && echo "+$offset" || echo "$offset")" FAKETIME_DONT_FAKE_MONOTONIC=1 "$@"; }

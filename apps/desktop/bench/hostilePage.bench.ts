@@ -19,6 +19,7 @@ import { openBenchServices } from '../../server/bench/benchServices.js';
 import { desktop, LISTENING } from '../test/desktopRun.js';
 import { HOSTILE_PICTURES, hostilePage, type PageOutcome, type ScriptCall, scriptPanelCalls } from '../test/hostilePage.js';
 import { ask } from '../test/localClient.js';
+import { CHROMIUM } from '../../server/test/chromium.js';
 
 const ADMIN = 'bench@signaldesk.local';
 const LARGEST = '/kline/chart/AAPL/1d?width=3840&height=2160&candles=400';
@@ -63,7 +64,7 @@ try {
   await ask(localUrl!, '/kline/panel/AAPL/1d');
   const idle = await beside(async () => undefined);
 
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   const page = await hostilePage(localUrl!);
   const hostile = await beside(async () => {
     const tab = await browser.newPage();

@@ -23,6 +23,7 @@ import { DEFAULT_LAYOUT } from '../src/window/windowApi.js';
 import { windowPage, windowPortFile } from '../test/desktopRun.js';
 import { DESKTOP_EXECUTABLE, startDesktopExecutable } from '../test/packagedAssistant.js';
 import { startVirtualDisplay } from '../test/virtualDisplay.js';
+import { CHROMIUM } from '../../server/test/chromium.js';
 
 const RUNS = 7;
 const ADMIN = 'bench@signaldesk.local';
@@ -66,7 +67,7 @@ async function startToFirstChart(token: string): Promise<number> {
     HOME: home,
     DISPLAY: display.display,
     SIGNALDESK_DESKTOP_TOKEN: token,
-    SIGNALDESK_BROWSER: '/usr/bin/chromium',
+    SIGNALDESK_BROWSER: CHROMIUM,
     SIGNALDESK_WINDOW_ARGS: '--remote-debugging-port=0 --no-sandbox --disable-gpu',
   });
   const { browser, page } = await windowPage(assistant, dataDir);

@@ -8,6 +8,7 @@ import { DESKTOP_TEXTS } from '../src/texts.js';
 import { WINDOW_PATHS } from '../src/window/windowApi.js';
 import { type CommandProduct, startCommandProduct } from './commandProduct.js';
 import { windowPage } from './desktopRun.js';
+import { CHROMIUM } from '../../server/test/chromium.js';
 
 /** What the fake browser saw: its command line, the launch's answer and the window's state with the cookie it got. */
 interface FakeBrowserLog {
@@ -121,7 +122,7 @@ describe('npm run desktop with its window', () => {
   it('opens the window in the system’s Chromium, which reaches the window’s API with its cookie, and ends when the browser closes', async () => {
     const dataDir = join(folder, 'chromium');
     const { code } = expectOk(await product.call('/api/auth/desktop/code', {}, { token: member.token }));
-    const run = setup.desktop(['--server', productUrl, '--code', code, '--data-dir', dataDir, '--export-dir', join(folder, 'charts'), '--port', '0', '--browser', '/usr/bin/chromium'], {
+    const run = setup.desktop(['--server', productUrl, '--code', code, '--data-dir', dataDir, '--export-dir', join(folder, 'charts'), '--port', '0', '--browser', CHROMIUM], {
       SIGNALDESK_DESKTOP_TOKEN: '',
       SIGNALDESK_WINDOW_ARGS: '--headless=new --remote-debugging-port=0 --no-sandbox --disable-gpu',
       LANG: 'en_US.UTF-8',
