@@ -1,4 +1,3 @@
-import { SUPPORT } from '@signaldesk/contract';
 import { SYMBOLS } from '@signaldesk/market-data';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,7 +68,7 @@ const ALLOWED = new Set([
 const symbolWords = new Set(SYMBOLS.flatMap((info) => info.symbol.split(/[^A-Za-z]+/)));
 /** Company names, whole or in part ("Palantir" of "Palantir Technologies"), and the test's own user names. */
 const nameWords = new Set(SYMBOLS.flatMap((info) => info.name.match(/[A-Z][A-Za-z]+/g) ?? []));
-const names = new Set([SUPPORT.wechatId, SUPPORT.email, ADMIN_EMAIL.split('@')[0], USER_EMAIL.split('@')[0]]);
+const names = new Set([ADMIN_EMAIL.split('@')[0], USER_EMAIL.split('@')[0]]);
 
 /**
  * The texts a reader sees on the page: visible text nodes and the placeholders of empty fields. Identifiers (field

@@ -8,8 +8,8 @@ const PLAIN_EMAIL = 'desktop-plain@example.com';
 const CODE = /^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/;
 
 const LANGUAGES = [
-  { language: 'en', title: 'Code for the desktop assistant', enter: 'Enter this code in the assistant. It works once.', expires: /^Expires in [45]:\d\d$/, denied: 'Access denied' },
-  { language: 'zh', title: '桌面助手授权码', enter: '请在助手中输入此授权码。授权码只能使用一次。', expires: /^[45]:\d\d 后过期$/, denied: '拒绝访问' },
+  { language: 'en', title: 'Code for the desktop assistant', enter: 'Type this code into the sign-in screen of the assistant’s window. It works once.', expires: /^Expires in [45]:\d\d$/, denied: 'Access denied' },
+  { language: 'zh', title: '桌面助手授权码', enter: '请在助手窗口的登录界面输入此授权码。授权码只能使用一次。', expires: /^[45]:\d\d 后过期$/, denied: '拒绝访问' },
 ] as const;
 
 /** A call to the product from Node, as the desktop assistant makes it. */

@@ -113,7 +113,7 @@ describe("the desktop assistant's window, used as a trader does", () => {
   it('opens on its sign-in screen, refuses a wrong code and signs in with a one-time code from user info', async () => {
     const signIn = page.getByTestId('sign-in');
     await signIn.getByText('Sign in the assistant', { exact: true }).waitFor();
-    await signIn.getByText('Open user info (your name at the top right) and click “Authorise desktop app”.', { exact: true }).waitFor();
+    await signIn.getByText('Open User info in the top bar, then Account settings, and click “Authorise desktop app”.', { exact: true }).waitFor();
     expect(await page.getByTestId('sign-in-server').getAttribute('href')).toBe(harness.baseUrl);
 
     await page.getByTestId('sign-in-submit').click();

@@ -290,7 +290,7 @@ describe('the browser extension loaded in Chromium', () => {
     const popup = await context.newPage();
     await popup.goto(`chrome-extension://${extensionId}/popup.html`);
     await expect.poll(() => badgeText(worker), { timeout: BUSY_SERVER_MS }).toBe(String(before + 1));
-    await popup.getByTestId('unread').getByText(/^(\d+ unread alerts|\d+ 条未读提醒)$/).waitFor();
+    await popup.getByTestId('unread').getByText(/^(1 unread alert|(?!1 )\d+ unread alerts|\d+ 条未读提醒)$/).waitFor();
     await popup.close();
     // The alert was raised as a browser notification too, named by its symbol and duration for the click to open.
     const notifications = await worker.evaluate(() =>

@@ -111,7 +111,7 @@ describe('alerts in the browser: bell, snackbar, unread badge and the messenger'
   it('switches push e-mail on in the user-info dialog, and the next alert is mailed', async () => {
     await new ShellPage(page).openUserInfoDialog();
     const channels = page.getByTestId('channel-settings');
-    await channels.getByText('Telegram delivery is not set up on this server.').waitFor();
+    await channels.getByTestId('channel-telegram-unavailable').getByText('Telegram delivery is not set up on this server', { exact: true }).waitFor();
     await channels.getByText('Phone notification comes with the Promax plan.').waitFor();
     await channels.getByTestId('channel-email').getByRole('button', { name: 'On', exact: true }).click();
     await page.getByText('Delivery setting saved').waitFor();

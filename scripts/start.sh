@@ -5,4 +5,7 @@ set -eu
 cd "$(dirname "$0")/.."
 . scripts/lts-node.sh
 lts_node 22 24
-exec node --import tsx "apps/server/src/${1:-main}.ts"
+entry="${1:-main}"
+if [ $# -gt 0 ]; then shift; fi
+# The rest of the line is the process's own: `npm run worker -- --help`.
+exec node --import tsx "apps/server/src/$entry.ts" "$@"

@@ -3,7 +3,7 @@
  * system's Chromium, Chrome or Edge) and the local chart server on 127.0.0.1:4009; it ends when the window closes.
  * `--no-window` runs the local server alone, signed in, for scripts and tests. The code comes from user info in the
  * web app; SIGNALDESK_DESKTOP_TOKEN may give a desktop session token instead, and a later start goes on with the kept
- * session. The window may also start signed out and take the code on its sign-in screen.
+ * session. The window may also start signed out and take the code on its sign-in screen. `--help` prints the usage.
  */
 import { homedir, hostname } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -42,6 +42,11 @@ function fail(message: string): never {
 }
 
 function readOptions(args: string[]): Options {
+  // Asked for anywhere on the line, the usage is all the command does: no option before it is checked.
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(both('usage', { port: LOCAL_PORT }));
+    process.exit(0);
+  }
   const options: Options = {
     noWindow: false,
     exportDir: join(homedir(), 'SignalDesk', 'charts'),

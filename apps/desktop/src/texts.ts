@@ -84,13 +84,17 @@ export const DESKTOP_TEXTS = {
     en: 'No such endpoint. The local server answers /kline/panel, /kline/refresh and /kline/chart',
     zh: '没有这个接口。本地服务提供 /kline/panel、/kline/refresh 和 /kline/chart',
   },
+  methodNotAllowed: {
+    en: 'This endpoint takes {{methods}} only',
+    zh: '此接口只接受 {{methods}} 请求',
+  },
   windowOriginRefused: {
     en: 'Only the assistant’s own window may call its window routes',
     zh: '只有助手自己的窗口可以调用窗口接口',
   },
   windowCookieMissing: {
-    en: 'This call belongs to the assistant’s window: open the window from the assistant (npm run desktop)',
-    zh: '此接口只供助手窗口使用：请从助手打开窗口（npm run desktop）',
+    en: 'This call belongs to the assistant’s window: start the assistant again to open its window',
+    zh: '此接口只供助手窗口使用：请重新启动助手以打开它的窗口',
   },
   launchTicketInvalid: {
     en: 'This window link is used or expired: start the assistant again to open its window',
@@ -138,8 +142,8 @@ export const DESKTOP_TEXTS = {
     zh: '请用 --server <产品网址> 指定 SignalDesk 服务器地址',
   },
   tokenRequired: {
-    en: 'Sign in with a one-time code: in the web app open user info, click "Authorise desktop app", and give the code with --code <code> (or set SIGNALDESK_DESKTOP_TOKEN to a desktop session token)',
-    zh: '请用一次性授权码登录：在网页版打开用户信息，点击“授权桌面应用”，再用 --code <授权码> 传入（或把 SIGNALDESK_DESKTOP_TOKEN 设为桌面会话令牌）',
+    en: 'Sign in with a one-time code: in the web app open User info, then Account settings, click "Authorise desktop app", and give the code with --code <code> (or set SIGNALDESK_DESKTOP_TOKEN to a desktop session token)',
+    zh: '请用一次性授权码登录：在网页版点击“用户信息”，再点击“账户设置”，然后点击“授权桌面应用”，再用 --code <授权码> 传入（或把 SIGNALDESK_DESKTOP_TOKEN 设为桌面会话令牌）',
   },
   codeSignInFailed: {
     en: 'The code could not be exchanged at {{server}}: {{reason}}',
@@ -158,6 +162,40 @@ export const DESKTOP_TEXTS = {
     zh: '127.0.0.1 的 {{port}} 端口已被占用：助手是否已在运行？',
   },
   optionUnknown: { en: 'Unknown option {{option}}', zh: '未知的选项 {{option}}' },
+  usage: {
+    en: `usage: npm run desktop -- --server <product URL> [--code <code>] [--export-dir <folder>] [--data-dir <folder>] [--browser <path>]
+       npm run desktop -- --no-window --server <product URL> [--code <code>] [--export-dir <folder>] [--data-dir <folder>]
+The packaged file (signaldesk-desktop-windows.exe, -macos, -linux) takes the same options.
+
+Opens the assistant's window, with the local chart server on http://127.0.0.1:{{port}}, until the window is closed.
+With --no-window only the chart server runs, for scripts, until it is stopped (Ctrl-C).
+
+  --server <URL>        the address of the SignalDesk web app (required)
+  --code <code>         a one-time code from the web app: User info, Account settings, Authorise desktop app;
+                        the window also takes it on its sign-in screen, and later starts need none
+  --export-dir <folder> the only folder chart pictures are saved in (default ~/SignalDesk/charts)
+  --data-dir <folder>   the cache, session, layout and bot settings (default ~/.signaldesk/desktop, or SIGNALDESK_DESKTOP_DATA)
+  --browser <path>      the Chromium, Chrome or Edge the window opens in (or SIGNALDESK_BROWSER)
+  --no-window           the local chart server alone, signed in
+  -h, --help            print this and exit
+SIGNALDESK_DESKTOP_TOKEN may give a desktop session token instead of --code.`,
+    zh: `用法：npm run desktop -- --server <产品网址> [--code <授权码>] [--export-dir <文件夹>] [--data-dir <文件夹>] [--browser <路径>]
+      npm run desktop -- --no-window --server <产品网址> [--code <授权码>] [--export-dir <文件夹>] [--data-dir <文件夹>]
+打包好的程序文件（signaldesk-desktop-windows.exe、-macos、-linux）接受同样的选项。
+
+打开助手窗口，本地图表服务在 http://127.0.0.1:{{port}}，直到窗口关闭。
+加上 --no-window 时只运行图表服务，供脚本使用，直到被停止（Ctrl-C）。
+
+  --server <网址>        SignalDesk 网页版的地址（必填）
+  --code <授权码>        网页版给出的一次性授权码：用户信息、账户设置、授权桌面应用；
+                         窗口也可以在登录界面输入它，之后启动不再需要
+  --export-dir <文件夹>  图表图片唯一的保存文件夹（默认 ~/SignalDesk/charts）
+  --data-dir <文件夹>    缓存、会话、布局和机器人设置（默认 ~/.signaldesk/desktop，或 SIGNALDESK_DESKTOP_DATA）
+  --browser <路径>       打开窗口所用的 Chromium、Chrome 或 Edge（或 SIGNALDESK_BROWSER）
+  --no-window            只运行已登录的本地图表服务
+  -h, --help             显示本说明并退出
+也可以用 SIGNALDESK_DESKTOP_TOKEN 提供桌面会话令牌，代替 --code。`,
+  },
   signInFailed: {
     en: 'Signing in to {{server}} failed: {{reason}}',
     zh: '登录 {{server}} 失败：{{reason}}',

@@ -236,7 +236,7 @@ describe('the academy’s desktop course', () => {
     }
   });
 
-  it('is right that a save outside the export folder and a web page’s request are refused', async () => {
+  it('is right that a save outside the export folder, a web page’s request and a GET of the refresh are refused', async () => {
     const outside = await ask(local.url, '/kline/chart/AAPL/1d', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -246,5 +246,7 @@ describe('the academy’s desktop course', () => {
     const fromPage = await ask(local.url, '/kline/panel/AAPL/1d', { headers: { origin: 'https://news.example' } });
     expect(fromPage.status).toBe(403);
     expect(fromPage.headers['access-control-allow-origin']).toBeUndefined();
+    const notPosted = await ask(local.url, '/kline/refresh/AAPL/1d');
+    expect({ status: notPosted.status, allow: notPosted.headers.allow }).toEqual({ status: 405, allow: 'POST' });
   });
 });

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@signaldesk/contract';
 import { expectOk, type SignedIn, type TestServer } from '../../server/test/harness.js';
 import { freePort } from '../../server/test/outage/serverProcess.js';
-import { DESKTOP_TEXTS } from '../src/texts.js';
+import { LOCAL_PORT } from '../src/localServer/localServer.js';
+import { DESKTOP_TEXTS, desktopText } from '../src/texts.js';
 import { type CommandProduct, startCommandProduct } from './commandProduct.js';
 import { LISTENING, type RunningAssistant } from './desktopRun.js';
 import { ask } from './localClient.js';
@@ -31,6 +32,16 @@ describe('npm run desktop', () => {
   });
 
   afterAll(() => setup?.close());
+
+  it('prints its usage in both languages for --help or -h and exits 0, whatever else is on the line', async () => {
+    for (const help of ['--help', '-h']) {
+      const run = setup.desktop(['--no-window', '--unknown', help]);
+      expect(await run.exited, run.output()).toBe(0);
+      expect(run.output()).toMatch(/^usage: npm run desktop -- --server <product URL>/);
+      expect(run.output()).toContain(desktopText('usage', 'en', { port: LOCAL_PORT }));
+      expect(run.output()).toContain(desktopText('usage', 'zh', { port: LOCAL_PORT }));
+    }
+  });
 
   it('asks in both languages for the product’s address when --server is missing', async () => {
     const run = setup.desktop([]);

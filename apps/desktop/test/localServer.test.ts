@@ -400,6 +400,26 @@ describe('local chart server', () => {
       expectRefused(await ask(local.url, '/kline/nothing'), 404, 'endpointUnknown');
     });
 
+    it('answers another method on a POST-only endpoint with 405, Allow: POST and a message naming POST in both languages', async () => {
+      const before = chartsAsked.length;
+      for (const method of ['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+        for (const language of ['en', 'zh'] as const) {
+          const refused = await ask(local.url, `/kline/refresh/AAPL/1d?lang=${language}`, { method });
+          expectRefused(refused, 405, 'methodNotAllowed');
+          expect(refused.headers.allow, method).toBe('POST');
+          expect(refused.body.msg).toBe(DESKTOP_TEXTS.methodNotAllowed[language].replace('{{methods}}', 'POST'));
+          expect(refused.body.msg).toContain('POST');
+        }
+      }
+      const head = await ask(local.url, '/kline/refresh/AAPL/1d', { method: 'HEAD' });
+      expect({ status: head.status, allow: head.headers.allow }).toEqual({ status: 405, allow: 'POST' });
+      // The other endpoints say which methods they take the same way.
+      const posted = await ask(local.url, '/kline/panel/AAPL/1d', { method: 'POST', body: {} });
+      expectRefused(posted, 405, 'methodNotAllowed');
+      expect(posted.headers.allow).toBe('GET, HEAD');
+      expect(chartsAsked.length).toBe(before);
+    });
+
     it('reads fields only from a multipart form, refusing files, floods, huge and malformed bodies in both languages', async () => {
       const post = async (form: { body: string; headers: Record<string, string> }, language: 'en' | 'zh') =>
         ask(local.url, `/kline/chart/AAPL/1d?lang=${language}`, { method: 'POST', ...form });

@@ -1,5 +1,8 @@
 import type { Language } from '@signaldesk/contract';
 
+/** A text, or one per plural form where the language has them (Chinese has none). */
+type Words = string | { one: string; other: string };
+
 /** Every word the extension shows, in English and Chinese; the product's own answers come already worded. */
 export const TEXTS = {
   badgeTitle: { en: 'SignalDesk panel of {symbol}', zh: '查看 {symbol} 的 SignalDesk 面板' },
@@ -10,14 +13,14 @@ export const TEXTS = {
   noSignal: { en: 'No wave cross in the recent bars', zh: '近期K线没有波段交叉' },
   chartAlt: { en: 'Chart of {symbol}', zh: '{symbol} 图表' },
   notConnected: {
-    en: 'Connect the extension first: on {site}, open user info and click "Connect browser extension".',
-    zh: '请先连接扩展：在 {site} 打开用户信息，点击“连接浏览器扩展”。',
+    en: 'Connect the extension first: on {site}, open User info, then Account settings, and click "Connect browser extension".',
+    zh: '请先连接扩展：在 {site} 点击“用户信息”，再点击“账户设置”，然后点击“连接浏览器扩展”。',
   },
   openProduct: { en: 'Open SignalDesk', zh: '打开 SignalDesk' },
   searchLabel: { en: 'Search symbols', zh: '搜索股票' },
   searchPlaceholder: { en: 'Ticker or name, e.g. appl, 茅台', zh: '代码或名称，如 appl、茅台' },
   noResults: { en: 'No symbol matches', zh: '没有匹配的股票' },
-  unread: { en: '{count} unread alerts', zh: '{count} 条未读提醒' },
+  unread: { en: { one: '{count} unread alert', other: '{count} unread alerts' }, zh: '{count} 条未读提醒' },
   connectedTo: { en: 'Connected to {site}', zh: '已连接 {site}' },
   signOut: { en: 'Disconnect', zh: '断开连接' },
   language: { en: '中文', zh: 'English' },
@@ -28,10 +31,13 @@ export const TEXTS = {
     en: 'This extension was disconnected in user info; connect it again from the web app.',
     zh: '此扩展已在用户信息中断开，请在网页版重新连接。',
   },
-} as const satisfies Record<string, Record<Language, string>>;
+} as const satisfies Record<string, Record<Language, Words>>;
 
 export type TextKey = keyof typeof TEXTS;
 
+/** The text in this language, in the plural form its `count` takes there. */
 export function text(key: TextKey, language: Language, vars: Record<string, string | number> = {}): string {
-  return TEXTS[key][language].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''));
+  const words: Words = TEXTS[key][language];
+  const form = typeof words === 'string' ? words : new Intl.PluralRules(language).select(Number(vars.count)) === 'one' ? words.one : words.other;
+  return form.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''));
 }

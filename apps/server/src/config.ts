@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { CNY_PAYMENT_METHODS, LIMITS } from '@signaldesk/contract';
@@ -16,6 +17,35 @@ const proxyAddress = z.string().refine(
   },
   { error: (issue) => `${JSON.stringify(issue.input)} is not an IP address or CIDR` },
 );
+
+/** WeChat's own IDs are 6 to 20 letters, digits, _ and -; an operator may give a longer account name. */
+const WECHAT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** A QR picture larger than this is not a QR code a phone needs. */
+const SUPPORT_PICTURE_BYTES = 1024 * 1024;
+
+/** The picture formats every browser shows, told by their first bytes; an SVG could carry script and is not one. */
+const PICTURE_TYPES: { type: string; starts: (bytes: Buffer) => boolean }[] = [
+  { type: 'image/png', starts: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { type: 'image/jpeg', starts: (b) => b.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])) },
+  { type: 'image/gif', starts: (b) => b.subarray(0, 4).toString('latin1') === 'GIF8' },
+  { type: 'image/webp', starts: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+];
+
+/** Read once at start, so a missing or wrong file stops the start rather than breaking the contact page later. */
+function supportPicture(path: string): { bytes: Buffer; type: string } {
+  const problem = (why: string) => new Error(`Invalid configuration: SUPPORT_WECHAT_QR: ${JSON.stringify(path)} ${why}`);
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(resolve(path));
+  } catch (error) {
+    throw problem(`cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+  }
+  if (bytes.length > SUPPORT_PICTURE_BYTES) throw problem('is larger than 1 MiB');
+  const type = PICTURE_TYPES.find((candidate) => candidate.starts(bytes))?.type;
+  if (!type) throw problem('is not a PNG, JPEG, GIF or WebP picture');
+  return { bytes, type };
+}
 
 /** What a process does in a deployment (`processRole` below). */
 export const PROCESS_ROLES = ['all', 'api', 'worker'] as const;
@@ -50,6 +80,7 @@ const envSchema = z.object({
   CRYPTO_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['ccxt', 'none']).default('none')),
   CCXT_EXCHANGE: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-z0-9]+$/).default('binance')),
   MARKET_JOBS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
+  HOUSE_SIGNALS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).optional()),
   PROCESS_ROLE: z.preprocess(emptyAsUndefined, z.enum(PROCESS_ROLES).default('all')),
   MARKET_WORK_AT_ONCE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(64).default(2)),
   QUEUE_LOCK_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(600).default(30)),
@@ -68,6 +99,16 @@ const envSchema = z.object({
   STRIPE_CNY_PAYMENT_METHODS: optionalText
     .transform((list) => (list ?? '').split(',').map((entry) => entry.trim()).filter(Boolean))
     .pipe(z.array(z.enum(CNY_PAYMENT_METHODS))),
+  SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.string().trim().pipe(z.email({ error: (issue) => `${JSON.stringify(issue.input)} is not an e-mail address` })).optional()),
+  SUPPORT_WECHAT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(WECHAT_ID, { error: (issue) => `${JSON.stringify(issue.input)} is not a WeChat ID (letters, digits, _ and -, at most 64)` })
+      .optional(),
+  ),
+  SUPPORT_WECHAT_QR: optionalText,
   DELIVERY_RETRY_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(600_000).default(2_000)),
   CLOCK_START: z.preprocess(emptyAsUndefined, z.iso.datetime({ offset: true }).optional()),
   CLOCK_SET_AT: z.preprocess(emptyAsUndefined, z.iso.datetime({ offset: true }).optional()),
@@ -87,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration: PROCESS_ROLE=${e.PROCESS_ROLE} needs REDIS_URL, where the work queues live`);
   }
   const production = e.NODE_ENV === 'production';
+  const adminEmail = e.ADMIN_EMAIL?.trim().toLowerCase();
+  const publicUrl = e.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${e.PORT}`;
   if (production && e.CLOCK_START) {
     throw new Error('Invalid configuration: CLOCK_START sets the clock for tests on a chosen day; production runs on the real one');
   }
@@ -103,9 +146,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisPrefix: `${e.REDIS_PREFIX}:`,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    adminEmail: e.ADMIN_EMAIL?.trim().toLowerCase(),
+    adminEmail,
     /** Links in mail use this, never the request's Host header, which a caller can forge. */
-    publicUrl: e.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${e.PORT}`,
+    publicUrl,
     jwtSecret: e.JWT_SECRET,
     wechatToken: e.WECHAT_TOKEN,
     env: e.NODE_ENV,
@@ -139,6 +182,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Off for a process that only serves: another process runs the scheduled market updates. */
     marketJobs: e.MARKET_JOBS === 'on',
     /**
+     * Whether the product's house strategies are seeded as published signal sources (signals/houseSources.ts). Tests
+     * turn them on where they are under test: every other test server would spend its first minute computing them.
+     */
+    houseSignals: (e.HOUSE_SIGNALS ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+    /**
      * `all`, the embedded default: one process serves and does the work through in-process queues. In a scaled-out
      * deployment `api` processes serve and queue work in Redis (BullMQ), and `worker` processes (npm run worker) take it.
      */
@@ -158,6 +206,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Telegram sends it in X-Telegram-Bot-Api-Secret-Token; without it the webhook accepts nothing. */
     telegramWebhookSecret: e.TELEGRAM_WEBHOOK_SECRET,
     telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/$/, ''),
+    /**
+     * Who the push services may write to about this server's pushes (VAPID's subject, a mailto: or https: address):
+     * support's address, else the site's https address, else the administrator's. Without any, no push is sent.
+     */
+    pushContact: e.SUPPORT_EMAIL ? `mailto:${e.SUPPORT_EMAIL}` : publicUrl.startsWith('https://') ? publicUrl : adminEmail ? `mailto:${adminEmail}` : undefined,
+    /** How traders reach support; a contact not set is shown nowhere. */
+    support: {
+      email: e.SUPPORT_EMAIL,
+      wechat: e.SUPPORT_WECHAT,
+      wechatQr: e.SUPPORT_WECHAT_QR ? supportPicture(e.SUPPORT_WECHAT_QR) : undefined,
+    },
     /** Both or neither; without them a key pair is generated once and kept in the database. */
     vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
     /**

@@ -123,6 +123,7 @@ export function capturingMailer(): CapturingMailer {
   const sent: Mail[] = [];
   return {
     sent,
+    delivers: true,
     async send(mail) {
       sent.push(mail);
     },

@@ -128,7 +128,7 @@ describeEachDatabase('messenger delivery channel settings', (kind) => {
     expect(settings.webpush.publicKey).toMatch(/^[A-Za-z0-9_-]{80,}$/);
     await confirmedPushEmail(s, trader.token, 'alerts@example.test', (address) => s.mail.lastTo(address).subject);
     const silent = expectOk(await s.call('/api/messenger/channel/update', { channel: 'email', mode: 'silent' }, { token: trader.token }));
-    expect(silent.email).toEqual({ mode: 'silent', address: 'alerts@example.test', confirmed: true });
+    expect(silent.email).toEqual({ mode: 'silent', address: 'alerts@example.test', confirmed: true, available: true });
   });
 
   it('refuses a channel that cannot deliver, naming why', async () => {

@@ -18,7 +18,8 @@ import {
 } from './harness.js';
 
 describeEachDatabase('users', (kind) => {
-  const server = useServer(kind);
+  // A bot, so that bot push may be switched on; it is never reached here.
+  const server = useServer(kind, { env: { TELEGRAM_BOT_TOKEN: '1:users', TELEGRAM_API_ROOT: 'http://127.0.0.1:9' } });
   let s: TestServer;
   let me: SignedIn;
   let admin: SignedIn;

@@ -57,22 +57,20 @@ export const LIMITS = {
   bodyLimitBytes: 64 * 1024,
 } as const;
 
+/** The whole percent saved by paying `paid` instead of `instead`, rounded down: a page never promises more than the prices give. */
+export const percentSaved = (paid: number, instead: number): number => Math.floor(((instead - paid) * 100) / instead);
+
 /** The Standard plan's figures as the marketing pages quote them; the amounts themselves live in PAYMENT_PLANS. */
 export const PRICES = {
   yearlyUsd: PAYMENT_PLANS.standardYearly.prices.usd,
   monthlyUsd: PAYMENT_PLANS.standardMonthly.prices.usd,
   plusYearlyUsd: PAYMENT_PLANS.plusYearly.prices.usd,
   promaxYearlyUsd: PAYMENT_PLANS.promaxYearly.prices.usd,
-  /** The marketing page states 45 %, the no-access page 40 %; the yearly price itself is the figure both agree on. */
-  yearlyDiscountPercent: 45,
+  /** A year paid at once against twelve months paid monthly, as every page that states the saving reads it. */
+  yearlyDiscountPercent: percentSaved(PAYMENT_PLANS.standardYearly.prices.usd, PAYMENT_PLANS.standardMonthly.prices.usd * 12),
   /** The free trial is the trial ticket a new user starts themselves: a week of Standard (docs/plans.md). */
   trialDays: TICKET_TIERS[TRIAL_TICKET_TYPE].validityDays,
 } as const;
 
 export const MARKETS = ['ALL', 'US', 'HK', 'CN', 'USD', 'GF'] as const;
 export type Market = (typeof MARKETS)[number];
-
-export const SUPPORT = {
-  wechatId: 'signaldesk-support',
-  email: 'support@signaldesk.app',
-} as const;

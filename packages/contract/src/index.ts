@@ -56,6 +56,7 @@ export * from './sectors.js';
 export * from './signals.js';
 export * from './stocks.js';
 export * from './strategies.js';
+export * from './support.js';
 export * from './text.js';
 export * from './tickets.js';
 export * from './tokenTimes.js';

@@ -259,6 +259,8 @@ export const MESSAGES = {
   courseStepOutOfRange: { en: 'This course has no such step', zh: '该课程没有这一步' },
   messengerSessionNotFound: { en: 'No such message session', zh: '消息会话不存在' },
   telegramUnavailable: { en: 'Telegram delivery is not set up on this server', zh: '服务器未配置 Telegram 推送' },
+  emailUnavailable: { en: 'E-mail delivery is not set up on this server', zh: '服务器未配置邮件推送' },
+  webPushUnavailable: { en: 'Phone notification is not set up on this server', zh: '服务器未配置手机通知' },
   telegramNotLinked: { en: 'Link your Telegram account first', zh: '请先绑定 Telegram 账号' },
   pushEmailMissing: { en: 'Set a push e-mail first', zh: '请先设置推送邮箱' },
   pushEmailUnconfirmed: { en: 'Confirm your push e-mail first', zh: '请先确认推送邮箱' },

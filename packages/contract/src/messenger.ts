@@ -56,6 +56,13 @@ export type MessengerSession = z.infer<typeof messengerSessionSchema>;
 /** The delivery channels beyond the browser; each is on, silent (delivered without a sound) or off per user. */
 export const DELIVERY_CHANNELS = ['telegram', 'email', 'webpush'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+/**
+ * Every way an alert reaches a trader: the open browser, the channels above, and the desktop assistant. Each needs
+ * something of the server (a bot, a mail server, a contact for the push services, a build to download); the app's
+ * configuration call says which this server delivers.
+ */
+export const ALERT_CHANNELS = ['browser', 'telegram', 'email', 'webpush', 'desktop'] as const;
+export type AlertChannel = (typeof ALERT_CHANNELS)[number];
 export const CHANNEL_MODES = ['on', 'silent', 'off'] as const;
 export const channelModeSchema = z.enum(CHANNEL_MODES);
 export type ChannelMode = z.infer<typeof channelModeSchema>;

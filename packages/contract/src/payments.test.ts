@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRICES } from './constants.js';
+import { PRICES, percentSaved } from './constants.js';
 import { amountInMinorUnits, PAYMENT_PLAN_IDS, PAYMENT_PLANS } from './payments.js';
 import { TICKET_TIERS } from './tickets.js';
 
@@ -18,6 +18,15 @@ describe('the plans sold by card', () => {
     expect(PRICES.yearlyUsd).toBe(PAYMENT_PLANS.standardYearly.prices.usd);
     expect(amountInMinorUnits('standardMonthly', 'usd')).toBe(15_000);
     expect(amountInMinorUnits('promaxYearly', 'cny')).toBe(1_440_000);
+  });
+
+  it('save what the prices give by the year, rounded down to a whole percent', () => {
+    expect(PRICES.yearlyDiscountPercent).toBe(percentSaved(PRICES.yearlyUsd, PRICES.monthlyUsd * 12));
+    // 1000 USD instead of 12 × 150 = 1800 USD saves 44.4 %.
+    expect(PRICES.yearlyDiscountPercent).toBe(44);
+    expect(percentSaved(PAYMENT_PLANS.standardYearly.prices.cny, PAYMENT_PLANS.standardMonthly.prices.cny * 12)).toBe(PRICES.yearlyDiscountPercent);
+    expect(percentSaved(55, 100)).toBe(45);
+    expect(percentSaved(100, 100)).toBe(0);
   });
 
   it('name every plan in both languages', () => {

@@ -72,8 +72,8 @@ export const ENTITLEMENTS = [
     id: 'research',
     plan: 'standard',
     text: {
-      en: 'Market-cap ranking, analyst assessments, featured ideas and the academy’s courses',
-      zh: '市值排行、个股评估、精选观点和学院课程',
+      en: 'Market-cap ranking, rule-based assessments, featured ideas and the academy’s courses',
+      zh: '市值排行、规则评估、精选观点和学院课程',
     },
     calls: ['/api/calendar/ranking/lists', '/api/stock/assess/list', '/api/stock/featured/list', '/api/academy/course/list'],
     enforcedIn: ['/apps/ranking', '/apps/assess', '/apps/featured', '/apps/academy'],

@@ -69,6 +69,14 @@ export interface LocalServer {
 
 const FORM = 'application/x-www-form-urlencoded';
 
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/** The methods some route answers at this address: a request by another is told which (405), not "no such endpoint". */
+function methodsAt(app: FastifyInstance, url: string): string[] {
+  const path = url.split('?', 1)[0] ?? url;
+  return METHODS.filter((method) => app.findRoute({ method, url: path }) !== null);
+}
+
 function refusalBody(error: LocalError, language: Language) {
   return { code: error.status, key: error.key, msg: desktopText(error.key, language, error.vars) };
 }
@@ -133,8 +141,10 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   });
 
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
-    const refusal = new LocalError(404, 'endpointUnknown');
-    return reply.status(404).send(refusalBody(refusal, languageOf(request)));
+    const allowed = methodsAt(app, request.url).join(', ');
+    const refusal = allowed ? new LocalError(405, 'methodNotAllowed', { methods: allowed }) : new LocalError(404, 'endpointUnknown');
+    if (allowed) reply.header('allow', allowed);
+    return reply.status(refusal.status).send(refusalBody(refusal, languageOf(request)));
   });
 
   app.get('/kline/panel/:symbol/:duration', async (request) => {

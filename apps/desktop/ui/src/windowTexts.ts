@@ -1,13 +1,13 @@
 const en = {
   title: 'SignalDesk assistant',
   loading: 'Connecting to the assistant…',
-  unreachable: 'The assistant does not answer. Is it still running? Start it again with npm run desktop.',
+  unreachable: 'The assistant does not answer. Is it still running? Start the assistant again.',
   retry: 'Try again',
   signIn: {
     title: 'Sign in the assistant',
     intro: 'The assistant signs in only by authorisation from the signed-in web app, which needs an active subscription.',
     step1: 'Open the web app and sign in:',
-    step2: 'Open user info (your name at the top right) and click “Authorise desktop app”.',
+    step2: 'Open User info in the top bar, then Account settings, and click “Authorise desktop app”.',
     step3: 'Type the one-time code it shows (such as K7QM-3XPD) here. It is valid once, for 5 minutes.',
     code: 'One-time code',
     submit: 'Sign in',
@@ -90,13 +90,13 @@ export const windowTexts: { en: typeof en; zh: typeof en } = {
   zh: {
     title: 'SignalDesk 助手',
     loading: '正在连接助手…',
-    unreachable: '助手没有响应。它还在运行吗？请用 npm run desktop 重新启动。',
+    unreachable: '助手没有响应。它还在运行吗？请重新启动助手。',
     retry: '重试',
     signIn: {
       title: '登录助手',
       intro: '助手只能通过已登录的网页版授权登录，网页版需要有效的订阅。',
       step1: '打开网页版并登录：',
-      step2: '打开用户信息（右上角你的名字），点击“授权桌面应用”。',
+      step2: '点击顶栏的“用户信息”，再点击“账户设置”，然后点击“授权桌面应用”。',
       step3: '在此输入网页给出的一次性授权码（例如 K7QM-3XPD），授权码只能用一次，5 分钟内有效。',
       code: '一次性授权码',
       submit: '登录',

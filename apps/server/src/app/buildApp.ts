@@ -18,6 +18,7 @@ import { registerOutbox } from '../mail/outboxPage.js';
 import { registerPayments } from '../payments/routes.js';
 import { registerQueues } from '../queues/routes.js';
 import { registerTickets } from '../tickets/routes.js';
+import { registerSupportPicture } from '../support/supportContacts.js';
 import { registerUsers } from '../users/routes.js';
 import { registerWechatCallback } from '../auth/wechat/callbackRoute.js';
 import { serveWeb } from '../web/serveWeb.js';
@@ -92,6 +93,7 @@ export async function buildApp(services: Services, options: { market?: MarketOve
   await registerAcademy(app, services);
   registerExtension(app, services);
   registerDownloads(app, services);
+  registerSupportPicture(app, services);
   if (config.outbox) registerOutbox(app, services);
   await serveWeb(app, config.webDist);
   return app;

@@ -6,6 +6,8 @@ import { AppError } from '../http/AppError.js';
 import { requestLanguage } from '../http/language.js';
 import { registerCall } from '../http/registerCall.js';
 import { outboxOpenTo } from '../mail/outboxPage.js';
+import { offeredAlertChannels } from '../messenger/alertChannels.js';
+import { supportContacts } from '../support/supportContacts.js';
 import { accountFor, userView } from '../users/accounts.js';
 import { describeAgent } from './describeAgent.js';
 import { exchangeDesktopCode, issueDesktopCode } from './desktop/desktopCodes.js';
@@ -25,6 +27,8 @@ export function registerAuth(app: FastifyInstance, services: Services): void {
     marketProvider: app.market.source.market,
     cryptoExchange: app.market.source.cryptoExchange,
     marketBasis: app.market.source.basis,
+    alertChannels: await offeredAlertChannels(services),
+    support: supportContacts(services.config),
   }));
 
   registerCall(app, services, auth.emailApply, ({ body, request }) =>

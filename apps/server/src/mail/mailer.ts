@@ -21,6 +21,8 @@ export interface SentMail extends Mail {
 }
 
 export interface Mailer {
+  /** Mail reaches the addressee's inbox; without a mail server it is only logged, and alerts are not sent by e-mail. */
+  readonly delivers: boolean;
   send(mail: Mail): Promise<void>;
   /** Recent mail kept for the local outbox page; empty when mail goes out through SMTP. */
   outbox(): readonly SentMail[];
@@ -32,6 +34,7 @@ const OUTBOX_SIZE = 50;
 export function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
+    delivers: true,
     async send(mail) {
       await transport.sendMail({ from, ...mail });
     },
@@ -44,6 +47,7 @@ export function smtpMailer(url: string, from: string): Mailer {
 export function logMailer(log: (line: string) => void, keep: boolean): Mailer {
   const sent: SentMail[] = [];
   return {
+    delivers: false,
     async send(mail) {
       log(`mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
       if (!keep) return;

@@ -4,6 +4,7 @@ import {
   type DeliveryChannel,
   hasRole,
   type Language,
+  type MessageKey,
   PROMAX_TICKET_TYPES,
   type Role,
 } from '@signaldesk/contract';
@@ -75,22 +76,33 @@ export interface SettingsContext {
   role: Role;
   now: number;
   publicKey: string;
-  telegramAvailable: boolean;
+  /** The channels this server can deliver (alertChannels.ts). */
+  delivered: Record<DeliveryChannel, boolean>;
 }
 
+/** Why a channel this server cannot deliver may not be switched on. */
+const UNDELIVERED: Record<DeliveryChannel, MessageKey> = {
+  telegram: 'telegramUnavailable',
+  email: 'emailUnavailable',
+  webpush: 'webPushUnavailable',
+};
+
 export async function channelSettings(db: Db, context: SettingsContext): Promise<ChannelSettings> {
-  const { user } = context;
+  const { user, delivered } = context;
   const channels = channelsOf(user, (await db.selectFrom('messenger_channels').selectAll().where('userid', '=', user.userid).execute()) as ChannelRow[]);
+  // The trader's choice stays stored, and counts again once the server can deliver the channel.
+  const mode = (channel: DeliveryChannel): ChannelMode => (delivered[channel] ? channels[channel].mode : 'off');
   const subscriptions = await db
     .selectFrom('push_subscriptions')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('userid', '=', user.userid)
     .executeTakeFirstOrThrow();
   return {
-    telegram: { mode: channels.telegram.mode, linked: user.telegram_id !== null, available: context.telegramAvailable },
-    email: { mode: channels.email.mode, address: user.pushemail, confirmed: hasConfirmedPushEmail(user) },
+    telegram: { mode: mode('telegram'), linked: user.telegram_id !== null, available: delivered.telegram },
+    email: { mode: mode('email'), address: user.pushemail, confirmed: hasConfirmedPushEmail(user), available: delivered.email },
     webpush: {
-      mode: channels.webpush.mode,
+      mode: mode('webpush'),
+      available: delivered.webpush,
       allowed: await isPromax(db, user.userid, context.role, context.now),
       publicKey: context.publicKey,
       subscriptions: Number(subscriptions.n),
@@ -108,7 +120,7 @@ export async function setChannelMode(
 ): Promise<void> {
   const { user } = context;
   if (mode !== 'off') {
-    if (channel === 'telegram' && !context.telegramAvailable) throw new AppError(422, 'telegramUnavailable', {}, 'channel');
+    if (!context.delivered[channel]) throw new AppError(422, UNDELIVERED[channel], {}, 'channel');
     if (channel === 'telegram' && !user.telegram_id) throw new AppError(422, 'telegramNotLinked', {}, 'channel');
     if (channel === 'email' && !user.pushemail) throw new AppError(422, 'pushEmailMissing', {}, 'channel');
     if (channel === 'email' && !hasConfirmedPushEmail(user)) throw new AppError(422, 'pushEmailUnconfirmed', {}, 'channel');

@@ -36,6 +36,8 @@ export interface SenderParts {
   services: Services;
   telegram: TelegramBot | null;
   vapid: VapidKeys;
+  /** The channels this server can deliver (alertChannels.ts). */
+  delivered: Record<DeliveryChannel, boolean>;
 }
 
 export type Send = () => Promise<void>;
@@ -43,7 +45,7 @@ export type Send = () => Promise<void>;
 const nowhere = (channel: DeliveryChannel): Send => () => Promise.reject(new PermanentFailure(`${channel} has nowhere to deliver to`));
 
 /** Builds the send of one message on one channel, from the user's row and the channel's mode and language. */
-export function deliverySenders({ services, telegram, vapid }: SenderParts) {
+export function deliverySenders({ services, telegram, vapid, delivered }: SenderParts) {
   const { db, config } = services;
 
   function sender(channel: DeliveryChannel, { mode, user, message, language: lang }: SendParts, pictures: AlertPicture): Send {
@@ -63,8 +65,10 @@ export function deliverySenders({ services, telegram, vapid }: SenderParts) {
       // E-mail makes no sound, so silent and on deliver the same mail.
       return async () => services.mailer.send({ to, ...mailAlert(message, words, lang, await picture) });
     }
+    const subject = config.pushContact;
+    if (!subject) return nowhere(channel);
     // A browser push carries a few kilobytes at most: it stays text.
-    return () => pushToUser(db, vapid, user.userid, { title: words.title, body: words.body, url: words.link, tag: message.id, silent });
+    return () => pushToUser(db, { subject, ...vapid }, user.userid, { title: words.title, body: words.body, url: words.link, tag: message.id, silent });
   }
 
   /**
@@ -80,7 +84,7 @@ export function deliverySenders({ services, telegram, vapid }: SenderParts) {
     ]);
     if (!row || !user) return () => Promise.reject(new PermanentFailure('the message is gone'));
     const choice = (await channelsOfUsers(db, [user])).get(user.userid)?.[target.channel];
-    if (!choice || choice.mode === 'off' || (target.channel === 'telegram' && !telegram)) {
+    if (!choice || choice.mode === 'off' || !delivered[target.channel]) {
       return () => Promise.reject(new PermanentFailure(`${target.channel} was switched off`));
     }
     return sender(target.channel, { mode: choice.mode, language: choice.language, user, message: messageView(row) }, pictures);

@@ -2,6 +2,7 @@ import type { DeliveryChannel } from '@signaldesk/contract';
 import type { Services } from '../app/services.js';
 import type { NotificationChannel } from '../realtime/notificationChannel.js';
 import type { TelegramBot } from '../telegram/telegramBot.js';
+import { deliveredChannels } from './alertChannels.js';
 import { type AlertPicture, alertPictures, type PictureSources } from './alertPicture.js';
 import { channelsOfUsers } from './channelSettings.js';
 import { deliveryJobs } from './deliveryJobs.js';
@@ -60,9 +61,10 @@ const NO_PICTURE: AlertPicture = () => Promise.resolve(null);
  * embedded process on its own queue, in a scaled-out deployment as BullMQ jobs that worker processes send.
  */
 export function createMessenger(parts: MessengerParts): Messenger {
-  const { services, notifications, telegram } = parts;
+  const { services, notifications } = parts;
   const { db, config } = services;
-  const senders = deliverySenders(parts);
+  const delivered = deliveredChannels(services);
+  const senders = deliverySenders({ ...parts, delivered });
   let closing = false;
   const picturesNow = (): AlertPicture => (closing ? NO_PICTURE : alertPictures({ ...parts.pictures, now: services.now, onError: parts.onError }));
   // Deliveries sent one by one (a worker's jobs, those taken up again) share their pictures for a while, so a round
@@ -113,8 +115,8 @@ export function createMessenger(parts: MessengerParts): Messenger {
         for (const { userid, message } of byUser.get(user.userid) ?? []) {
           for (const channel of Object.keys(channels) as DeliveryChannel[]) {
             const { mode, language } = channels[channel];
-            // Without a bot on this server the channel does not exist here; the settings say so to the user.
-            if (mode === 'off' || (channel === 'telegram' && !telegram)) continue;
+            // A channel this server cannot deliver does not exist here; the settings say so to the user.
+            if (mode === 'off' || !delivered[channel]) continue;
             const target = { messageId: message.id, userid, channel, parts: { mode, language, user, message } };
             path.enqueue(target, () => senders.sender(channel, target.parts, pictures));
           }

@@ -10,6 +10,7 @@ import { findSymbol } from '../stocks/symbolList.js';
 import { createLinkCode } from '../telegram/linkCodes.js';
 import { createTelegramBot, type TelegramBot } from '../telegram/telegramBot.js';
 import { registerTelegramWebhook } from '../telegram/webhookRoute.js';
+import { deliveredChannels } from './alertChannels.js';
 import { channelSettings, isPromax, setChannelMode } from './channelSettings.js';
 import { acknowledge, markSessionRead, messagePage, userSessions } from './messageStore.js';
 import { type PictureRenderer, picturePool } from './alertPicture.js';
@@ -66,7 +67,7 @@ export async function registerMessenger(app: FastifyInstance, services: Services
     role: viewer.role,
     now: services.now(),
     publicKey: vapid.publicKey,
-    telegramAvailable: telegram !== null,
+    delivered: deliveredChannels(services),
   });
 
   registerCall(app, services, m.sessions, ({ viewer }) => userSessions(db, viewer.user.userid));
@@ -87,6 +88,7 @@ export async function registerMessenger(app: FastifyInstance, services: Services
   });
 
   registerCall(app, services, m.pushSubscribe, async ({ body, viewer }) => {
+    if (!deliveredChannels(services).webpush) throw new AppError(422, 'webPushUnavailable');
     if (!(await isPromax(db, viewer.user.userid, viewer.role, services.now()))) throw new AppError(422, 'webPushNeedsPromax');
     await subscribeBrowser(db, viewer.user.userid, body, services.now());
     return null;

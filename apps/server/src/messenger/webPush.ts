@@ -1,4 +1,4 @@
-import { isWebPushEndpoint, MESSENGER_LIMITS, SUPPORT } from '@signaldesk/contract';
+import { isWebPushEndpoint, MESSENGER_LIMITS } from '@signaldesk/contract';
 import webpush, { WebPushError } from 'web-push';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/AppError.js';
@@ -53,8 +53,13 @@ export interface PushNotice {
   silent: boolean;
 }
 
+/** The server's keys and who the push services may write to about its pushes (config's pushContact). */
+export interface VapidDetails extends VapidKeys {
+  subject: string;
+}
+
 /** Sends one encrypted notice to every browser the user registered; a browser that is gone is forgotten. */
-export async function pushToUser(db: Db, keys: VapidKeys, userid: string, notice: PushNotice): Promise<void> {
+export async function pushToUser(db: Db, vapid: VapidDetails, userid: string, notice: PushNotice): Promise<void> {
   const subscriptions = await db.selectFrom('push_subscriptions').selectAll().where('userid', '=', userid).execute();
   if (subscriptions.length === 0) throw new PermanentFailure('no browser is registered for phone notification');
   const failures: unknown[] = [];
@@ -69,7 +74,7 @@ export async function pushToUser(db: Db, keys: VapidKeys, userid: string, notice
       await webpush.sendNotification(
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
         JSON.stringify(notice),
-        { vapidDetails: { subject: `mailto:${SUPPORT.email}`, ...keys }, TTL: 3_600, timeout: 10_000, urgency: notice.silent ? 'low' : 'normal' },
+        { vapidDetails: vapid, TTL: 3_600, timeout: 10_000, urgency: notice.silent ? 'low' : 'normal' },
       );
       reached += 1;
     } catch (error) {

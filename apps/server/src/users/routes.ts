@@ -6,6 +6,7 @@ import { revokeSessions } from '../auth/sessions.js';
 import type { Database, UsersTable } from '../db/schema.js';
 import { AppError } from '../http/AppError.js';
 import { registerCall } from '../http/registerCall.js';
+import { deliveredChannels } from '../messenger/alertChannels.js';
 import { requestLanguage } from '../http/language.js';
 import { adminUserView, userView } from './accounts.js';
 import { confirmPushEmail, pendingPushEmail, requestPushEmail } from './pushEmail.js';
@@ -125,6 +126,7 @@ export function registerUsers(app: FastifyInstance, services: Services): void {
   registerCall(app, services, users.pendingPushEmail, async ({ viewer }) => ({ pending: await pendingPushEmail(services, viewer.user.userid) }));
   registerCall(app, services, users.updateName, ({ body, viewer }) => updateOwn(viewer, { username: body.username }));
   registerCall(app, services, users.updateBotPush, async ({ body, viewer }) => {
+    if (body.botPush && !deliveredChannels(services).telegram) throw new AppError(422, 'telegramUnavailable', {}, 'botPush');
     if (body.botPush && !body.telegramId) throw new AppError(422, 'botPushNeedsTelegram', {}, 'telegramId');
     return updateOwn(viewer, { telegram_id: body.telegramId, bot_push: body.botPush ? 1 : 0 });
   });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { sessionSchema, userSchema } from '../entities.js';
 import { emailCodeField, emptyBody, loginEmailField } from '../fields.js';
+import { ALERT_CHANNELS } from '../messenger.js';
+import { supportContactsSchema } from '../support.js';
 
 const signedIn = z.object({ access_token: z.string(), user: userSchema });
 const signinToken = z.string().min(1).max(200);
@@ -119,12 +121,14 @@ export const authCalls = {
     path: '/api/app/config',
     role: 'none',
     tag: 'app',
-    summary: 'Which sign-in methods and local aids this server offers, and where its market data comes from',
+    summary: 'Which sign-in methods, alert channels and local aids this server offers, how to reach its support, and where its market data comes from',
     body: emptyBody,
     /**
      * marketProvider names the quote source in force (demo, yahoo), cryptoExchange the ccxt exchange crypto comes
      * from (null: from the market source), marketBasis how it was chosen at start (configured; reached or unreached
      * by MARKET_PROVIDER=auto's probe; offline-run: auto in tests or CI). The shell shows it on its data-source chip.
+     * alertChannels says which ways of delivering alerts this server has what it needs for, as the pricing page and
+     * the delivery settings show them.
      */
     reply: z.object({
       wechatLogin: z.boolean(),
@@ -133,6 +137,8 @@ export const authCalls = {
       marketProvider: z.string(),
       cryptoExchange: z.string().nullable().default(null),
       marketBasis: z.enum(['configured', 'reached', 'unreached', 'offline-run']).default('configured'),
+      alertChannels: z.record(z.enum(ALERT_CHANNELS), z.boolean()),
+      support: supportContactsSchema,
     }),
   }),
 };

@@ -12,6 +12,7 @@ const base64UrlBytes = (bytes: number) =>
   z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}={0,${(3 - (bytes % 3)) % 3}}$`), 'webPushKeyInvalid');
 
 export const channelSettingsSchema = z.object({
+  /** A channel this server cannot deliver reads off, whatever the trader chose. */
   telegram: z.object({
     mode: channelModeSchema,
     /** A Telegram chat is linked to this account. */
@@ -19,10 +20,12 @@ export const channelSettingsSchema = z.object({
     /** The server has a bot to deliver through. */
     available: z.boolean(),
   }),
-  /** Alerts are mailed only to a confirmed address. */
-  email: z.object({ mode: channelModeSchema, address: z.string().nullable(), confirmed: z.boolean() }),
+  /** Alerts are mailed only to a confirmed address, and only by a server with a mail server. */
+  email: z.object({ mode: channelModeSchema, address: z.string().nullable(), confirmed: z.boolean(), available: z.boolean() }),
   webpush: z.object({
     mode: channelModeSchema,
+    /** The server has a contact to sign its pushes with. */
+    available: z.boolean(),
     /** Phone notification belongs to the Promax tier. */
     allowed: z.boolean(),
     /** The server's VAPID public key, for the browser's push subscription. */

@@ -1,4 +1,4 @@
-import { Button, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
+import { Button, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import { calls, type User } from '@signaldesk/contract';
 import { callPaths } from '@signaldesk/contract/callPaths';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.js';
 import { authStore } from '../auth/authStore.js';
 import { errorText } from '../auth/errorText.js';
+import { useAppConfig } from '../auth/useAppConfig.js';
 import { snackbar } from '../snackbar/snackbar.js';
 import { Section } from './Section.js';
 import { submitHandler } from '../../components/submitHandler.js';
@@ -15,11 +16,13 @@ export function BotPushForm({ user }: { user: User }) {
   const [telegramId, setTelegramId] = useState(user.telegramId ?? '');
   const [botPush, setBotPush] = useState(user.botPush);
   const [busy, setBusy] = useState(false);
+  // Off and locked on a server without a bot, which refuses switching it on.
+  const telegramDelivered = useAppConfig().data?.alertChannels.telegram !== false;
 
-  const body = { telegramId: telegramId.trim() || null, botPush };
+  const body = { telegramId: telegramId.trim() || null, botPush: botPush && telegramDelivered };
   const parsed = calls.users.updateBotPush.body.safeParse(body);
   const errorKey = parsed.success ? null : parsed.error.issues[0]?.message;
-  const changed = body.telegramId !== user.telegramId || botPush !== user.botPush;
+  const changed = body.telegramId !== user.telegramId || body.botPush !== (user.botPush && telegramDelivered);
 
   async function save() {
     setBusy(true);
@@ -47,12 +50,20 @@ export function BotPushForm({ user }: { user: User }) {
           slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'telegram-id' } }}
         />
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <FormControlLabel control={<Switch checked={botPush} onChange={(event) => setBotPush(event.target.checked)} />} label={t('botPushSwitch')} />
+          <FormControlLabel
+            control={<Switch checked={body.botPush} disabled={!telegramDelivered} onChange={(event) => setBotPush(event.target.checked)} />}
+            label={t('botPushSwitch')}
+          />
           <Button type="submit" variant="contained" disabled={busy || !parsed.success || !changed}>
             {t('common:save')}
           </Button>
         </Stack>
       </Stack>
+      {!telegramDelivered && (
+        <Typography variant="caption" color="text.secondary" data-testid="bot-push-unavailable">
+          {t('messages:telegramUnavailable')}
+        </Typography>
+      )}
     </Section>
   );
 }

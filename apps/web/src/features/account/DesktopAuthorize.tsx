@@ -47,7 +47,7 @@ export function DesktopAuthorize() {
             {t('messages:accessDenied')}
           </Typography>
           <Typography variant="body2">{t('messages:upgradePrompt')}</Typography>
-          <Link component={RouterLink} to="/wechat/contact" variant="body2">
+          <Link component={RouterLink} to="/pricing" variant="body2">
             {t('errors:payLink')}
           </Link>
         </Alert>

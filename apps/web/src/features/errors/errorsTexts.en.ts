@@ -4,6 +4,7 @@ export const en = {
   text404: 'The page you asked for does not exist or has moved.',
   title500: 'Something went wrong',
   text500: 'An error stopped this page. Try again in a moment; if it persists, contact support.',
+  text500NoContact: 'An error stopped this page. Try again in a moment.',
   home: 'Go to the start page',
   contact: 'Contact support',
   payLink: 'Pay the subscription to get access',

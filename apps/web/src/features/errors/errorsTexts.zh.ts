@@ -6,6 +6,7 @@ export const zh: typeof en = {
   text404: '您访问的页面不存在或已移动。',
   title500: '出错了',
   text500: '页面遇到错误。请稍后再试；如果问题持续，请联系客服。',
+  text500NoContact: '页面遇到错误。请稍后再试。',
   home: '返回首页',
   contact: '联系客服',
   payLink: '支付订阅以获得访问权限',

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { request } from '../../api/request.js';
+import { useSupport } from '../auth/useAppConfig.js';
 import { MarketingPageLayout } from '../marketing/MarketingPageLayout.js';
 
 const STEPS = ['stepUnzip', 'stepDeveloper', 'stepLoad', 'stepConnect', 'stepUse'] as const;
@@ -15,11 +16,12 @@ export function ExtensionInstallPage() {
   const { t } = useTranslation('extension');
   const site = window.location.origin;
   const { data } = useQuery({ queryKey: ['downloads'], queryFn: () => request(callPaths.downloads.downloads, {}) });
+  const { reachable } = useSupport();
   return (
     <MarketingPageLayout title={t('installTitle')} subtitle={t('installSubtitle', { site })}>
       {data?.extension === false ? (
         <Alert severity="info" data-testid="extension-missing" sx={{ overflowWrap: 'anywhere' }}>
-          {t('missing')}
+          {t(reachable ? 'missing' : 'missingNoContact')}
         </Alert>
       ) : (
         <Box>

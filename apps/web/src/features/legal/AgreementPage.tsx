@@ -1,8 +1,10 @@
 import { pickLanguage } from '@signaldesk/contract';
 import { Box, Grid, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useSupport } from '../auth/useAppConfig.js';
 import { MarketingPageLayout } from '../marketing/MarketingPageLayout.js';
 import { AgreementToc } from './AgreementToc.js';
+import { paragraphText } from './agreementText.js';
 import { numberedChapters } from './numberedChapters.js';
 import { ordinal } from './ordinal.js';
 
@@ -10,6 +12,7 @@ import { ordinal } from './ordinal.js';
 export function AgreementPage() {
   const { t, i18n } = useTranslation('legal');
   const language = pickLanguage(i18n.language);
+  const supportEmail = useSupport().contacts.email;
   return (
     <MarketingPageLayout title={t('title')} subtitle={t('intro')}>
       <Grid container spacing={4}>
@@ -29,11 +32,16 @@ export function AgreementPage() {
                       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
                         {t('article', { number: ordinal(article.number, language) })} {article.title[language]}
                       </Typography>
-                      {article.paragraphs.map((paragraph) => (
-                        <Typography key={paragraph.en} variant="body1" sx={{ mb: 1.5, lineHeight: 1.75 }}>
-                          {paragraph[language]}
-                        </Typography>
-                      ))}
+                      {article.paragraphs
+                        .map((paragraph) => paragraphText(paragraph, supportEmail))
+                        .map(
+                          (text) =>
+                            text && (
+                              <Typography key={text.en} variant="body1" sx={{ mb: 1.5, lineHeight: 1.75 }}>
+                                {text[language]}
+                              </Typography>
+                            ),
+                        )}
                     </Box>
                   ))}
                 </Stack>

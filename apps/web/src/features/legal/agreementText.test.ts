@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { agreementText } from './agreementText.js';
+import { agreementText, paragraphText } from './agreementText.js';
+
+const SUPPORT_EMAIL = 'help@desk.example';
+/** Every paragraph as a server with a support address shows it, and as one without. */
+const paragraphsOf = (paragraphs: (typeof agreementText)[number]['articles'][number]['paragraphs'], email: string | null) =>
+  paragraphs.map((paragraph) => paragraphText(paragraph, email)).filter((text) => text !== null);
 
 describe('agreementText', () => {
   it('has 6 chapters and 24 articles', () => {
@@ -10,10 +15,10 @@ describe('agreementText', () => {
   it('gives every chapter, article and paragraph text in English and Chinese', () => {
     const texts = agreementText.flatMap((chapter) => [
       chapter.title,
-      ...chapter.articles.flatMap((article) => [article.title, ...article.paragraphs]),
+      ...chapter.articles.flatMap((article) => [article.title, ...paragraphsOf(article.paragraphs, SUPPORT_EMAIL), ...paragraphsOf(article.paragraphs, null)]),
     ]);
     for (const article of agreementText.flatMap((chapter) => chapter.articles)) {
-      expect(article.paragraphs.length).toBeGreaterThan(0);
+      expect(paragraphsOf(article.paragraphs, null).length).toBeGreaterThan(0);
     }
     for (const { en, zh } of texts) {
       expect(en.trim()).not.toBe('');
@@ -23,7 +28,7 @@ describe('agreementText', () => {
 
   it('covers the clauses the specification requires', () => {
     const english = agreementText
-      .flatMap((chapter) => chapter.articles.flatMap((article) => article.paragraphs.map((p) => p.en)))
+      .flatMap((chapter) => chapter.articles.flatMap((article) => paragraphsOf(article.paragraphs, null).map((p) => p.en)))
       .join(' ');
     for (const clause of [
       'owns and operates',
@@ -43,5 +48,13 @@ describe('agreementText', () => {
     ]) {
       expect(english).toContain(clause);
     }
+  });
+
+  it('names the support address in both languages where the server has one, and reads without it where it has none', () => {
+    const everyText = (email: string | null) =>
+      agreementText.flatMap((chapter) => chapter.articles.flatMap((article) => paragraphsOf(article.paragraphs, email))).flatMap(({ en, zh }) => [en, zh]);
+    const naming = everyText(SUPPORT_EMAIL).filter((text) => text.includes(SUPPORT_EMAIL));
+    expect(naming).toHaveLength(6);
+    expect(everyText(null).join(' ')).not.toMatch(/@|\bnull\b|undefined/);
   });
 });

@@ -1,13 +1,21 @@
-import { SUPPORT } from '@signaldesk/contract';
-
 interface Bilingual {
   en: string;
   zh: string;
 }
 
+/**
+ * A paragraph that names the support address reads otherwise on a server whose operator set none (SUPPORT_EMAIL),
+ * or is left out (null) where it says nothing else.
+ */
+type Paragraph = Bilingual | ((supportEmail: string | null) => Bilingual | null);
+
+/** The paragraph as this server's readers see it. */
+export const paragraphText = (paragraph: Paragraph, supportEmail: string | null): Bilingual | null =>
+  typeof paragraph === 'function' ? paragraph(supportEmail) : paragraph;
+
 interface AgreementArticle {
   title: Bilingual;
-  paragraphs: Bilingual[];
+  paragraphs: Paragraph[];
 }
 
 interface AgreementChapter {
@@ -97,8 +105,8 @@ export const agreementText: AgreementChapter[] = [
         title: { en: 'Desktop authorisation and personal use', zh: '桌面授权与个人使用' },
         paragraphs: [
           {
-            en: 'Authorising the desktop assistant copies an access token to it. Treat that token like a key to your account: do not paste it anywhere else, and ask us to revoke it if a device is lost.',
-            zh: '授权桌面助手时会向其复制一个访问令牌。该令牌相当于你账户的钥匙，请勿粘贴到其他地方；设备丢失时，请联系我们吊销该令牌。',
+            en: 'Authorising the desktop assistant shows a one-time code in your account settings, which you type into the assistant; the assistant then keeps a desktop session of its own. Treat the code like a key to your account: do not share it. If a device is lost, end its session in the session list of your account settings, or ask us to.',
+            zh: '授权桌面助手时，账户设置中会显示一个一次性授权码，由你输入到助手中；助手随后保有一个自己的桌面会话。该授权码相当于你账户的钥匙，请勿告诉他人。设备丢失时，请在账户设置的会话列表中结束它的会话，或联系我们代为结束。',
           },
           {
             en: 'Your account and subscription are for your personal use. You may not share, lend, sell or transfer an account, an access token or a subscription ticket.',
@@ -167,10 +175,16 @@ export const agreementText: AgreementChapter[] = [
       {
         title: { en: 'Refunds', zh: '退款' },
         paragraphs: [
-          {
-            en: `If the Service does not suit you, write to ${SUPPORT.email} from your account e-mail. When we grant a refund, it is paid in full to the method you paid with, and the ticket concerned is revoked.`,
-            zh: `如本服务不适合你，请使用账户邮箱发送邮件至 ${SUPPORT.email}。退款一经批准，将按原支付方式全额退回，相应卡券同时作废。`,
-          },
+          (email) =>
+            email
+              ? {
+                  en: `If the Service does not suit you, write to ${email} from your account e-mail. When we grant a refund, it is paid in full to the method you paid with, and the ticket concerned is revoked.`,
+                  zh: `如本服务不适合你，请使用账户邮箱发送邮件至 ${email}。退款一经批准，将按原支付方式全额退回，相应卡券同时作废。`,
+                }
+              : {
+                  en: 'If the Service does not suit you, you may ask for a refund. When we grant a refund, it is paid in full to the method you paid with, and the ticket concerned is revoked.',
+                  zh: '如本服务不适合你，可以申请退款。退款一经批准，将按原支付方式全额退回，相应卡券同时作废。',
+                },
           {
             en: 'We do not refund a subscription that was ended because its holder broke these Terms.',
             zh: '因违反本协议而被终止的订阅，不予退款。',
@@ -257,10 +271,10 @@ export const agreementText: AgreementChapter[] = [
             en: 'We protect your data with reasonable technical and organisational measures; sign-in codes, for example, are stored only in hashed form. No system is perfectly secure, so we cannot guarantee absolute security.',
             zh: '我们采取合理的技术和管理措施保护你的信息，例如登录验证码仅以哈希形式保存。但任何系统都无法做到绝对安全，我们无法对此作出保证。',
           },
-          {
-            en: `We keep your data while your account exists and as long afterwards as the law requires. You can change your nickname and push settings in your user info at any time, and ask ${SUPPORT.email} for a copy of your data or for your account to be deleted.`,
-            zh: `在你的账户存续期间及其后法律要求的期限内，我们会保存你的信息。你可随时在用户信息中修改昵称和推送设置，也可发送邮件至 ${SUPPORT.email} 申请获取个人信息副本或注销账户。`,
-          },
+          (email) => ({
+            en: `We keep your data while your account exists and as long afterwards as the law requires. You can change your nickname and push settings in your user info at any time, and ask ${email ?? 'us'} for a copy of your data or for your account to be deleted.`,
+            zh: `在你的账户存续期间及其后法律要求的期限内，我们会保存你的信息。你可随时在用户信息中修改昵称和推送设置，也可${email ? `发送邮件至 ${email} ` : '向我们'}申请获取个人信息副本或注销账户。`,
+          }),
         ],
       },
     ],
@@ -310,10 +324,13 @@ export const agreementText: AgreementChapter[] = [
             en: 'If any provision of these Terms is found invalid, the rest remains in force. These Terms are written in English and Chinese; both versions have equal effect, and where they differ, the version in the language you used the Service in prevails.',
             zh: '本协议任何条款被认定无效的，不影响其余条款的效力。本协议以中文和英文写成，两种文本具有同等效力；如有歧义，以你使用本服务时所选语言的文本为准。',
           },
-          {
-            en: `Questions about these Terms can be sent to ${SUPPORT.email}.`,
-            zh: `如对本协议有任何疑问，请发送邮件至 ${SUPPORT.email}。`,
-          },
+          (email) =>
+            email
+              ? {
+                  en: `Questions about these Terms can be sent to ${email}.`,
+                  zh: `如对本协议有任何疑问，请发送邮件至 ${email}。`,
+                }
+              : null,
         ],
       },
     ],

@@ -9,6 +9,7 @@ import { Button, Grid } from '@mui/material';
 import { desktopDownloadPath, EXTENSION_INSTALL_PATH } from '@signaldesk/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useSupport } from '../auth/useAppConfig.js';
 import { DownloadCard } from './DownloadCard.js';
 import { desktopOffer } from './offeredBuilds.js';
 import { useDownloads } from './useDesktopBuilds.js';
@@ -28,6 +29,8 @@ export function DownloadOptions() {
   const { t } = useTranslation('marketing');
   const downloads = useDownloads();
   const offer = downloads && desktopOffer(downloads.desktop);
+  const { reachable } = useSupport();
+  const offerKey = offer?.key === 'download.offersNone' && !reachable ? 'download.offersNoneNoContact' : offer?.key;
   const names = (offer?.offered ?? []).map((platform) => t(`download.${platform}`)).join(t('download.listSeparator'));
   return (
     <Grid container spacing={3}>
@@ -35,7 +38,7 @@ export function DownloadOptions() {
         <DownloadCard
           icon={<DesktopWindowsIcon />}
           title={t('download.desktopTitle')}
-          body={offer ? `${t('download.desktopBody')} ${t(offer.key, { systems: names })}` : t('download.desktopBody')}
+          body={offerKey ? `${t('download.desktopBody')} ${t(offerKey, { systems: names })}` : t('download.desktopBody')}
           actions={DESKTOP.map(({ os, icon }) =>
             !offer || offer.offered.includes(os) ? (
               <Button key={os} variant="contained" startIcon={icon} href={desktopDownloadPath(os)}>
@@ -65,7 +68,7 @@ export function DownloadOptions() {
         <DownloadCard
           icon={<PhoneIphoneIcon />}
           title={t('download.iosTitle')}
-          body={t('download.iosBody')}
+          body={t(reachable ? 'download.iosBody' : 'download.iosBodyNoContact')}
           actions={
             <Button variant="outlined" startIcon={<AppleIcon />} disabled>
               {t('download.iosButton')}

@@ -3,12 +3,15 @@ import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useSupport } from '../auth/useAppConfig.js';
 
 type Notice = 'inApp' | 'invite';
 
 /** The warning inside a messaging app's web view and the answer to an iOS invitation link. */
 export function InAppBrowserNotices({ showInApp, showInvite, onDismiss }: { showInApp: boolean; showInvite: boolean; onDismiss: (notice: Notice) => void }) {
   const { t } = useTranslation('marketing');
+  // The invitation's only answer is to contact support: without a contact there is nothing to say.
+  const { reachable } = useSupport();
   return (
     <Stack
       spacing={1}
@@ -32,7 +35,7 @@ export function InAppBrowserNotices({ showInApp, showInvite, onDismiss }: { show
           {t('inApp.body')}
         </Alert>
       )}
-      {showInvite && (
+      {showInvite && reachable && (
         <Alert
           severity="info"
           variant="filled"

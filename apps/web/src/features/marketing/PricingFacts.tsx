@@ -6,11 +6,14 @@ import UpdateIcon from '@mui/icons-material/Update';
 import { Grid, Link, List, ListItem, ListItemText } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useSupport } from '../auth/useAppConfig.js';
 import { FeatureCard } from './FeatureCard.js';
 
 /** Trial, refund, payment channels and data freshness: what buyers weigh next to the price. */
 export function PricingFacts({ card }: { card: boolean }) {
   const { t } = useTranslation('marketing');
+  const { contacts, reachable } = useSupport();
+  const wechat = contacts.wechat !== null || contacts.wechatQr !== null;
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
@@ -21,27 +24,39 @@ export function PricingFacts({ card }: { card: boolean }) {
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <FeatureCard icon={<ReplayIcon />} title={t('pricing.refundTitle')} body={t('pricing.refundBody')} />
+        <FeatureCard icon={<ReplayIcon />} title={t('pricing.refundTitle')} body={t(reachable ? 'pricing.refundBody' : 'pricing.refundBodyNoContact')} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
         <FeatureCard
           icon={<CreditCardIcon />}
           title={t('pricing.buyTitle')}
           body={
-            <List dense disablePadding>
-              <ListItem disableGutters>
-                <ListItemText>
-                  <Link component={RouterLink} to="/wechat/contact">
-                    {t('pricing.buyContact')}
-                  </Link>
-                </ListItemText>
-              </ListItem>
-              <ListItem disableGutters>
-                <ListItemText primary={t('pricing.buyMessaging')} />
-              </ListItem>
-              <ListItem disableGutters>
-                <ListItemText primary={t(card ? 'pricing.buyCardHere' : 'pricing.buyCard')} />
-              </ListItem>
+            <List dense disablePadding data-testid="pricing-buy-ways">
+              {reachable && (
+                <ListItem disableGutters>
+                  <ListItemText>
+                    <Link component={RouterLink} to="/wechat/contact">
+                      {t('pricing.buyContact')}
+                    </Link>
+                  </ListItemText>
+                </ListItem>
+              )}
+              {wechat && (
+                <ListItem disableGutters>
+                  <ListItemText primary={t('pricing.buyMessaging')} />
+                </ListItem>
+              )}
+              {/* A card link from support needs a support to send it. */}
+              {(card || reachable) && (
+                <ListItem disableGutters>
+                  <ListItemText primary={t(card ? 'pricing.buyCardHere' : 'pricing.buyCard')} />
+                </ListItem>
+              )}
+              {!card && !reachable && (
+                <ListItem disableGutters>
+                  <ListItemText primary={t('pricing.buyNone')} />
+                </ListItem>
+              )}
             </List>
           }
         />

@@ -1,11 +1,14 @@
-import { Alert, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Button, Grid, Stack, Typography } from '@mui/material';
 import type { PaymentCurrency } from '@signaldesk/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSupport } from '../auth/useAppConfig.js';
 import { type BuyChoice, BuyButtons } from '../payments/BuyButtons.js';
 import { CurrencyChoice } from '../payments/CurrencyChoice.js';
 import { usePaymentOptions } from '../payments/usePaymentOptions.js';
 import { PlanPrice } from './PlanPrice.js';
+import { AlertChannelList } from './AlertChannelList.js';
 import { PricingFacts } from './PricingFacts.js';
 import { StandardPrice } from './StandardPrice.js';
 import { TierCard } from './TierCard.js';
@@ -15,19 +18,29 @@ const STANDARD: BuyChoice[] = [
   { plan: 'standardYearly', label: 'buyYear' },
 ];
 
+function ContactToBuy({ highlighted }: { highlighted: boolean }) {
+  const { t } = useTranslation('marketing');
+  return (
+    <Button fullWidth variant={highlighted ? 'contained' : 'outlined'} component={RouterLink} to="/wechat/contact">
+      {t('pricing.choose')}
+    </Button>
+  );
+}
+
 export function PricingPlans() {
   const { t } = useTranslation(['marketing', 'payments', 'messages']);
   const options = usePaymentOptions();
+  const { reachable } = useSupport();
   const [currency, setCurrency] = useState<PaymentCurrency>('usd');
   const offer = options.data?.card ? options.data : undefined;
   const card = offer !== undefined;
   const buy = (choices: BuyChoice[], highlighted = false) =>
-    card ? <BuyButtons choices={choices} currency={currency} highlighted={highlighted} /> : undefined;
+    card ? <BuyButtons choices={choices} currency={currency} highlighted={highlighted} /> : reachable ? <ContactToBuy highlighted={highlighted} /> : undefined;
   return (
     <Stack spacing={4}>
       {options.isSuccess && !card && (
         <Alert severity="info" data-testid="card-unavailable">
-          {t('messages:paymentsUnavailable')}
+          {reachable ? t('messages:paymentsUnavailable') : t('pricing.buyNone')}
         </Alert>
       )}
       {offer && (
@@ -49,6 +62,7 @@ export function PricingPlans() {
           <TierCard plan="promax" price={<PlanPrice plan="promaxYearly" />} actions={buy([{ plan: 'promaxYearly', label: 'buyYear' }])} />
         </Grid>
       </Grid>
+      <AlertChannelList />
       <PricingFacts card={card} />
     </Stack>
   );

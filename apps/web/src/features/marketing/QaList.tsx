@@ -1,7 +1,8 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
-import { LIMITS, PLANS, PRICES, SUPPORT } from '@signaldesk/contract';
+import { LIMITS, PLANS, PRICES, type SupportContacts } from '@signaldesk/contract';
 import { useTranslation } from 'react-i18next';
+import { useSupport } from '../auth/useAppConfig.js';
 import { EntitlementList } from './EntitlementList.js';
 
 const QUESTIONS = [
@@ -28,13 +29,24 @@ const VALUES = {
   plusYearly: PRICES.plusYearlyUsd,
   promaxYearly: PRICES.promaxYearlyUsd,
   percent: PRICES.yearlyDiscountPercent,
-  email: SUPPORT.email,
   length: LIMITS.ticketTokenLength,
   warningDays: LIMITS.expiryWarningDays,
   emailLength: LIMITS.emailCodeLength,
   emailMinutes: LIMITS.emailCodeTtlSeconds / 60,
   wechatSeconds: LIMITS.wechatCaptchaTtlSeconds,
 };
+
+type Question = (typeof QUESTIONS)[number];
+
+/**
+ * Answers that send the trader to support: the refund answer names the support address where one is set, else the
+ * contact page; where no contact is set at all, these answers leave support out.
+ */
+function answerKey(key: Question, contacts: SupportContacts, reachable: boolean): string {
+  if (key === 'refund' && contacts.email === null) return reachable ? 'qas.refund.aContact' : 'qas.refund.aNoContact';
+  if ((key === 'cancel' || key === 'purchase') && !reachable) return `qas.${key}.aNoContact`;
+  return `qas.${key}.a`;
+}
 
 /** The plans' answer is the contract's list itself, so it can never say other than the pricing page and the server. */
 function PlanDifferences() {
@@ -55,6 +67,7 @@ function PlanDifferences() {
 
 export function QaList() {
   const { t } = useTranslation('marketing');
+  const { contacts, reachable } = useSupport();
   return (
     <Box>
       {QUESTIONS.map((key) => (
@@ -65,7 +78,7 @@ export function QaList() {
             </Typography>
           </AccordionSummary>
           <AccordionDetails>
-            <Typography color="text.secondary">{t(`qas.${key}.a`, VALUES)}</Typography>
+            <Typography color="text.secondary">{t(answerKey(key, contacts, reachable), { ...VALUES, email: contacts.email })}</Typography>
             {key === 'tiers' && <PlanDifferences />}
           </AccordionDetails>
         </Accordion>

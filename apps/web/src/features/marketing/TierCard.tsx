@@ -1,15 +1,14 @@
-import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { type Plan, PLANS } from '@signaldesk/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { EntitlementList } from './EntitlementList.js';
 
 interface TierCardProps {
   plan: Plan;
   price: ReactNode;
   highlighted?: boolean;
-  /** How to buy this tier; the contact page when the server does not sell by card. */
+  /** How to buy this tier: none where this site neither sells by card nor has a support contact. */
   actions?: ReactNode;
 }
 
@@ -47,13 +46,7 @@ export function TierCard({ plan, price, highlighted = false, actions }: TierCard
         )}
         <EntitlementList plan={plan} />
       </CardContent>
-      <CardActions sx={{ p: 2, pt: 0 }}>
-        {actions ?? (
-          <Button fullWidth variant={highlighted ? 'contained' : 'outlined'} component={RouterLink} to="/wechat/contact">
-            {t('pricing.choose')}
-          </Button>
-        )}
-      </CardActions>
+      {actions && <CardActions sx={{ p: 2, pt: 0 }}>{actions}</CardActions>}
     </Card>
   );
 }

@@ -73,14 +73,26 @@ export const en = {
       'Try Standard before you pay: sign in and press “Start free trial” above any screen. Every Standard feature opens for {{days}} days, once per account, with nothing to pay and nothing to cancel.',
     refundTitle: 'Full refund possible',
     refundBody: 'If SignalDesk does not suit you, write to support: a refund, when granted, is paid in full to the way you paid.',
+    refundBodyNoContact: 'If SignalDesk does not suit you, a full refund is possible: when granted, it is paid in full to the way you paid.',
     buyTitle: 'How to purchase',
     buyContact: 'Through our contact page',
     buyMessaging: 'In WeChat, by messaging our support ID',
     buyCard: 'By card, through our payment provider: support sends you a secure payment link',
+    buyNone: 'This site does not sell plans yet: it has neither card payment nor a support contact set up.',
     buyCardHere: 'By card on this page, and with Alipay or WeChat Pay where offered: your ticket is active as soon as you have paid',
     freshnessTitle: 'How fresh is the data?',
     freshnessOrdinary: 'Standard: daily updates for US, HK and China A-share stocks.',
     freshnessAdvanced: 'Plus and Promax: 15-minute data for hot stocks and their favourite stocks.',
+    channelsTitle: 'Where alerts reach you on this site',
+    channels: {
+      browser: 'In the browser',
+      telegram: 'Telegram',
+      email: 'E-mail',
+      webpush: 'Phone notification (Promax)',
+      desktop: 'Desktop assistant',
+    },
+    channelDelivered: 'Delivered',
+    channelNotSetUp: 'Not set up on this site',
   },
   qas: {
     title: 'Questions and answers',
@@ -96,10 +108,13 @@ export const en = {
     refund: {
       q: 'Can I get my money back?',
       a: 'A full refund is possible. If the product does not suit you, write to {{email}} with your account e-mail; when a refund is granted it is paid in full to the way you paid and the ticket is revoked.',
+      aContact:
+        'A full refund is possible. If the product does not suit you, write to support from the contact page with your account e-mail; when a refund is granted it is paid in full to the way you paid and the ticket is revoked.',
+      aNoContact: 'A full refund is possible: when a refund is granted it is paid in full to the way you paid and the ticket is revoked.',
     },
     ticket: {
       q: 'How do I bind a subscription ticket?',
-      a: 'After purchase you receive a ticket: a code of {{length}} characters. Sign in, open the user info dialog from the top bar, paste the code into the ticket field and activate it, then press "Refresh permissions". The member menu opens at once.',
+      a: 'After purchase you receive a ticket: a code of {{length}} characters. Sign in, open User info in the top bar, then Account settings, paste the code into the ticket field and activate it, then press "Refresh permissions". The member menu opens at once.',
     },
     tiers: {
       q: 'What is the difference between Standard, Plus and Promax?',
@@ -119,11 +134,13 @@ export const en = {
     },
     desktop: {
       q: 'What does the desktop assistant do?',
-      a: 'It runs on Windows, Mac and Linux with a local chart server, so charts and signals stay beside your broker software. To connect it, sign in on the web, open your user info and use the desktop authorisation button: it copies an access token for the assistant to read.',
+      a: 'It runs on Windows, Mac and Linux with a local chart server, so charts and signals stay beside your broker software. To connect it, sign in on the web, open User info in the top bar, then Account settings, and press “Authorise desktop app”: it shows a one-time code that you type into the assistant’s sign-in screen.',
     },
     cancel: {
       q: 'How do I cancel?',
       a: 'Subscriptions do not renew automatically: a ticket simply runs until its expiry date. You get a notice {{warningDays}} days before it ends; do nothing and access pauses when it expires, or contact support to renew.',
+      aNoContact:
+        'Subscriptions do not renew automatically: a ticket simply runs until its expiry date. You get a notice {{warningDays}} days before it ends; do nothing and access pauses when it expires.',
     },
     security: {
       q: 'Why is there no password?',
@@ -132,6 +149,7 @@ export const en = {
     purchase: {
       q: 'How do I pay?',
       a: 'Through our contact page, by messaging our support in WeChat, or by card through our payment provider with a link support sends you.',
+      aNoContact: 'By card on the pricing page, where this site sells by card: your ticket is active as soon as you have paid.',
     },
     advice: {
       q: 'Are the signals investment advice?',
@@ -148,6 +166,7 @@ export const en = {
     linux: 'Linux',
     iosTitle: 'iPhone and iPad',
     iosBody: 'The iOS test build has been withdrawn. Use SignalDesk in Safari, or contact support.',
+    iosBodyNoContact: 'The iOS test build has been withdrawn. Use SignalDesk in Safari.',
     iosButton: 'iOS test build (withdrawn)',
     androidTitle: 'Android',
     androidBody: 'The Android package has been withdrawn. SignalDesk works in any mobile browser.',
@@ -158,6 +177,7 @@ export const en = {
     offersAll: 'This site offers it for Windows, Mac and Linux.',
     offersSome: 'This site offers it for {{systems}}; the other systems are not offered here yet.',
     offersNone: 'This site does not offer the desktop assistant yet: use SignalDesk in your browser, or ask support.',
+    offersNoneNoContact: 'This site does not offer the desktop assistant yet: use SignalDesk in your browser.',
     listSeparator: ', ',
     notOffered: '{{platform}}: not offered',
     missing: 'This site does not offer the desktop assistant for {{platform}} yet. Below is what it offers; SignalDesk also works in any browser.',
@@ -186,7 +206,7 @@ export const en = {
     checkoutTitle: 'Or run it from the repository',
     checkoutStart: 'In the repository’s folder, after npm ci, this opens the assistant’s window; it ends when you close the window:',
     checkoutSignIn:
-      'The window opens on its sign-in screen. Sign in to this web app with an active subscription, open your user info (your name at the top right) and press “Authorise desktop app”: type the one-time code it shows into the sign-in screen. The code works once, within 5 minutes; later starts need none.',
+      'The window opens on its sign-in screen. Sign in to this web app with an active subscription, open User info in the top bar, then Account settings, and press “Authorise desktop app”: type the one-time code it shows into the sign-in screen. The code works once, within 5 minutes; later starts need none.',
     revoke: 'The assistant then has a desktop session of its own, listed among your sessions in user info, where it can be signed out on its own.',
     scriptsTitle: 'For scripts: without a window',
     scriptsStart:
@@ -199,9 +219,11 @@ export const en = {
   },
   contact: {
     title: 'Contact support',
+    none: 'This site has not set up a support contact yet.',
     subtitle: 'Questions, trials, purchases and refunds: we answer in English and Chinese.',
     wechatTitle: 'WeChat',
     wechatBody: 'Add our support account in WeChat by its ID, or scan the code with WeChat.',
+    wechatScan: 'Scan the code with WeChat to add our support account.',
     wechatId: 'WeChat ID',
     qrAlt: 'QR code that opens the SignalDesk support profile in WeChat',
     emailTitle: 'E-mail',

@@ -72,14 +72,26 @@ export const zh: typeof en = {
     trialBody: '付费前先试用标准版：登录后点击任意页面上方的“开始免费试用”，标准版全部功能开放 {{days}} 天，每个账户一次，无需付费，也无需取消。',
     refundTitle: '可全额退款',
     refundBody: '如果 SignalDesk 不适合你，请联系客服；退款一经批准，将按原支付方式全额退回。',
+    refundBodyNoContact: '如果 SignalDesk 不适合你，可以申请全额退款；退款一经批准，将按原支付方式全额退回。',
     buyTitle: '购买方式',
     buyContact: '通过联系我们页面',
     buyMessaging: '在微信中添加客服号咨询购买',
     buyCard: '银行卡支付：客服会发送支付服务商的安全付款链接',
+    buyNone: '本站暂未开放购买：尚未开通银行卡支付，也未设置客服联系方式。',
     buyCardHere: '在本页以银行卡付款，开通时也可用支付宝或微信支付：付款成功后卡券立即生效',
     freshnessTitle: '数据多久更新一次？',
     freshnessOrdinary: '标准版：美股、港股、A 股每日更新。',
     freshnessAdvanced: 'Plus 版和 Promax 版：热门股票和自选股提供 15 分钟级数据。',
+    channelsTitle: '本站的提醒送达方式',
+    channels: {
+      browser: '浏览器',
+      telegram: 'Telegram',
+      email: '邮件',
+      webpush: '手机通知（Promax 版）',
+      desktop: '桌面助手',
+    },
+    channelDelivered: '已开通',
+    channelNotSetUp: '本站未开通',
   },
   qas: {
     title: '常见问题',
@@ -95,10 +107,12 @@ export const zh: typeof en = {
     refund: {
       q: '可以退款吗？',
       a: '可以申请全额退款。如果产品不适合你，请用账户邮箱发送邮件至 {{email}}；退款一经批准，将按原支付方式全额退回，相应卡券同时作废。',
+      aContact: '可以申请全额退款。如果产品不适合你，请通过联系我们页面联系客服，并告知账户邮箱；退款一经批准，将按原支付方式全额退回，相应卡券同时作废。',
+      aNoContact: '可以申请全额退款；退款一经批准，将按原支付方式全额退回，相应卡券同时作废。',
     },
     ticket: {
       q: '如何绑定订阅卡券？',
-      a: '购买后你会收到一张卡券，即一串 {{length}} 位的卡券密码。登录后从顶栏打开用户信息，把卡券密码粘贴到卡券栏并激活，再点击“刷新权限”，会员菜单随即开放。',
+      a: '购买后你会收到一张卡券，即一串 {{length}} 位的卡券密码。登录后点击顶栏的“用户信息”，再点击“账户设置”，把卡券密码粘贴到卡券栏并激活，再点击“刷新权限”，会员菜单随即开放。',
     },
     tiers: {
       q: '标准版、Plus 版和 Promax 版有什么区别？',
@@ -118,11 +132,12 @@ export const zh: typeof en = {
     },
     desktop: {
       q: '桌面助手有什么用？',
-      a: '桌面助手支持 Windows、Mac 和 Linux，自带本地图表服务，让图表和信号与券商软件并排显示。连接方法：在网页版登录，打开用户信息，点击桌面授权按钮，它会复制一个访问令牌供桌面助手读取。',
+      a: '桌面助手支持 Windows、Mac 和 Linux，自带本地图表服务，让图表和信号与券商软件并排显示。连接方法：在网页版登录，点击顶栏的“用户信息”，再点击“账户设置”，然后点击“授权桌面应用”：页面会显示一个一次性授权码，把它输入助手的登录界面即可。',
     },
     cancel: {
       q: '如何取消订阅？',
       a: '订阅不会自动续费，卡券到期即止。到期前 {{warningDays}} 天你会收到提醒；不做任何操作，到期后访问权限自动暂停；如需续订，请联系客服。',
+      aNoContact: '订阅不会自动续费，卡券到期即止。到期前 {{warningDays}} 天你会收到提醒；不做任何操作，到期后访问权限自动暂停。',
     },
     security: {
       q: '为什么不需要密码？',
@@ -131,6 +146,7 @@ export const zh: typeof en = {
     purchase: {
       q: '如何付款？',
       a: '可通过联系我们页面、在微信中联系客服，或使用客服发送的支付服务商链接以银行卡付款。',
+      aNoContact: '本站开通银行卡支付时，可在价格页以银行卡付款：付款成功后卡券立即生效。',
     },
     advice: {
       q: '信号算投资建议吗？',
@@ -147,6 +163,7 @@ export const zh: typeof en = {
     linux: 'Linux',
     iosTitle: 'iPhone 和 iPad',
     iosBody: 'iOS 测试版已下架。请在 Safari 中使用 SignalDesk，或联系客服。',
+    iosBodyNoContact: 'iOS 测试版已下架。请在 Safari 中使用 SignalDesk。',
     iosButton: 'iOS 测试版（已下架）',
     androidTitle: 'Android',
     androidBody: 'Android 安装包已下架。SignalDesk 可在任何手机浏览器中使用。',
@@ -157,6 +174,7 @@ export const zh: typeof en = {
     offersAll: '本站提供 Windows、Mac 和 Linux 版本。',
     offersSome: '本站提供 {{systems}} 版本；其他系统的版本本站暂不提供。',
     offersNone: '本站暂不提供桌面助手：请在浏览器中使用 SignalDesk，或联系客服。',
+    offersNoneNoContact: '本站暂不提供桌面助手：请在浏览器中使用 SignalDesk。',
     listSeparator: '、',
     notOffered: '{{platform}}：暂不提供',
     missing: '本站暂不提供 {{platform}} 版本的桌面助手。下面是本站提供的下载；SignalDesk 也可以在任何浏览器中使用。',
@@ -184,7 +202,7 @@ export const zh: typeof en = {
     checkoutTitle: '或者直接从代码仓库运行',
     checkoutStart: '在仓库目录中执行 npm ci 之后，下面的命令会打开助手的窗口；关闭窗口时助手也随之退出：',
     checkoutSignIn:
-      '窗口打开时显示登录界面。以有效订阅登录本网页版，打开用户信息（右上角你的名字），点击“授权桌面应用”，把页面显示的一次性授权码输入登录界面。授权码只能使用一次，5 分钟内有效；之后启动不再需要。',
+      '窗口打开时显示登录界面。以有效订阅登录本网页版，点击顶栏的“用户信息”，再点击“账户设置”，然后点击“授权桌面应用”，把页面显示的一次性授权码输入登录界面。授权码只能使用一次，5 分钟内有效；之后启动不再需要。',
     revoke: '之后助手拥有自己的桌面会话，会出现在用户信息的会话列表里，可以单独登出。',
     scriptsTitle: '给脚本使用：无窗口运行',
     scriptsStart:
@@ -196,9 +214,11 @@ export const zh: typeof en = {
   },
   contact: {
     title: '联系客服',
+    none: '本站尚未设置客服联系方式。',
     subtitle: '咨询、试用、购买、退款，中英文均可。',
     wechatTitle: '微信',
     wechatBody: '在微信中搜索客服微信号添加，或用微信扫描二维码。',
+    wechatScan: '用微信扫描二维码添加客服。',
     wechatId: '微信号',
     qrAlt: '用微信扫描即可打开 SignalDesk 客服名片的二维码',
     emailTitle: '电子邮件',

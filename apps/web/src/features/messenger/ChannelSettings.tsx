@@ -1,5 +1,5 @@
 import { Alert, Button, Link, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { CHANNEL_MODES, type ChannelMode, type DeliveryChannel } from '@signaldesk/contract';
+import { CHANNEL_MODES, type ChannelMode, type DeliveryChannel, type MessageKey } from '@signaldesk/contract';
 import { callPaths } from '@signaldesk/contract/callPaths';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -56,9 +56,16 @@ export function ChannelSettings() {
 
   const usable: Record<DeliveryChannel, boolean> = {
     telegram: data.telegram.available && data.telegram.linked,
-    email: data.email.address !== null && data.email.confirmed,
-    webpush: data.webpush.allowed,
+    email: data.email.available && data.email.address !== null && data.email.confirmed,
+    webpush: data.webpush.available && data.webpush.allowed,
   };
+
+  /** A channel this server cannot deliver stays off, and says what the server lacks. */
+  const unavailable = (channel: DeliveryChannel, key: MessageKey) => (
+    <Typography variant="caption" color="text.secondary" data-testid={`channel-${channel}-unavailable`}>
+      {t(`messages:${key}`)}
+    </Typography>
+  );
 
   const row = (channel: DeliveryChannel, mode: ChannelMode) => (
     <Stack key={channel} direction="row" sx={{ alignItems: 'center', gap: 1 }}>
@@ -87,9 +94,7 @@ export function ChannelSettings() {
       </Typography>
       {row('telegram', data.telegram.mode)}
       {!data.telegram.available ? (
-        <Typography variant="caption" color="text.secondary">
-          {t('channels.telegramUnavailable')}
-        </Typography>
+        unavailable('telegram', 'telegramUnavailable')
       ) : (
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
           {data.telegram.linked && <Typography variant="caption">{t('channels.linked')}</Typography>}
@@ -117,13 +122,16 @@ export function ChannelSettings() {
         </Alert>
       )}
       {row('email', data.email.mode)}
-      {!usable.email && (
+      {!data.email.available && unavailable('email', 'emailUnavailable')}
+      {data.email.available && !usable.email && (
         <Typography variant="caption" color="text.secondary" data-testid="channel-email-needs">
           {t(data.email.address ? 'messages:pushEmailUnconfirmed' : 'messages:pushEmailMissing')}
         </Typography>
       )}
       {row('webpush', data.webpush.mode)}
-      {data.webpush.allowed ? (
+      {!data.webpush.available ? (
+        unavailable('webpush', 'webPushUnavailable')
+      ) : data.webpush.allowed ? (
         <Button size="small" disabled={busy} onClick={() => void run(() => allowHere(data.webpush.publicKey))} sx={{ alignSelf: 'flex-start' }}>
           {t('channels.allowHere')}
         </Button>

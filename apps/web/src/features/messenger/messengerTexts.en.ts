@@ -30,7 +30,6 @@ export const en = {
     linked: 'Telegram linked',
     linkCode: 'Send this to the bot within 10 minutes: /start {{code}}',
     openBot: 'Open the bot',
-    telegramUnavailable: 'Telegram delivery is not set up on this server.',
     needsPromax: 'Phone notification comes with the Promax plan.',
     allowHere: 'Allow on this device',
     allowed: 'This device will receive phone notifications',

@@ -31,7 +31,6 @@ export const zh: typeof en = {
     linked: 'Telegram 已绑定',
     linkCode: '请在 10 分钟内向机器人发送：/start {{code}}',
     openBot: '打开机器人',
-    telegramUnavailable: '服务器未配置 Telegram 推送。',
     needsPromax: '手机通知为 Promax 版专享。',
     allowHere: '在此设备上允许',
     allowed: '此设备将接收手机通知',
