@@ -69,6 +69,10 @@ export const DESKTOP_TEXTS = {
     en: 'A part of the path is a file, not a folder, inside the export folder {{folder}}',
     zh: '该路径中有一部分在导出文件夹 {{folder}} 中是文件而不是文件夹',
   },
+  exportFolderUnwritable: {
+    en: 'The export folder {{folder}} cannot be written ({{reason}}): free its disk, allow writing to it or choose another with --export-dir',
+    zh: '导出文件夹 {{folder}} 无法写入（{{reason}}）：请清理磁盘空间、允许写入，或用 --export-dir 另选文件夹',
+  },
   productUnreachable: {
     en: 'The SignalDesk server cannot be reached and nothing is cached for {{symbol}} {{duration}}',
     zh: '无法连接 SignalDesk 服务器，本地也没有 {{symbol}} {{duration}} 的缓存',

@@ -302,6 +302,32 @@ describe('local chart server', () => {
       expect(readdirSync(exportDir).some((name) => name.length > 255 || name.includes('\u0000'))).toBe(false);
     });
 
+    it('says in both languages, with 507 and nothing drawn, when the export folder cannot be written', async () => {
+      const blocker = join(folder, 'a-file-not-a-folder');
+      writeFileSync(blocker, 'not a folder');
+      const kept = exportDir;
+      try {
+        for (const [unwritable, reason] of [
+          [blocker, 'EEXIST'],
+          [join(blocker, 'charts'), 'ENOTDIR'],
+        ] as const) {
+          exportDir = unwritable;
+          const stuck = await localServer(signedInProduct);
+          const drawnBefore = drawn.length;
+          for (const language of ['en', 'zh'] as const) {
+            const refused = await ask(stuck.url, `/kline/chart/AAPL/1d?lang=${language}`, { method: 'POST', body: { filepath: 'aapl.png' } });
+            expectRefused(refused, 507, 'exportFolderUnwritable');
+            expect(refused.body.msg).toBe(DESKTOP_TEXTS.exportFolderUnwritable[language].replace('{{folder}}', unwritable).replace('{{reason}}', reason));
+          }
+          expect(drawn.length).toBe(drawnBefore);
+          await stuck.close();
+        }
+        expect(readFileSync(blocker, 'utf8')).toBe('not a folder');
+      } finally {
+        exportDir = kept;
+      }
+    });
+
     it('refuses what a browser sends for a page of another site before counting or drawing it, in both languages', async () => {
       const budget = 3;
       const limited = await localServer(signedInProduct, { rateLimit: { max: budget, timeWindowMs: 3_600_000 } });

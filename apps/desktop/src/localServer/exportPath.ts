@@ -17,6 +17,20 @@ const inside = (root: string, target: string) => {
   return rest !== '' && !rest.startsWith(`..${sep}`) && rest !== '..' && !isAbsolute(rest);
 };
 
+/** Why a folder or file cannot be written, as the file system says it: the disk or the folder, not the request. */
+const WRITE_FAILURES = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT', 'ENOTDIR', 'EEXIST', 'EISDIR']);
+
+/** Runs a write into the export folder, telling the trader why the folder refused it instead of failing as a fault. */
+async function writing<T>(folder: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code && WRITE_FAILURES.has(code)) throw new LocalError(507, 'exportFolderUnwritable', { folder, reason: code });
+    throw error;
+  }
+}
+
 /** The deepest part of the path that exists, resolved through its links: where the new folders would hang. */
 async function existingAncestor(path: string): Promise<string> {
   let probe = path;
@@ -43,7 +57,7 @@ export async function exportTarget(exportDir: string, filepath: string): Promise
   const parts = filepath.split(/[\\/]/);
   if (parts.includes('..')) throw new LocalError(400, 'filepathOutside', { folder });
   if (parts.some((part) => Buffer.byteLength(part) > NAME_MAX)) throw new LocalError(400, 'filepathPartTooLong', { max: NAME_MAX });
-  await mkdir(exportDir, { recursive: true });
+  await writing(folder, () => mkdir(exportDir, { recursive: true }));
   const spelled = resolve(exportDir);
   const root = await realpath(exportDir);
   const wanted = isAbsolute(filepath) ? resolve(filepath) : resolve(spelled, filepath);
@@ -62,12 +76,14 @@ export async function exportTarget(exportDir: string, filepath: string): Promise
 }
 
 /** Writes the picture, making missing folders; a link put in its place meanwhile is not followed. */
-export async function savePicture(target: string, png: Buffer): Promise<void> {
-  await mkdir(dirname(target), { recursive: true });
-  const file = await open(target, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | (constants.O_NOFOLLOW ?? 0), 0o644);
-  try {
-    await file.writeFile(png);
-  } finally {
-    await file.close();
-  }
+export async function savePicture(exportDir: string, target: string, png: Buffer): Promise<void> {
+  await writing(exportDir, async () => {
+    await mkdir(dirname(target), { recursive: true });
+    const file = await open(target, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | (constants.O_NOFOLLOW ?? 0), 0o644);
+    try {
+      await file.writeFile(png);
+    } finally {
+      await file.close();
+    }
+  });
 }

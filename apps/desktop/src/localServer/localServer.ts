@@ -188,7 +188,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     app.post('/kline/chart/:symbol/:duration', async (request, reply) => {
       const target = await exportTarget(options.exportDir, filepathOf(request, options.exportDir));
       const png = await picture(request, reply);
-      await savePicture(target, png);
+      await savePicture(options.exportDir, target, png);
       return reply.type('image/png').header('x-saved-to', encodeURI(target)).send(png);
     });
   }
