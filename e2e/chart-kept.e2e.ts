@@ -2,13 +2,11 @@ import { CHART_EVENTS, type ComputeRequest, type Duration, type KlineOhlcs } fro
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole, type Harness, signedInPage, startHarness } from './harness.js';
-import { type BarCounts, barCounts, QuotePage } from './pages/QuotePage.js';
+import { type BarCounts, barCounts, openedOnNewest, QuotePage } from './pages/QuotePage.js';
 
 const MEMBER_EMAIL = 'kept-chart-member@example.com';
 /** A full chart answer; a shorter one is all the source has (a few days of 4-hour bars, the session so far). */
 const FULL_ANSWER = 400;
-
-const fitted = ({ candles, visible, after }: BarCounts) => candles > 0 && visible === candles && after === 0;
 
 /**
  * Makes the tab's kept answer of a series a bar behind the live one: its newest candle gone and, where the answer
@@ -75,7 +73,7 @@ describe('a kept chart answer and the live answer that replaces it', () => {
   });
 
   for (const duration of ['1d', '1wk', '4h', '1h', '5m', '1m', 'intraday'] as const) {
-    it(`draws the kept ${duration} answer fitted at once, then the live answer a bar on whole and fitted`, async () => {
+    it(`draws the kept ${duration} answer on its newest candles at once, then the live answer a bar on, on its newest candles`, async () => {
       await quote.open(`/apps/quote/folder/us/MSFT/${duration}`);
       await quote.waitForChart('MSFT', duration);
       await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(`chart.last:${key}`) !== null, `MSFT:${duration}`)).toBe(true);
@@ -89,17 +87,17 @@ describe('a kept chart answer and the live answer that replaces it', () => {
       await quote.chooseDuration(duration);
       await page.locator(`[data-testid="quote-chart"][data-duration="${duration}"][data-status="ready"][data-kept]`).waitFor();
       await expect
-        .poll(() => barCounts(page), { message: `${duration}: the kept answer, fitted` })
-        .toSatisfy((now: BarCounts) => now.newest === kept.newest && now.candles === kept.length && fitted(now));
+        .poll(() => barCounts(page), { message: `${duration}: the kept answer, on its newest candles` })
+        .toSatisfy((now: BarCounts) => now.newest === kept.newest && now.candles === kept.length && openedOnNewest(now));
       holding = null;
       for (const release of held.splice(0)) release();
       await expect
-        .poll(() => barCounts(page), { message: `${duration}: the live answer, whole and fitted` })
-        .toSatisfy((now: BarCounts) => now.newest > kept.newest && now.candles >= live.candles && fitted(now));
+        .poll(() => barCounts(page), { message: `${duration}: the live answer, on its newest candles` })
+        .toSatisfy((now: BarCounts) => now.newest > kept.newest && now.candles >= live.candles && openedOnNewest(now));
     });
   }
 
-  it('asks once, on one connection, for a chart page opened directly, and draws its answer fitted', async () => {
+  it('asks once, on one connection, for a chart page opened directly, and draws its answer on its newest candles', async () => {
     const computes: Partial<ComputeRequest>[] = [];
     const connections: string[] = [];
     const fresh = await page.context().newPage();
@@ -114,7 +112,7 @@ describe('a kept chart answer and the live answer that replaces it', () => {
     const freshQuote = new QuotePage(fresh);
     await freshQuote.open('/apps/quote/folder/us/AAPL/1wk');
     await freshQuote.waitForChart('AAPL', '1wk');
-    await expect.poll(() => barCounts(fresh)).toSatisfy(fitted);
+    await expect.poll(() => barCounts(fresh)).toSatisfy(openedOnNewest);
     // A switch asks for the next chart after anything the page asked for on opening.
     await freshQuote.chooseDuration('1d');
     await freshQuote.waitForChart('AAPL', '1d');

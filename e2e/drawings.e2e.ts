@@ -335,7 +335,10 @@ describe('drawing on the quote chart', () => {
         await phoneDrawings.waitForCount(1);
         expect(await phoneDrawings.anchors()).toEqual(kept);
         await expect.poll(async () => (await phoneDrawings.placed()).length).toBe(1);
-        for (const count of await phoneDrawings.colourAround(across)) expect(count).toBeGreaterThan(0);
+        // The line keeps its price; the live answer may move the price axis under it, so it is read where it lies now.
+        const [reloaded] = await phoneDrawings.placed();
+        const acrossNow = across.map(({ x }) => ({ x, y: reloaded!.points[0]!.y }));
+        for (const count of await phoneDrawings.colourAround(acrossNow)) expect(count).toBeGreaterThan(0);
       } finally {
         await phone.close();
       }

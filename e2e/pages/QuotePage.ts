@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
+import { OPENING_CANDLES } from '../../apps/web/src/features/chart/openingRange.js';
 
 /** How long a chart may take on a fresh server: its series is fetched and computed on demand. */
 const CHART_MS = 90_000;
@@ -20,6 +21,13 @@ export function barCounts(page: Page): Promise<BarCounts> {
     };
   });
 }
+
+/**
+ * A series as the chart opens it (openingRange): its newest candles, none right of the view, at most as many as read
+ * well, and in the tests' 1400-pixel window at least 100; or the whole series when it is short enough to read whole.
+ */
+export const openedOnNewest = ({ candles, visible, after }: BarCounts): boolean =>
+  candles > 0 && after === 0 && (visible === candles || (visible >= 100 && visible <= OPENING_CANDLES));
 
 /** The quote screen: the list beside the chart, the chart's toolbar, replay, sheets and downloads. */
 export class QuotePage {

@@ -14,6 +14,7 @@ import { lowerPaneSeries, zigzagLineId } from './chartLegend.js';
 import { type ChartPanes, drawnOverlayLines, lowerPanesOf } from '@signaldesk/chart-render';
 import { PaneToggles } from './PaneToggles.js';
 import { barsInView } from './barsInView.js';
+import { openingRange } from './openingRange.js';
 import { rangeAfterOlder } from './rangeAfterOlder.js';
 import { setChartData } from './setChartData.js';
 import { updateChartBars } from './updateChartBars.js';
@@ -115,7 +116,7 @@ export function ChartCanvas({ series: seriesName, candles, timeZone, language, p
   const container = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<{ api: IChartApi; series: ChartSeriesSet } | null>(null);
   const drawn = useRef<DrawnWindow | null>(null);
-  // Showing a new series whole puts its first candle at the left edge; only the user's own scrolling asks for older ones.
+  // A new series opens on its newest candles; only the user's own scrolling asks for older ones.
   const scrolledByUser = useRef(false);
   const handlers = useRef({ onHover, onDoubleClick, onNearOldest });
   const colours = useRiseFall();
@@ -238,10 +239,13 @@ export function ChartCanvas({ series: seriesName, candles, timeZone, language, p
       const kept = range && change.prepended > 0 ? rangeAfterOlder(range, change.prepended, timeScale.getVisibleLogicalRange()) : null;
       if (kept) timeScale.setVisibleLogicalRange(kept);
     } else {
-      // Another series, or the first drawing: its candles whole, not where the last one was scrolled or zoomed.
+      // Another series, or the first drawing: its newest candles at a readable width, not where the last one was
+      // scrolled or zoomed.
       setChartData(chart.series, candles, timeZone, colours);
       scrolledByUser.current = false;
-      timeScale.fitContent();
+      const opening = openingRange(candles.length, timeScale.width() || (container.current?.clientWidth ?? 0), timeScale.options().rightOffset);
+      if (opening) timeScale.setVisibleLogicalRange(opening);
+      else timeScale.fitContent();
     }
     // The library tells of a new range while it still hands the window to its series one by one, in the order they
     // first had data: the volume bars, set as soon as the chart exists, may come before the candles, and the range
