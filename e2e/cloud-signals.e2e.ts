@@ -31,6 +31,68 @@ const LANGUAGES = [
   },
 ] as const;
 
+/** The house sources as the board names them, and the one whose Dow 30 book is computed first on a fresh start. */
+const HOUSE = [
+  {
+    language: 'en',
+    locale: 'en-US',
+    email: 'house-trial@example.com',
+    list: 'Dow Jones 30',
+    names: ['KD oversold', 'Matrix trend', 'Trend pullback with stops', 'Wave cross'],
+    first: 'KD oversold',
+    described: 'Buys a stock whose slow stochastic K closes under 20',
+    actions: ['Buy', 'Sell'],
+  },
+  {
+    language: 'zh',
+    locale: 'zh-CN',
+    email: 'house-trial-zh@example.com',
+    list: '道琼斯30',
+    names: ['KD超卖', '均线趋势', '趋势回调（带止损）', '波段交叉'],
+    first: 'KD超卖',
+    described: '慢速随机指标 K 值收盘低于 20 时买入',
+    actions: ['买入', '卖出'],
+  },
+] as const;
+
+describe('the house sources on a fresh start', () => {
+  let harness: Harness;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    harness = await startHarness({ env: { HOUSE_SIGNALS: 'on' } });
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await harness?.close();
+  });
+
+  for (const texts of HOUSE) {
+    it(`a new member on the free trial reads today’s signals of the team’s strategies on a board (${texts.language})`, async () => {
+      const { context, page } = await signedInPage(harness, texts.email, { locale: texts.locale });
+      contexts.push(context);
+      await page.getByTestId('trial-start').click();
+      await page.getByTestId('trial-offer').waitFor({ state: 'detached' });
+
+      const board = new SignalBoardPage(page);
+      await board.open('dow30');
+      await page.getByRole('heading', { name: texts.list }).waitFor();
+      for (const name of texts.names) await board.book(name).waitFor();
+      // The server computes the house books from its first start: each card shows its record or how far it has got.
+      for (const name of texts.names) {
+        const book = board.book(name);
+        expect((await book.getByTestId('signal-record').count()) + (await book.getByTestId('signal-computing').count()), name).toBe(1);
+      }
+      await expect.poll(() => board.recordShown(texts.first), { timeout: BUSY_SERVER_MS, interval: 1_000 }).toBe(true);
+      const first = board.book(texts.first);
+      await first.getByText(texts.described).waitFor();
+      expect(await first.getByTestId('signal-row').count()).toBeGreaterThan(0);
+      expect(texts.actions).toContain((await first.getByTestId('signal-action').first().textContent()) ?? '');
+    });
+  }
+});
+
 describe('strategy signals in the browser', () => {
   let harness: Harness;
   let admin: Page;

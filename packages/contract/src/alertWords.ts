@@ -1,6 +1,7 @@
 import type { Duration } from './market.js';
 import type { Language } from './messages.js';
 import { ALERT_TEXTS, type AlertTextKey, type Message } from './messenger.js';
+import { sourceText } from './signals.js';
 
 export function alertText(key: AlertTextKey, lang: Language, vars: Record<string, string> = {}): string {
   return ALERT_TEXTS[lang][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
@@ -60,8 +61,11 @@ export function signalVars(message: Message, lang: Language, lists: readonly Ale
   const reason = SIGNAL_REASONS[payloadText(message, 'reason')];
   // The session names the source and the list in English ("Momentum · Dow Jones 30"); the list is named apart, in the reader's language.
   const listSuffix = list ? ` · ${list.name}` : '';
+  const source = listSuffix && message.sessioname.endsWith(listSuffix) ? message.sessioname.slice(0, -listSuffix.length) : message.sessioname;
+  // The session is signal:<source id>:<list>.
+  const sourceId = message.sessionid.split(':')[1] ?? '';
   return {
-    source: listSuffix && message.sessioname.endsWith(listSuffix) ? message.sessioname.slice(0, -listSuffix.length) : message.sessioname,
+    source: sourceText(sourceId, 'name', source, lang),
     symbol: message.symbol,
     name: message.name,
     duration: message.duration,

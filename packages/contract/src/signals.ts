@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { backtestStrategySchema } from './backtests.js';
+import type { Language } from './messages.js';
 import { tagField } from './stocks.js';
 
 export const SIGNAL_LIMITS = {
@@ -130,6 +131,61 @@ export const signalBookSchema = z.object({
   asOf: z.number().int().nullable(),
   /** When the record and the signals were computed, epoch seconds. */
   computedAt: z.number().int().nullable(),
+  /** Before the first computation: the share of it done (0 to 1), or null while it waits its turn. */
+  progress: z.number().min(0).max(1).nullable(),
   following: z.boolean(),
 });
 export type SignalBook = z.infer<typeof signalBookSchema>;
+
+type Words = Record<Language, string>;
+
+/**
+ * The strategies the product ships as signal sources (apps/server/src/signals/houseSources.ts), by the key of
+ * their id: their name and what they do, in both languages.
+ */
+export const HOUSE_SOURCE_WORDS = {
+  'kd-oversold': {
+    name: { en: 'KD oversold', zh: 'KD超卖' },
+    description: {
+      en: 'Buys a stock whose slow stochastic K closes under 20 and sells it when K closes over 80, with an 8 % stop-loss.',
+      zh: '慢速随机指标 K 值收盘低于 20 时买入，K 值收盘高于 80 时卖出，止损 8%。',
+    },
+  },
+  'trend-pullback': {
+    name: { en: 'Trend pullback with stops', zh: '趋势回调（带止损）' },
+    description: {
+      en: 'In a bull matrix trend, buys a day that fell 1 % or more with K under 35; sells at a 15 % gain, an 8 % loss, 6 % under the highest high since the buy, or after 20 bars.',
+      zh: '均线趋势为多头时，买入下跌 1% 以上且 K 值低于 35 的交易日；盈利 15%、亏损 8%、从买入后最高价回落 6% 或持有 20 根K线后卖出。',
+    },
+  },
+  'matrix-trend': {
+    name: { en: 'Matrix trend', zh: '均线趋势' },
+    description: {
+      en: 'Buys when the matrix trend is bull and its route is up; sells when the trend turns bear or the price falls 10 % from its highest high since the buy.',
+      zh: '均线趋势为多头且均线路径为上涨时买入；趋势转为空头或价格从买入后最高价回落 10% 时卖出。',
+    },
+  },
+  'wave-cross': {
+    name: { en: 'Wave cross', zh: '波段交叉' },
+    description: {
+      en: 'Buys on a golden cross of the small wave under its zero line and sells on its next death cross, with an 8 % stop-loss.',
+      zh: '小波快线在零轴下方金叉时买入，下一次死叉时卖出，止损 8%。',
+    },
+  },
+} as const satisfies Record<string, { name: Words; description: Words }>;
+export type HouseSourceKey = keyof typeof HOUSE_SOURCE_WORDS;
+export const HOUSE_SOURCE_KEYS = Object.keys(HOUSE_SOURCE_WORDS) as HouseSourceKey[];
+
+/** A house source's id is fixed, so its messages name it alike on every deployment. */
+export const houseSourceId = (key: HouseSourceKey): string => `house-${key}`;
+
+const HOUSE_WORDS_BY_ID = new Map<string, { name: Words; description: Words }>(HOUSE_SOURCE_KEYS.map((key) => [houseSourceId(key), HOUSE_SOURCE_WORDS[key]]));
+
+/**
+ * A source's name or description as a reader sees it: a house source's in the reader's language while it is still
+ * the product's words (stored in English); what the team wrote instead reads as written, in every language.
+ */
+export function sourceText(sourceId: string, part: 'name' | 'description', stored: string, lang: Language): string {
+  const words = HOUSE_WORDS_BY_ID.get(sourceId)?.[part];
+  return words && stored === words.en ? words[lang] : stored;
+}

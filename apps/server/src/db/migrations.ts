@@ -7,7 +7,7 @@ import { deliveryNextAttemptMigration, messengerMigration } from '../messenger/m
 import { overviewMigration } from '../overview/migration.js';
 import { paymentMigration } from '../payments/migration.js';
 import { pushEmailMigration } from '../users/pushEmailMigration.js';
-import { signalFingerprintMigration, signalMigration } from '../signals/migration.js';
+import { signalFingerprintMigration, signalMigration, signalProgressMigration } from '../signals/migration.js';
 import { riseFallColoursMigration } from '../users/riseFallColoursMigration.js';
 import { strategyMemberSetsMigration, strategyMigration } from '../strategies/strategyMigration.js';
 import { userStockMigration } from '../userstock/migration.js';
@@ -212,6 +212,7 @@ const migrations: Record<string, Migration> = {
   '0018_strategy_member_sets': strategyMemberSetsMigration,
   '0019_delivery_next_attempt': deliveryNextAttemptMigration,
   '0020_backtest_claims': backtestClaimMigration,
+  '0021_signal_progress': signalProgressMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -42,3 +42,21 @@ export const signalFingerprintMigration: Migration = {
     await db.schema.alterTable('signal_books').addColumn('candles_fingerprint', 'text').execute();
   },
 };
+
+/**
+ * How far the computation of a book under way has got, for the board to show before the first book. No foreign
+ * key: a source removed while it is computed may still get a last progress write, which the computation then clears.
+ */
+export const signalProgressMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('signal_progress')
+      .addColumn('source_id', 'text', (c) => c.notNull())
+      .addColumn('list', 'text', (c) => c.notNull())
+      .addColumn('done', 'integer', (c) => c.notNull())
+      .addColumn('total', 'integer', (c) => c.notNull())
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('signal_progress_pk', ['source_id', 'list'])
+      .execute();
+  },
+};

@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../app/services.js';
 import type { BacktestPool } from '../backtests/backtestPool.js';
 import { AppError } from '../http/AppError.js';
+import { requestLanguage } from '../http/language.js';
 import { registerCall } from '../http/registerCall.js';
 import type { MarketModule } from '../market/marketModule.js';
+import { seedHouseSources } from './houseSources.js';
 import { SignalBooks } from './signalBooks.js';
 import { allSources, boardOf, createSource, indexList, removeSource, setFollow, sourceView, updateSource } from './signalStore.js';
 
@@ -31,6 +33,8 @@ export function registerSignals(app: FastifyInstance, services: Services, market
   // An API process of a scaled-out deployment leaves the books to the worker that finishes each cycle.
   const computesBooks = services.config.processRole !== 'api';
   app.addHook('onReady', async () => {
+    // Before the books start, so a first start computes the house sources at once.
+    if (services.config.houseSignals) await seedHouseSources(db, services.now());
     if (!computesBooks) return;
     services.events.on('compute-cycle-finished', onCycle);
     await books.start();
@@ -42,7 +46,7 @@ export function registerSignals(app: FastifyInstance, services: Services, market
   });
   const call = calls.signals;
 
-  registerCall(app, services, call.board, async ({ body, viewer }) => {
+  registerCall(app, services, call.board, async ({ body, viewer, request }) => {
     const list = indexList(body.list);
     if (!list) throw new AppError(404, 'signalListUnknown', { list: body.list }, 'list');
     const { count } = await db
@@ -52,7 +56,7 @@ export function registerSignals(app: FastifyInstance, services: Services, market
       .executeTakeFirstOrThrow();
     return {
       list: { slug: list.slug, name: list.name, cnname: list.cnname, symbols: Number(count) },
-      books: await boardOf(db, list.slug, viewer.user.userid),
+      books: await boardOf(db, list.slug, viewer.user.userid, requestLanguage(request)),
     };
   });
 
@@ -60,18 +64,20 @@ export function registerSignals(app: FastifyInstance, services: Services, market
     following: await setFollow(db, viewer.user.userid, body.source, body.list, body.follow, services.now()),
   }));
 
-  registerCall(app, services, call.sources, async () => ({ list: (await allSources(db)).map(sourceView) }));
+  registerCall(app, services, call.sources, async ({ request }) => ({
+    list: (await allSources(db)).map((source) => sourceView(source, requestLanguage(request))),
+  }));
 
-  registerCall(app, services, call.create, async ({ body }) => {
+  registerCall(app, services, call.create, async ({ body, request }) => {
     const source = await createSource(db, body, services.now());
     if (source.published && computesBooks) void books.refresh([source.id]);
-    return { source: sourceView(source) };
+    return { source: sourceView(source, requestLanguage(request)) };
   });
 
-  registerCall(app, services, call.update, async ({ body }) => {
+  registerCall(app, services, call.update, async ({ body, request }) => {
     const source = await updateSource(db, body, services.now());
     if (source.published && computesBooks) void books.refresh([source.id]);
-    return { source: sourceView(source) };
+    return { source: sourceView(source, requestLanguage(request)) };
   });
 
   registerCall(app, services, call.remove, async ({ body }) => {

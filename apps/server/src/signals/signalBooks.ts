@@ -10,7 +10,17 @@ import type { Db } from '../db/database.js';
 import type { Notice } from '../messenger/notice.js';
 import { barsPerYear } from '../quotes/barsPerYear.js';
 import type { MarketService } from '../quotes/marketService.js';
-import { bookFingerprint, indexList, publishedSources, type StoredSource, sourcesWithoutBooks, writeBook } from './signalStore.js';
+import {
+  bookFingerprint,
+  clearProgress,
+  hasBook,
+  indexList,
+  publishedSources,
+  type StoredSource,
+  sourcesWithoutBooks,
+  writeBook,
+  writeProgress,
+} from './signalStore.js';
 
 export interface SignalBooksDeps {
   db: Db;
@@ -26,6 +36,8 @@ export interface SignalBooksDeps {
 const NOTICE_BATCH = 500;
 /** Symbols per lookup, well under SQLite's limit on bound values. */
 const LOOKUP_BATCH = 500;
+/** Progress writes per list: every 2 % moves a bar smoothly, and the S&P 500 costs 50 small writes rather than 1,000. */
+const PROGRESS_WRITES = 50;
 
 /** The list's members the product knows, with their names, in alphabetical order. */
 async function knownMembers(db: Db, list: IndexList): Promise<Map<string, string>> {
@@ -37,23 +49,46 @@ async function knownMembers(db: Db, list: IndexList): Promise<Map<string, string
   return new Map([...names].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-/**
- * What a book is computed from, in a few bytes: the strategy and, for each member the product knows, its first bar's
- * time and its last bar whole (the forming bar changes with every tick it gets). A new bar, a forming bar that moved,
- * history fetched further back, a member the product came to know or a new strategy changes it; a bar corrected in
- * the middle of the history does not, and waits for the next one.
- */
-async function listFingerprint(db: Db, source: StoredSource, members: Iterable<string>, duration: RunDuration): Promise<string> {
+/** A list's candles at one duration as a computation round found them, for every source that reads them. */
+interface ListCandles {
+  /** A line for each member the product knows: its first bar's time and its last bar whole. */
+  lines: string;
+  /** The members with bars; the others are left out of every book without their candles being read. */
+  withBars: Set<string>;
+}
+
+/** Two small indexed reads a member, its first bar and its last, instead of every candle. */
+async function listCandles(db: Db, members: Iterable<string>, duration: RunDuration): Promise<ListCandles> {
   const stored = SOURCE_OF[duration];
-  const hash = createHash('sha256').update(JSON.stringify(source.strategy));
+  let lines = '';
+  const withBars = new Set<string>();
   for (const symbol of members) {
     const bars = db.selectFrom('candles').where('symbol', '=', symbol).where('duration', '=', stored);
     const first = await bars.select('ts').orderBy('ts', 'asc').limit(1).executeTakeFirst();
     const last = await bars.select(['ts', 'open', 'high', 'low', 'close', 'volume']).orderBy('ts', 'desc').limit(1).executeTakeFirst();
     const bar = last ? [last.ts, last.open, last.high, last.low, last.close, last.volume].map(Number).join(' ') : '-';
-    hash.update(`\n${symbol} ${first ? Number(first.ts) : '-'} ${bar}`);
+    if (last) withBars.add(symbol);
+    lines += `\n${symbol} ${first ? Number(first.ts) : '-'} ${bar}`;
   }
-  return hash.digest('base64url');
+  return { lines, withBars };
+}
+
+/**
+ * What a book is computed from, in a few bytes: the strategy and the list's candle lines (the forming bar changes
+ * with every tick it gets). A new bar, a forming bar that moved, history fetched further back, a member the product
+ * came to know or a new strategy changes it; a bar corrected in the middle of the history does not, and waits for
+ * the next one.
+ */
+const listFingerprint = (source: StoredSource, candles: ListCandles): string =>
+  createHash('sha256').update(JSON.stringify(source.strategy)).update(candles.lines).digest('base64url');
+
+/**
+ * What one round of computation reads once for all the sources it computes: each symbol kept fresh and each list's
+ * candle lines, at a duration. Four sources on the S&P 500 then read its 503 members' last bars once a round.
+ */
+interface Round {
+  fresh: Set<string>;
+  candles: Map<string, ListCandles>;
 }
 
 /** The message a follower gets for one signal; its key makes the same signal one message however often books are computed. */
@@ -133,9 +168,10 @@ export class SignalBooks {
       this.wanted = null;
       try {
         const sources = (await publishedSources(this.deps.db)).filter((source) => wanted.changed || wanted.forced.has(source.id));
+        const round: Round = { fresh: new Set(), candles: new Map() };
         for (const source of sources) {
           // One source failing (its candles, the pool) leaves the others' books to compute.
-          await this.computeSource(source, wanted.forced.has(source.id)).catch(this.deps.onError);
+          await this.computeSource(source, wanted.forced.has(source.id), round).catch(this.deps.onError);
         }
       } catch (error) {
         this.deps.onError(error);
@@ -147,41 +183,76 @@ export class SignalBooks {
    * Each symbol's indicators are prepared once and serve every list of the source that holds it. A list whose
    * candles are those its book was computed from is left as it is, unless the source is `forced`.
    */
-  private async computeSource(source: StoredSource, forced: boolean): Promise<void> {
-    const { db, pool } = this.deps;
-    const duration = strategyDuration(source.strategy) as RunDuration;
-    const { from } = runWindow(source.strategy);
-    const fresh = new Set<string>();
+  private async computeSource(source: StoredSource, forced: boolean, round: Round): Promise<void> {
     const prepared = new Map<string, BacktestSymbol | null>();
     for (const slug of source.lists) {
       const list = indexList(slug);
       if (!list) continue;
-      const members = await knownMembers(db, list);
-      for (const symbol of members.keys()) {
-        if (this.closing) return;
-        if (fresh.has(symbol)) continue;
-        fresh.add(symbol);
+      try {
+        if (!(await this.computeList(source, list, forced, round, prepared))) return;
+      } finally {
+        await clearProgress(this.deps.db, source.id, slug);
+      }
+    }
+  }
+
+  /**
+   * One list's book. Before its first, the progress is written as it goes for the board: two steps a member, its
+   * candles kept fresh and then its indicators prepared. Answers false when the app is closing or the source was
+   * withdrawn meanwhile.
+   */
+  private async computeList(
+    source: StoredSource,
+    list: IndexList,
+    forced: boolean,
+    round: Round,
+    prepared: Map<string, BacktestSymbol | null>,
+  ): Promise<boolean> {
+    const { db, pool } = this.deps;
+    const duration = strategyDuration(source.strategy) as RunDuration;
+    const { from } = runWindow(source.strategy);
+    const members = await knownMembers(db, list);
+    const total = 2 * members.size;
+    const every = Math.max(1, Math.ceil(total / PROGRESS_WRITES));
+    const shown = !(await hasBook(db, source.id, list.slug));
+    let steps = 0;
+    const step = async () => {
+      steps += 1;
+      if (shown && steps % every === 0) await writeProgress(db, source.id, list.slug, steps, total, this.deps.now());
+    };
+    if (shown) await writeProgress(db, source.id, list.slug, 0, total, this.deps.now());
+    for (const symbol of members.keys()) {
+      if (this.closing) return false;
+      const freshKey = `${duration} ${symbol}`;
+      if (!round.fresh.has(freshKey)) {
+        round.fresh.add(freshKey);
         await keepFresh(this.deps, symbol, duration);
       }
-      const fingerprint = await listFingerprint(db, source, members.keys(), duration);
-      if (!forced && fingerprint === (await bookFingerprint(db, source.id, slug))) continue;
-      const symbols: BacktestSymbol[] = [];
-      for (const symbol of members.keys()) {
-        if (this.closing) return;
-        if (!prepared.has(symbol)) {
-          const series = await runCandles(this.deps.market.store, symbol, duration);
-          const traded = series.ts.length > 0 && series.ts[series.ts.length - 1]! >= from;
-          prepared.set(symbol, traded ? await pool.prepare({ symbol, series, strategy: source.strategy }) : null);
-        }
-        const ready = prepared.get(symbol);
-        if (ready) symbols.push(ready);
-      }
-      const computed = await pool.signalBook({ symbols, strategy: source.strategy, barsPerYear: barsPerYear(symbols[0]?.symbol ?? list.index, duration) });
-      const signals = computed.signals.map((signal) => ({ ...signal, name: members.get(signal.symbol) ?? '' }));
-      // Withdrawn or removed while it was computed: nothing is written or sent.
-      if (!(await writeBook(db, source.id, slug, { record: computed.record, signals, asOf: computed.asOf, fingerprint }, this.deps.now()))) return;
-      await this.deliver(source, list, signals, duration);
+      await step();
     }
+    const listKey = `${duration} ${list.slug}`;
+    const candles = round.candles.get(listKey) ?? (await listCandles(db, members.keys(), duration));
+    round.candles.set(listKey, candles);
+    const fingerprint = listFingerprint(source, candles);
+    if (!forced && fingerprint === (await bookFingerprint(db, source.id, list.slug))) return true;
+    const symbols: BacktestSymbol[] = [];
+    for (const symbol of members.keys()) {
+      if (this.closing) return false;
+      if (!prepared.has(symbol)) {
+        const series = candles.withBars.has(symbol) ? await runCandles(this.deps.market.store, symbol, duration) : null;
+        const traded = series !== null && series.ts.length > 0 && series.ts[series.ts.length - 1]! >= from;
+        prepared.set(symbol, traded ? await pool.prepare({ symbol, series, strategy: source.strategy }) : null);
+      }
+      const ready = prepared.get(symbol);
+      if (ready) symbols.push(ready);
+      await step();
+    }
+    const computed = await pool.signalBook({ symbols, strategy: source.strategy, barsPerYear: barsPerYear(symbols[0]?.symbol ?? list.index, duration) });
+    const signals = computed.signals.map((signal) => ({ ...signal, name: members.get(signal.symbol) ?? '' }));
+    // Withdrawn or removed while it was computed: nothing is written or sent.
+    if (!(await writeBook(db, source.id, list.slug, { record: computed.record, signals, asOf: computed.asOf, fingerprint }, this.deps.now()))) return false;
+    await this.deliver(source, list, signals, duration);
+    return true;
   }
 
   /** Every follower of the source on the list who is a member now (a lapsed subscription is not) gets each signal. */

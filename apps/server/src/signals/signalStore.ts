@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { strategyDuration } from '@signaldesk/backtest';
 import {
   type BacktestStrategy,
+  type Language,
   NO_SHORT_REGIONS,
   SIGNAL_LIMITS,
   type Signal,
@@ -10,6 +11,7 @@ import {
   type SignalSource,
   type SignalSourceChange,
   type SignalSourceInput,
+  sourceText,
 } from '@signaldesk/contract';
 import { INDEX_LISTS, type IndexList, marketOf } from '@signaldesk/market-data';
 import type { Selectable } from 'kysely';
@@ -51,7 +53,12 @@ function sourceOf(row: SourceRow): StoredSource {
   };
 }
 
-export const sourceView = (source: StoredSource): SignalSource => source;
+/** A source as the team reads it, a house source's words in the reader's language. */
+export const sourceView = (source: StoredSource, lang: Language): SignalSource => ({
+  ...source,
+  name: sourceText(source.id, 'name', source.name, lang),
+  description: sourceText(source.id, 'description', source.description, lang),
+});
 
 /** Every list an index list slug, and none with A-shares under a short strategy, which the A-share market does not allow. */
 function checkLists(lists: readonly string[], strategy: BacktestStrategy): void {
@@ -144,6 +151,7 @@ export async function removeSource(db: Db, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('signal_books').where('source_id', '=', id).execute();
     await trx.deleteFrom('signal_follows').where('source_id', '=', id).execute();
+    await trx.deleteFrom('signal_progress').where('source_id', '=', id).execute();
     const removed = await trx.deleteFrom('signal_sources').where('id', '=', id).executeTakeFirst();
     if (Number(removed.numDeletedRows) === 0) throw signalSourceNotFound();
   });
@@ -178,10 +186,30 @@ export async function writeBook(db: Db, sourceId: string, list: string, book: Bo
   });
 }
 
+export async function hasBook(db: Db, sourceId: string, list: string): Promise<boolean> {
+  const row = await db.selectFrom('signal_books').select('list').where('source_id', '=', sourceId).where('list', '=', list).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** What the source's book on the list was last computed from; null without a book. */
 export async function bookFingerprint(db: Db, sourceId: string, list: string): Promise<string | null> {
   const row = await db.selectFrom('signal_books').select('candles_fingerprint').where('source_id', '=', sourceId).where('list', '=', list).executeTakeFirst();
   return row?.candles_fingerprint ?? null;
+}
+
+/** How far the computation of the source's book on the list has got, in steps of `total`. */
+export async function writeProgress(db: Db, sourceId: string, list: string, done: number, total: number, now: number): Promise<void> {
+  const values = { done, total, updated_at: now };
+  await db
+    .insertInto('signal_progress')
+    .values({ source_id: sourceId, list, ...values })
+    .onConflict((oc) => oc.columns(['source_id', 'list']).doUpdateSet(values))
+    .execute();
+}
+
+/** The computation of the source's book on the list is over, written, skipped or given up. */
+export async function clearProgress(db: Db, sourceId: string, list: string): Promise<void> {
+  await db.deleteFrom('signal_progress').where('source_id', '=', sourceId).where('list', '=', list).execute();
 }
 
 /** Published sources that have no book yet on some list they name. */
@@ -191,13 +219,22 @@ export async function sourcesWithoutBooks(db: Db): Promise<string[]> {
   return (await publishedSources(db)).filter((source) => source.lists.some((list) => !have.has(`${source.id}|${list}`))).map((source) => source.id);
 }
 
-/** The published sources on a list, newest first, with their books there and whether the reader follows each. */
-export async function boardOf(db: Db, list: string, userid: string): Promise<SignalBook[]> {
+/**
+ * The published sources on a list, newest first, in the reader's language: their books there, how far a first book
+ * under way has got, and whether the reader follows each.
+ */
+export async function boardOf(db: Db, list: string, userid: string, lang: Language): Promise<SignalBook[]> {
   const sources = (await publishedSources(db)).filter((source) => source.lists.includes(list));
   if (sources.length === 0) return [];
   const ids = sources.map((source) => source.id);
   const books = new Map(
     (await db.selectFrom('signal_books').selectAll().where('list', '=', list).where('source_id', 'in', ids).execute()).map((row) => [row.source_id, row]),
+  );
+  const progress = new Map(
+    (await db.selectFrom('signal_progress').selectAll().where('list', '=', list).where('source_id', 'in', ids).execute()).map((row) => [
+      row.source_id,
+      Math.min(1, Number(row.done) / Math.max(1, Number(row.total))),
+    ]),
   );
   const followed = new Set(
     (await db.selectFrom('signal_follows').select('source_id').where('userid', '=', userid).where('list', '=', list).execute()).map((row) => row.source_id),
@@ -207,8 +244,8 @@ export async function boardOf(db: Db, list: string, userid: string): Promise<Sig
     return {
       source: {
         id: source.id,
-        name: source.name,
-        description: source.description,
+        name: sourceText(source.id, 'name', source.name, lang),
+        description: sourceText(source.id, 'description', source.description, lang),
         direction: source.strategy.direction,
         duration: strategyDuration(source.strategy) as SignalBook['source']['duration'],
       },
@@ -216,6 +253,7 @@ export async function boardOf(db: Db, list: string, userid: string): Promise<Sig
       signals: book ? JSON.parse(book.signals) : [],
       asOf: book?.as_of === null || book?.as_of === undefined ? null : Number(book.as_of),
       computedAt: book ? Number(book.computed_at) : null,
+      progress: book ? null : (progress.get(source.id) ?? null),
       following: followed.has(source.id),
     };
   });

@@ -30,8 +30,18 @@ export interface SignalFollowsTable {
   created_at: number;
 }
 
+/** A book being computed: steps done of the total (each member's candles kept fresh, then its indicators prepared). */
+export interface SignalProgressTable {
+  source_id: string;
+  list: string;
+  done: number;
+  total: number;
+  updated_at: number;
+}
+
 export interface SignalTables {
   signal_sources: SignalSourcesTable;
   signal_books: SignalBooksTable;
   signal_follows: SignalFollowsTable;
+  signal_progress: SignalProgressTable;
 }

@@ -29,6 +29,7 @@ function book(winRate: number | null, trades: number, signals: SignalBook['signa
     signals,
     asOf: AS_OF,
     computedAt: AS_OF + DAY,
+    progress: null,
     following: false,
   };
 }
@@ -72,9 +73,14 @@ describe('a signal source’s card', () => {
     expect(render('en', book(0.5, 40))).toContain('No signals at the latest bar (11/25/2026)');
   });
 
-  it('says the record is being computed before the first computation', () => {
-    const pending = { ...book(null, 0), record: null, asOf: null, computedAt: null };
-    expect(render('en', pending)).toContain('Computing the record; it appears after the next market cycle.');
-    expect(render('zh', pending)).toContain('正在计算战绩');
+  it('says the record is being computed before the first computation, with how far the server has got', () => {
+    const waiting = { ...book(null, 0), record: null, asOf: null, computedAt: null };
+    expect(render('en', waiting)).toContain('Computing the record and today’s signals…<');
+    expect(render('zh', waiting)).toContain('正在计算战绩和今日信号…<');
+    const under = { ...waiting, progress: 0.437 };
+    const en = render('en', under);
+    expect(en).toContain('Computing the record and today’s signals… 44 %');
+    expect(en).toContain('role="progressbar" aria-valuenow="43.7"');
+    expect(render('zh', under)).toContain('正在计算战绩和今日信号… 44%');
   });
 });

@@ -1,4 +1,19 @@
-import { Box, Button, Card, CardContent, Chip, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  LinearProgress,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { SIGNAL_CLAIM, type SignalBook, type SignalRecord } from '@signaldesk/contract';
 import { formatDate, formatFixed, formatPrice } from '@signaldesk/format';
 import { timeZoneOf } from '@signaldesk/market-data/sessions';
@@ -63,9 +78,11 @@ export function SignalBookCard({ book, list }: Props) {
           <Typography variant="body2" color="text.secondary">
             {t('signals.book.direction')}: {t(`signals.book.${source.direction}`)} · {t('signals.book.duration')}: {t(`chart:durations.${source.duration}`)}
           </Typography>
-          {record === null || book.asOf === null ? (
-            <Typography color="text.secondary" data-testid={book.computedAt === null ? 'signal-computing' : 'signal-no-candles'}>
-              {t(book.computedAt === null ? 'signals.book.computing' : 'signals.book.noCandles')}
+          {book.computedAt === null ? (
+            <Computing progress={book.progress} />
+          ) : record === null || book.asOf === null ? (
+            <Typography color="text.secondary" data-testid="signal-no-candles">
+              {t('signals.book.noCandles')}
             </Typography>
           ) : (
             <>
@@ -81,6 +98,20 @@ export function SignalBookCard({ book, list }: Props) {
         </Stack>
       </CardContent>
     </Card>
+  );
+}
+
+/** Before the first book: how far the server's computation of it has got, or that it waits for the sources ahead of it. */
+function Computing({ progress }: { progress: number | null }) {
+  const { t } = useTranslation('cloud');
+  const [language] = useLanguage();
+  return (
+    <Box data-testid="signal-computing">
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {progress === null ? t('signals.book.computing') : t('signals.book.computingShare', { percent: formatFixed(progress * 100, language, 0) })}
+      </Typography>
+      {progress === null ? <LinearProgress /> : <LinearProgress variant="determinate" value={progress * 100} />}
+    </Box>
   );
 }
 

@@ -2,18 +2,23 @@ import type { SignalSourceChange, SignalSourceInput } from '@signaldesk/contract
 import { callPaths } from '@signaldesk/contract/callPaths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../api/request.js';
+import { useLanguage } from '../../../i18n/useLanguage.js';
 import { errorText } from '../../auth/errorText.js';
 import { snackbar } from '../../snackbar/snackbar.js';
 
 const SIGNALS_KEY = ['signals'] as const;
-/** A record being computed appears within seconds; a computed board changes after market cycles, minutes apart. */
+/** A record being computed shows its progress every few seconds; a computed board changes after market cycles, minutes apart. */
 const COMPUTING_POLL_MS = 2_000;
 const BOARD_POLL_MS = 60_000;
 
-/** One index list's board: every published source's record and today's signals, kept current while it is open. */
+/**
+ * One index list's board: every published source's record and today's signals, kept current while it is open. The
+ * house sources speak the interface language, so a language switch is another query.
+ */
 export function useSignalBoard(list: string) {
+  const [language] = useLanguage();
   return useQuery({
-    queryKey: [...SIGNALS_KEY, 'board', list],
+    queryKey: [...SIGNALS_KEY, 'board', list, language],
     queryFn: () => request(callPaths.signals.board, { list }, { kind: 'kill' }),
     refetchInterval: (current) => (current.state.data?.books.some((book) => book.computedAt === null) ? COMPUTING_POLL_MS : BOARD_POLL_MS),
   });
@@ -32,10 +37,11 @@ export function useFollowSource(onDone: (following: boolean) => void) {
   });
 }
 
-/** Every source, published or not, for the team (super). */
+/** Every source, published or not, for the team (super), in the interface language. */
 export function useSignalSources(enabled: boolean) {
+  const [language] = useLanguage();
   return useQuery({
-    queryKey: [...SIGNALS_KEY, 'sources'],
+    queryKey: [...SIGNALS_KEY, 'sources', language],
     enabled,
     queryFn: () => request(callPaths.signals.sources, {}).then((reply) => reply.list),
   });
