@@ -129,12 +129,40 @@ export interface HarnessOptions {
   clock?: 'set' | 'machine';
 }
 
+/** How far Chromium's clock runs ahead of this process's, read once per browser (see browserAhead). */
+const browsersAhead = new WeakMap<object, Promise<number>>();
+
+/**
+ * Chromium's clock against this process's: the same machine's, a few milliseconds apart, unless a run moved one of
+ * them (scripts/test-dates.sh moves every process's clock but Chromium's). Read on a page of the context before any
+ * clock of ours is installed in it.
+ */
+function browserAhead(context: BrowserContext): Promise<number> {
+  const key = context.browser() ?? context;
+  let ahead = browsersAhead.get(key);
+  if (!ahead) {
+    ahead = (async () => {
+      const page = await context.newPage();
+      try {
+        const before = Date.now();
+        const inBrowser = await page.evaluate(() => Date.now());
+        return inBrowser - (before + Date.now()) / 2;
+      } finally {
+        await page.close();
+      }
+    })();
+    browsersAhead.set(key, ahead);
+  }
+  return ahead;
+}
+
 /**
  * Moves the Date of every page of the context to the server's clock, which reads `serverNow` (epoch milliseconds)
  * now, so that token lives, trials, calendars and option expiries agree between them. Date alone: timers, animation
  * frames and performance entries stay the browser's own, as Playwright's clock would not leave them.
  */
 export async function readServerClock(context: BrowserContext, serverNow: number): Promise<void> {
+  const ahead = await browserAhead(context);
   await context.addInitScript((offset: number) => {
     const RealDate = Date;
     const now = () => RealDate.now() + offset;
@@ -143,7 +171,7 @@ export async function readServerClock(context: BrowserContext, serverNow: number
       apply: () => new RealDate(now()).toString(),
       get: (target, property, receiver) => (property === 'now' ? now : Reflect.get(target, property, receiver)),
     });
-  }, serverNow - Date.now());
+  }, serverNow - Date.now() - ahead);
 }
 
 /**
@@ -176,7 +204,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     browser,
     newContext: async (options = {}) => {
       const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US', viewport: { width: 1400, height: 900 }, ...options });
-      if (clock) await readServerClock(context, clock.now());
+      // The machine's clock too is read through this process's, which a date sweep may have moved apart from Chromium's.
+      await readServerClock(context, clock ? clock.now() : Date.now());
       return context;
     },
     serverNow: clock?.now ?? Date.now,
