@@ -55,6 +55,13 @@ describe('formatPercent', () => {
     expect(formatPercent(1.234, 'en')).toBe('+1.23%');
     expect(formatPercent(-0.5, 'zh')).toBe('-0.50%');
     expect(formatPercent(0, 'en')).toBe('0.00%');
+    // A change that rounds to nothing reads as none, with no sign either way.
+    expect(formatPercent(-0.001, 'en')).toBe('0.00%');
+    expect(formatPercent(0.004, 'zh')).toBe('0.00%');
+    expect(formatPercent(-0, 'en')).toBe('0.00%');
+    expect(formatPercent(-0.004, 'en', false)).toBe('0.00%');
+    expect(formatFixed(-0.0001, 'en', 2)).toBe('0.00');
+    expect(formatPrice(-0.001, 'zh')).toBe('-0.001000');
     expect(formatPercent(1234.5, 'en')).toBe('+1,234.50%');
   });
 

@@ -11,13 +11,22 @@ const formats = new Map<string, Intl.NumberFormat>();
 
 const localeOf = (language: Language) => (language === 'zh' ? 'zh-CN' : 'en-US');
 
-function formatOf(language: Language, style: 'fixed' | 'compact' | 'compactLong', digits: number): Intl.NumberFormat {
+/**
+ * `fixed` and `signed` print no sign on a value that rounds to zero: -0.001 % of a quiet currency pair is "0.00%", not
+ * "-0.00%". `signed` also puts + before a rise.
+ */
+function formatOf(language: Language, style: 'fixed' | 'signed' | 'compact' | 'compactLong', digits: number): Intl.NumberFormat {
   const key = `${language}:${style}:${digits}`;
   let format = formats.get(key);
   if (!format) {
     const locale = localeOf(language);
-    if (style === 'fixed') format = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    else format = new Intl.NumberFormat(locale, { notation: 'compact', compactDisplay: style === 'compactLong' ? 'long' : 'short', maximumFractionDigits: digits });
+    if (style === 'fixed' || style === 'signed') {
+      format = new Intl.NumberFormat(locale, {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+        signDisplay: style === 'signed' ? 'exceptZero' : 'negative',
+      });
+    } else format = new Intl.NumberFormat(locale, { notation: 'compact', compactDisplay: style === 'compactLong' ? 'long' : 'short', maximumFractionDigits: digits });
     formats.set(key, format);
   }
   return format;
@@ -65,8 +74,7 @@ export function formatCap(dollars: number, language: Language, style: 'short' | 
 
 /** A percentage with two decimals; a change or a distance carries its sign (+1.23%, -0.50%). */
 export function formatPercent(value: number, language: Language, signed = true): string {
-  const text = `${formatOf(language, 'fixed', 2).format(value)}%`;
-  return signed && value > 0 ? `+${text}` : text;
+  return `${formatOf(language, signed ? 'signed' : 'fixed', 2).format(value)}%`;
 }
 
 /** Any other plain number with a fixed count of decimals (ratios, counts, degrees, option Greeks), grouped. */
