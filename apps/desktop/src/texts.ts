@@ -134,8 +134,8 @@ export const DESKTOP_TEXTS = {
     zh: '机器人推送在 {{time}} 失败：{{reason}}',
   },
   browserMissing: {
-    en: 'The assistant’s window needs Chromium, Google Chrome or Microsoft Edge, and none was found. Install one (on Linux the chromium or google-chrome-stable package), or give its path with --browser <path> or SIGNALDESK_BROWSER, or run without a window: npm run desktop -- --no-window --server <product URL>',
-    zh: '助手窗口需要 Chromium、Google Chrome 或 Microsoft Edge，但未找到。请安装其中之一（Linux 上为 chromium 或 google-chrome-stable 软件包），或用 --browser <路径> 或 SIGNALDESK_BROWSER 指定其路径，或以无窗口方式运行：npm run desktop -- --no-window --server <产品网址>',
+    en: 'The assistant’s window needs Chromium, Google Chrome or Microsoft Edge, and none was found. Install one (on Linux the chromium or google-chrome-stable package), or give its path with --browser <path> or SIGNALDESK_BROWSER, or start the assistant without a window with --no-window --server <product URL>',
+    zh: '助手窗口需要 Chromium、Google Chrome 或 Microsoft Edge，但未找到。请安装其中之一（Linux 上为 chromium 或 google-chrome-stable 软件包），或用 --browser <路径> 或 SIGNALDESK_BROWSER 指定其路径，或加上 --no-window --server <产品网址> 以无窗口方式启动助手',
   },
   windowOpening: {
     en: 'Opening the assistant’s window with {{browser}}; local chart server at {{url}}, charts are saved in {{folder}}',
