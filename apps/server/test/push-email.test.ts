@@ -75,7 +75,7 @@ describeEachDatabase('push e-mail confirmation', (kind) => {
     expect(user).toMatchObject({ pushemail: address, pushemailConfirmed: true });
     expect(expectOk(await whoAmI(s, member.token)).user).toMatchObject({ pushemail: address, pushemailConfirmed: true });
     expect(await pending(member.token)).toBeNull();
-    expect(expectOk(await s.call('/api/messenger/channel/list', {}, { token: member.token })).email).toEqual({ mode: 'on', address, confirmed: true });
+    expect(expectOk(await s.call('/api/messenger/channel/list', {}, { token: member.token })).email).toEqual({ mode: 'on', address, confirmed: true, available: true });
 
     await alert(member.userid);
     expect(alertMailsTo(address)).toHaveLength(1);
@@ -170,7 +170,7 @@ describeEachDatabase('push e-mail confirmation', (kind) => {
 
     expect(expectOk(await whoAmI(s, member.token)).user).toMatchObject({ pushemail: legacy, pushemailConfirmed: false });
     const settings = expectOk(await s.call('/api/messenger/channel/list', {}, { token: member.token }));
-    expect(settings.email).toEqual({ mode: 'on', address: legacy, confirmed: false });
+    expect(settings.email).toEqual({ mode: 'on', address: legacy, confirmed: false, available: true });
     await alert(member.userid);
     expect(mailsTo(legacy)).toHaveLength(0);
     const [delivery] = await s.services.db.selectFrom('messenger_deliveries').selectAll().where('userid', '=', member.userid).execute();

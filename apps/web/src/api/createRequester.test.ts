@@ -5,6 +5,14 @@ import type { ApiError } from './ApiError.js';
 import { createRequester, type RequesterDeps, type ReplySchemas } from './createRequester.js';
 import { replySchemaOf } from './replySchemas.js';
 
+/** A server's answer to /api/app/config: a demo market, every alert channel but the desktop's, no support contact. */
+const appConfig = (fields: { wechatLogin: boolean; outbox: boolean; version: string }) => ({
+  ...fields,
+  marketProvider: 'demo',
+  alertChannels: { browser: true, webpush: true, telegram: false, email: false, desktop: false },
+  support: { email: null, wechat: null, wechatQr: null },
+});
+
 const user = {
   userid: 'u1',
   email: 'a@example.com',
@@ -193,10 +201,10 @@ describe('createRequester', () => {
       msg: MESSAGES.requestDuplicate.en,
       key: 'requestDuplicate',
     });
-    answer(reply(200, { code: 0, data: { wechatLogin: false, outbox: true, version: 'v', marketProvider: 'demo' } }));
+    answer(reply(200, { code: 0, data: appConfig({ wechatLogin: false, outbox: true, version: 'v' }) }));
     await expect(first).resolves.toMatchObject({ outbox: true });
     const again = request(callPaths.auth.appConfig, {}, { kind: 'block' });
-    answer(reply(200, { code: 0, data: { wechatLogin: false, outbox: true, version: 'v', marketProvider: 'demo' } }));
+    answer(reply(200, { code: 0, data: appConfig({ wechatLogin: false, outbox: true, version: 'v' }) }));
     await expect(again).resolves.toMatchObject({ version: 'v' });
     expect(fetch).toHaveBeenCalledTimes(2);
   });
@@ -254,7 +262,7 @@ describe('createRequester', () => {
     const { request } = setup((url, init) => {
       count += 1;
       if (count === 1) return stalled(url, init);
-      return Promise.resolve(reply(200, { code: 0, data: { wechatLogin: true, outbox: false, version: 'v2', marketProvider: 'demo' } }));
+      return Promise.resolve(reply(200, { code: 0, data: appConfig({ wechatLogin: true, outbox: false, version: 'v2' }) }));
     });
     const result = request(callPaths.auth.appConfig, {});
     await vi.advanceTimersByTimeAsync(32_000);
