@@ -181,6 +181,27 @@ describe('local chart server', () => {
       }
     });
 
+    it('answers a symbol written as traders write it under the product’s spelling', async () => {
+      const picture = await ask(local.url, '/kline/chart/600519/1d?candles=30');
+      expect(picture.status, picture.bytes.toString()).toBe(200);
+      expect(drawn.at(-1)).toMatchObject({ symbol: '600519.SS', duration: '1d', candles: 30 });
+      const spellings: [string, string][] = [
+        ['600519', '600519.SS'],
+        ['sh600519', '600519.SS'],
+        ['600519.SH', '600519.SS'],
+        ['hk00700', '0700.HK'],
+        ['btc%2Fusdt', 'BTC-USD'],
+        ['EUR%2FUSD', 'EURUSD=X'],
+        ['brk.b', 'BRK-B'],
+      ];
+      for (const [written, symbol] of spellings) {
+        const panel = await ask(local.url, `/kline/panel/${written}/1d`);
+        expect({ status: panel.status, symbol: panel.body?.symbol }, written).toEqual({ status: 200, symbol });
+      }
+      const refreshed = await ask(local.url, '/kline/refresh/SZ000001/1d', { method: 'POST' });
+      expect(refreshed.body).toMatchObject({ symbol: '000001.SZ', duration: '1d' });
+    });
+
     it('saves the picture inside the export folder, making missing folders, from JSON, a form or a multipart form', async () => {
       const saved = await ask(local.url, '/kline/chart/AAPL/1d', { method: 'POST', body: { filepath: 'daily/us/aapl.png' } });
       expect(saved.status, saved.bytes.toString()).toBe(200);
@@ -419,6 +440,11 @@ describe('local chart server', () => {
       expectRefused(await ask(local.url, '/kline/panel/AAPL/2d'), 400, 'durationInvalid');
       expectRefused(await ask(local.url, '/kline/panel/AA%20PL/1d'), 400, 'symbolInvalid');
       expectRefused(await ask(local.url, `/kline/panel/${'A'.repeat(40)}/1d`), 400, 'symbolInvalid');
+      for (const garbage of ['..%2F', '%2E%2E', '%E8%B4%B5%E5%B7%9E', 'AAPL%00', '%1B%5B31m', '0000']) {
+        const refused = await ask(local.url, `/kline/panel/${garbage}/1d?lang=zh`);
+        expectRefused(refused, 400, 'symbolInvalid');
+        expect(refused.body.msg, garbage).toBe('股票代码格式不正确');
+      }
       expectRefused(await ask(local.url, `/kline/panel/${'A'.repeat(500)}/1d`), 414, 'addressTooLong');
       const missing = await ask(local.url, '/kline/panel/NOSUCHSYM/1d?lang=zh');
       expectRefused(missing, 404, 'unknownSymbol');

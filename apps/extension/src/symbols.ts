@@ -1,22 +1,15 @@
-import { SYMBOLS } from '@signaldesk/market-data/universe';
+import { findSymbol } from '@signaldesk/market-data/universe';
 
-/** The product's symbols; a name on a page that is none of them gets no badge, so prices and dates stay plain. */
-const KNOWN = new Set(SYMBOLS.map((info) => info.symbol));
-
-export const isKnownSymbol = (symbol: string): boolean => KNOWN.has(symbol);
-
-/** A Shanghai code (6…) trades as .SS, a Shenzhen one (0… or 3…) as .SZ; the sites' .SH is Yahoo's .SS. */
-function aShare(code: string, suffix: string | undefined): string | null {
-  const exchange = suffix === 'SH' || suffix === 'SS' ? 'SS' : suffix === 'SZ' ? 'SZ' : code.startsWith('6') ? 'SS' : /^[03]/.test(code) ? 'SZ' : null;
-  return exchange ? `${code}.${exchange}` : null;
+/** The product's symbol a text names in any spelling; one that is none of them gets no badge, so prices stay plain. */
+function knownSymbol(typed: string): string | null {
+  return findSymbol(typed)?.symbol ?? null;
 }
 
-/** Hong Kong codes are written with 4 or 5 digits (0700, 00700); the product keeps 4. */
-const hongKong = (digits: string): string => `${digits.replace(/^0+(?=\d{4})/, '').padStart(4, '0')}.HK`;
-
 /**
- * The symbols a page's text names, in the product's spelling, with where each is written: cashtags ($AAPL, $BRK.B),
- * Hong Kong codes (0700.HK) and A-share codes (600519, 600519.SS, 000001.SZ). Only the product's symbols count.
+ * The symbols a page's text names, in the product's spelling, with where each is written: cashtags ($AAPL, $BRK.B,
+ * $BTC), Hong Kong codes (0700.HK) and A-share codes (600519, SH600519, 600519.SS, 000001.SZ). Bare four- and
+ * five-digit numbers are years and amounts far more often than Hong Kong codes, so only the suffixed ones count.
+ * Only the product's symbols count.
  */
 export interface FoundSymbol {
   symbol: string;
@@ -25,47 +18,44 @@ export interface FoundSymbol {
   end: number;
 }
 
-const PATTERN = /(?<![\w$])\$([A-Za-z]{1,6}(?:\.[A-Za-z]{1,2})?)(?![\w.])|(?<![\w.$])(\d{4,5})\.HK(?![\w])|(?<![\w.$])(\d{6})(?:\.(SS|SH|SZ))?(?![\w]|\.\d)/g;
+const PATTERN = /(?<![\w$])\$([A-Za-z]{1,6}(?:\.[A-Za-z]{1,2})?)(?![\w.])|(?<![\w.$])(\d{4,5}\.HK)(?![\w])|(?<![\w.$])((?:SH|SZ)?\d{6}(?:\.(?:SS|SH|SZ))?)(?![\w]|\.\d)/g;
 
 export function findSymbols(text: string): FoundSymbol[] {
   const found: FoundSymbol[] = [];
   for (const match of text.matchAll(PATTERN)) {
-    const [written, cashtag, hk, code, suffix] = match;
-    const symbol = cashtag ? cashtag.toUpperCase().replace('.', '-') : hk ? hongKong(hk) : code ? aShare(code, suffix) : null;
-    // A cashtag like $BRK.B is BRK-B at the product (Yahoo's spelling); $AAPL stays AAPL.
-    const known = symbol && (isKnownSymbol(symbol) ? symbol : cashtag && isKnownSymbol(cashtag.toUpperCase()) ? cashtag.toUpperCase() : null);
-    if (known) found.push({ symbol: known, written, end: (match.index ?? 0) + written.length });
+    const [written, cashtag, hk, code] = match;
+    const symbol = knownSymbol(cashtag ?? hk ?? code ?? '');
+    if (symbol) found.push({ symbol, written, end: (match.index ?? 0) + written.length });
   }
   return found;
 }
 
-/** Quote sites whose address names the symbol of the page; each answers the product's spelling, or null. */
-const ADDRESS_RULES: { host: RegExp; path: RegExp; symbol: (match: RegExpMatchArray) => string | null }[] = [
-  { host: /(^|\.)finance\.yahoo\.com$/, path: /^\/quote\/([^/?#]+)/, symbol: (m) => decodeURIComponent(m[1] ?? '').toUpperCase() },
-  { host: /^www\.google\.com$/, path: /^\/finance\/quote\/([A-Z0-9.]+):([A-Z]+)/, symbol: (m) => googleSymbol(m[1] ?? '', m[2] ?? '') },
-  { host: /^(www\.)?marketwatch\.com$/, path: /^\/investing\/(?:stock|fund|index)\/([a-z0-9.-]+)/i, symbol: (m) => (m[1] ?? '').toUpperCase() },
-  { host: /^(www\.)?nasdaq\.com$/, path: /^\/market-activity\/(?:stocks|etf)\/([a-z0-9.-]+)/i, symbol: (m) => (m[1] ?? '').toUpperCase() },
-  { host: /^(www\.)?cnbc\.com$/, path: /^\/quotes\/([A-Za-z0-9.-]+)/, symbol: (m) => (m[1] ?? '').toUpperCase() },
-  { host: /^stocktwits\.com$/, path: /^\/symbol\/([A-Za-z0-9.-]+)/, symbol: (m) => (m[1] ?? '').toUpperCase() },
-  { host: /^seekingalpha\.com$/, path: /^\/symbol\/([A-Za-z0-9.-]+)/, symbol: (m) => (m[1] ?? '').toUpperCase() },
-  { host: /^(www\.)?tradingview\.com$/, path: /^\/symbols\/(?:[A-Z]+-)?([A-Z0-9.]+)\/?/, symbol: (m) => (m[1] ?? '').toUpperCase() },
-  { host: /^xueqiu\.com$/, path: /^\/S\/(SH|SZ|HK)?([A-Z0-9.]+)/i, symbol: (m) => xueqiuSymbol(m[1], m[2] ?? '') },
-  { host: /^quote\.eastmoney\.com$/, path: /^\/(sh|sz)(\d{6})\.html/i, symbol: (m) => aShare(m[2] ?? '', (m[1] ?? '').toUpperCase()) },
+/** Quote sites whose address names the symbol of the page, in whatever spelling the site writes it. */
+const ADDRESS_RULES: { host: RegExp; path: RegExp; symbol: (match: RegExpMatchArray) => string }[] = [
+  { host: /(^|\.)finance\.yahoo\.com$/, path: /^\/quote\/([^/?#]+)/, symbol: (m) => decoded(m[1] ?? '') },
+  { host: /^www\.google\.com$/, path: /^\/finance\/quote\/([A-Z0-9.]+):([A-Z]+)/, symbol: (m) => `${m[1]}${GOOGLE_EXCHANGES[m[2] ?? ''] ?? ''}` },
+  { host: /^(www\.)?marketwatch\.com$/, path: /^\/investing\/(?:stock|fund|index)\/([a-z0-9.-]+)/i, symbol: (m) => m[1] ?? '' },
+  { host: /^(www\.)?nasdaq\.com$/, path: /^\/market-activity\/(?:stocks|etf)\/([a-z0-9.-]+)/i, symbol: (m) => m[1] ?? '' },
+  { host: /^(www\.)?cnbc\.com$/, path: /^\/quotes\/([A-Za-z0-9.-]+)/, symbol: (m) => m[1] ?? '' },
+  { host: /^stocktwits\.com$/, path: /^\/symbol\/([A-Za-z0-9.-]+)/, symbol: (m) => m[1] ?? '' },
+  { host: /^seekingalpha\.com$/, path: /^\/symbol\/([A-Za-z0-9.-]+)/, symbol: (m) => m[1] ?? '' },
+  { host: /^(www\.)?tradingview\.com$/, path: /^\/symbols\/(?:[A-Z]+-)?([A-Z0-9.]+)\/?/, symbol: (m) => m[1] ?? '' },
+  // Xueqiu writes SH600519, SZ000001, 00700 and AAPL; Eastmoney sh600519.
+  { host: /^xueqiu\.com$/, path: /^\/S\/([A-Z0-9.]+)/i, symbol: (m) => m[1] ?? '' },
+  { host: /^quote\.eastmoney\.com$/, path: /^\/((?:sh|sz)\d{6})\.html/i, symbol: (m) => m[1] ?? '' },
 ];
 
-function googleSymbol(ticker: string, exchange: string): string | null {
-  if (exchange === 'HKG') return hongKong(ticker);
-  if (exchange === 'SHA') return aShare(ticker, 'SS');
-  if (exchange === 'SHE') return aShare(ticker, 'SZ');
-  return ticker;
+/** An address's text as written; a broken escape names nothing. */
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return '';
+  }
 }
 
-function xueqiuSymbol(market: string | undefined, code: string): string | null {
-  const upper = market?.toUpperCase();
-  if (upper === 'HK') return hongKong(code);
-  if (upper === 'SH' || upper === 'SZ') return aShare(code, upper);
-  return code.toUpperCase();
-}
+/** Google Finance names the exchange after a colon (0700:HKG); its Chinese and Hong Kong ones are suffixes elsewhere. */
+const GOOGLE_EXCHANGES: Readonly<Record<string, string>> = { HKG: '.HK', SHA: '.SS', SHE: '.SZ' };
 
 /** The symbol a quote page's address names, when it is one of the product's. */
 export function symbolOfAddress(address: string): string | null {
@@ -78,8 +68,8 @@ export function symbolOfAddress(address: string): string | null {
   for (const rule of ADDRESS_RULES) {
     if (!rule.host.test(url.hostname)) continue;
     const match = url.pathname.match(rule.path);
-    const symbol = match ? rule.symbol(match) : null;
-    if (symbol && isKnownSymbol(symbol)) return symbol;
+    const symbol = match && knownSymbol(rule.symbol(match));
+    if (symbol) return symbol;
   }
   return null;
 }

@@ -4,6 +4,7 @@ import { backtestStrategySchema, type BacktestStrategy, GROUP_DURATION, MESSAGES
 import { BARS_PER_YEAR, seriesFromCandles } from '@signaldesk/indicators';
 import { candlesFromCsv, csvNoteLines } from '@signaldesk/market-data';
 import { marketOf } from '@signaldesk/market-data/sessions';
+import { resolveSymbol } from '@signaldesk/market-data/universe';
 import { BacktestRefusal, prepareSymbols, runBacktest, strategyDuration } from './index.js';
 import { computeMetrics } from './metrics/index.js';
 
@@ -106,7 +107,9 @@ function main(argv: string[]): number {
     process.stderr.write(`error: cannot read ${args.file}: ${(error as Error).message}\n`);
     return 2;
   }
-  const symbol = (args.symbol ?? basename(args.file).replace(/\.csv$/i, '')).toUpperCase();
+  // Written as traders write it (hk00700, sh600519): the market's rules and costs are the product's symbol's.
+  const written = args.symbol ?? basename(args.file).replace(/\.csv$/i, '');
+  const symbol = resolveSymbol(written) ?? written;
   const read = candlesFromCsv(text, { duration, symbol });
   const { candles, problems } = read;
   for (const line of csvNoteLines(args.file, read)) process.stderr.write(`${line}\n`);

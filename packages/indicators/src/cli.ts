@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { candlesFromCsv, csvNoteLines } from '@signaldesk/market-data';
+import { resolveSymbol } from '@signaldesk/market-data/universe';
 import { CATALOGUE, CHART_DURATIONS, type Duration } from './catalogue';
 import { compute } from './engine/compute';
 import { seriesFromCandles } from './series';
@@ -35,7 +36,7 @@ function parseArgs(argv: string[]): Args | string {
       if (!CHART_DURATIONS.includes(value as Duration)) return `unknown duration "${value}"`;
       duration = value as Duration;
     } else if (arg === '--symbol') {
-      symbol = argv[++i]?.trim().toUpperCase();
+      symbol = argv[++i]?.trim();
       if (!symbol) return '--symbol needs a symbol';
     } else if (arg === '--bars-per-year') {
       barsPerYear = Number(argv[++i]);
@@ -67,7 +68,9 @@ function main(argv: string[]): number {
     process.stderr.write(`error: cannot read ${args.file}: ${(error as Error).message}\n`);
     return 2;
   }
-  const symbol = args.symbol ?? basename(args.file).replace(/\.csv$/i, '').toUpperCase();
+  // Written as traders write it (hk00700, sh600519): the market its sessions follow is the product's symbol's.
+  const written = args.symbol ?? basename(args.file).replace(/\.csv$/i, '');
+  const symbol = resolveSymbol(written) ?? written;
   const read = candlesFromCsv(text, { duration: args.duration, symbol });
   const { candles, problems } = read;
   for (const line of csvNoteLines(args.file, read)) process.stderr.write(`${line}\n`);

@@ -77,6 +77,8 @@ describe('indicators command', () => {
     // Hong Kong opens at 09:30, 01:30 UTC.
     expect(imported.map((c) => new Date(c.ts * 1000).toISOString())).toEqual(['1999-06-15T01:30:00.000Z', '1999-06-16T01:30:00.000Z', '1999-06-18T01:30:00.000Z']);
     expect(summary.warnings.map((w) => w.line)).toEqual([4, 5]);
+    // The symbol written as traders write it is the same Hong Kong symbol, its bars stamped at the same session.
+    expect(run([file, '--symbol', 'hk00700']).stdout).toBe(stdout);
   });
 
   it('rejects an unknown duration with exit status 2', () => {

@@ -1,5 +1,6 @@
 import Busboy from '@fastify/busboy';
-import { DURATIONS, type Duration, durationSchema, type Language, pickLanguage, symbolField } from '@signaldesk/contract';
+import { DURATIONS, type Duration, durationSchema, type Language, pickLanguage } from '@signaldesk/contract';
+import { resolveSymbol } from '@signaldesk/market-data/universe';
 import type { FastifyRequest } from 'fastify';
 import { FILEPATH_MAX } from './exportPath.js';
 import { LocalError } from './LocalError.js';
@@ -15,15 +16,16 @@ export interface Series {
   duration: Duration;
 }
 
+/** The series a path names; its symbol in any spelling a trader writes (600519, SH600519, hk00700, btc/usdt). */
 export function seriesOf(request: FastifyRequest): Series {
-  const { symbol, duration } = request.params as Record<string, string>;
-  const parsedSymbol = symbolField.safeParse(symbol);
-  if (!parsedSymbol.success) throw new LocalError(400, 'symbolInvalid');
+  const { symbol: typed, duration } = request.params as Record<string, string>;
+  const symbol = resolveSymbol(typed ?? '');
+  if (!symbol) throw new LocalError(400, 'symbolInvalid');
   const parsedDuration = durationSchema.safeParse(duration);
   if (!parsedDuration.success) {
     throw new LocalError(400, 'durationInvalid', { duration: String(duration).slice(0, 16), durations: DURATIONS.join(', ') });
   }
-  return { symbol: parsedSymbol.data, duration: parsedDuration.data };
+  return { symbol, duration: parsedDuration.data };
 }
 
 /** The picture's bounds: big enough for a wide screen, small enough that one request cannot take the machine. */

@@ -1,7 +1,8 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Autocomplete, Box, IconButton, LinearProgress, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
-import { DURATIONS, type Duration, symbolField } from '@signaldesk/contract';
+import { DURATIONS, type Duration } from '@signaldesk/contract';
 import { formatDate } from '@signaldesk/format';
+import { resolveSymbol } from '@signaldesk/market-data/universe';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type WindowChart, windowChartSchema } from '../../src/window/windowApi.js';
@@ -104,9 +105,9 @@ export function ChartColumn({
           value={symbol ?? ''}
           onChange={(_, value) => {
             if (typeof value !== 'string' || !value.trim()) return;
-            const parsed = symbolField.safeParse(value);
-            setTypedError(parsed.success ? null : t('messages:symbolInvalid'));
-            if (parsed.success) onChange(parsed.data, duration);
+            const resolved = resolveSymbol(value);
+            setTypedError(resolved ? null : t('messages:symbolInvalid'));
+            if (resolved) onChange(resolved, duration);
           }}
           sx={{ width: 200 }}
           renderInput={(params) => (

@@ -1,7 +1,8 @@
 import { Alert, Box, Button, List, ListItemButton, ListSubheader, Stack, TextField, Typography } from '@mui/material';
 import { riseFallPalette } from '@signaldesk/chart-render';
-import { riseFallColoursFor, type Stock, symbolField } from '@signaldesk/contract';
+import { riseFallColoursFor, type Stock } from '@signaldesk/contract';
 import { formatPercent, formatPrice } from '@signaldesk/format';
+import { resolveSymbol } from '@signaldesk/market-data/universe';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SymbolLists } from './Desk.js';
@@ -40,14 +41,14 @@ export function StocksTab({ lists, error, onOpen }: { lists: SymbolLists | null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const symbol = symbolField.safeParse(typed);
-    if (!symbol.success) {
+    const symbol = resolveSymbol(typed);
+    if (!symbol) {
       setTypedError(t('messages:symbolInvalid'));
       return;
     }
     setTypedError(null);
-    setTyped(symbol.data);
-    onOpen(symbol.data);
+    setTyped(symbol);
+    onOpen(symbol);
   };
 
   return (

@@ -7,7 +7,7 @@ import {
   SYMBOL_TYPES,
   type SymbolInfo,
 } from '@signaldesk/contract';
-import { SYMBOLS } from '@signaldesk/market-data';
+import { resolveSymbol, SYMBOLS } from '@signaldesk/market-data';
 import type { Db } from '../db/database.js';
 import type { SymbolsTable } from '../db/schema.js';
 import { metaTags } from './stockMeta.js';
@@ -111,7 +111,10 @@ export interface StockListFilter {
   only?: readonly string[] | undefined;
 }
 
-/** A page of stocks, largest first; the text matches symbol, name or Chinese name, in any case. */
+/**
+ * A page of stocks, largest first; the text matches symbol, name or Chinese name, in any case, and names the symbol
+ * it spells as traders write it (SH600519, 600519.SH, hk00700, btc/usdt).
+ */
 export async function listStocks(db: Db, filter: StockListFilter) {
   if (filter.only?.length === 0) return { list: [], total: 0, page: filter.page };
   let query = db.selectFrom('symbols');
@@ -125,11 +128,13 @@ export async function listStocks(db: Db, filter: StockListFilter) {
   const text = filter.symbol?.trim().toLowerCase().replace(/[\\%_]/g, '');
   if (text) {
     const pattern = `%${text}%`;
+    const spelt = resolveSymbol(filter.symbol ?? '');
     query = query.where((eb) =>
       eb.or([
         eb(eb.fn('lower', ['symbol']), 'like', pattern),
         eb(eb.fn('lower', ['name']), 'like', pattern),
         eb('cnname', 'like', pattern),
+        ...(spelt ? [eb('symbol', '=', spelt)] : []),
       ]),
     );
   }

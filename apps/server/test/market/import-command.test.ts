@@ -124,6 +124,22 @@ describeEachDatabase('import command', (kind) => {
     expect(await sqlCandleStore(s.services.db).count('NVDA', '1d')).toBe(2);
   });
 
+  it('imports into the symbol a file name or --symbol spells as traders write it, and refuses text that is no symbol', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'import-spellings-'));
+    writeFileSync(join(folder, 'sh600519.csv'), CSV);
+    writeFileSync(join(folder, '00700.HK.csv'), CSV);
+    const { output } = await runImport(s.services, [folder, '--accept-refused']);
+    expect(output.split('\n').map((line) => line.split(/ +/)[0])).toEqual(['symbol', '0700.HK', '600519.SS']);
+    expect(await sqlCandleStore(s.services.db).count('600519.SS', '1d')).toBe(3);
+    expect(await sqlCandleStore(s.services.db).count('0700.HK', '1d')).toBe(3);
+
+    const spelt = await runImport(s.services, [file, '--symbol', '000001.sz', '--accept-refused']);
+    expect(JSON.parse(spelt.output)).toMatchObject({ symbol: '000001.SZ', stored: 3 });
+    const refused = await runImport(s.services, [file, '--symbol', '../']);
+    expect(refused.exitCode).toBe(2);
+    expect(refused.output).toContain('--symbol "../" is not a symbol');
+  });
+
   it('names the files of a folder it cannot import, still importing the others, and refuses --symbol with a folder', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'import-folder-'));
     writeFileSync(join(folder, 'AAPL.csv'), CSV);

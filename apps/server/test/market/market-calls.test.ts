@@ -51,6 +51,16 @@ describeEachDatabase('stock, quote and job calls', (kind) => {
     expect(expectOk(await call('/api/stock/list', { region: 'USD' })).list[0]).toMatchObject({ symbol: 'BTC-USD', region: 'USD' });
   });
 
+  it('finds the stock a search spells as traders write it, and nothing for text that is no symbol', async () => {
+    const found = async (symbol: string) => expectOk(await call('/api/stock/list', { symbol })).list.map((stock: { symbol: string; cnname: string }) => [stock.symbol, stock.cnname]);
+    for (const typed of ['SH600519', '600519.SH', 'sh600519', '600519']) expect(await found(typed), typed).toEqual([['600519.SS', '贵州茅台']]);
+    expect((await found('hk00700'))[0], 'hk00700').toEqual(['0700.HK', '腾讯控股']);
+    expect((await found('btc/usdt'))[0], 'btc/usdt').toEqual(['BTC-USD', '比特币']);
+    expect((await found('EUR/USD'))[0], 'EUR/USD').toEqual(['EURUSD=X', '欧元兑美元']);
+    expect(await found('../')).toEqual([]);
+    expectRefusal(await call('/api/stock/list', { symbol: 'A'.repeat(41) }), 422, 'invalidField');
+  });
+
   it('answers one stock with its last daily bar and indicator snapshot, and says the data is demo data', async () => {
     const atom = expectOk(await call('/api/stock/atom', { symbol: 'aapl' }));
     expect(atom.stock).toMatchObject({ symbol: 'AAPL', region: 'US', name: expect.any(String), cnname: expect.any(String) });

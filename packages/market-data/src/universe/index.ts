@@ -1,2 +1,2 @@
-export { findSymbol, SYMBOLS, symbolsOfRegion } from './symbols.js';
+export { findSymbol, resolveSymbol, SYMBOLS, symbolsOfRegion } from './symbols.js';
 export { INDEX_LISTS, type IndexList } from './indexLists.js';

@@ -114,8 +114,9 @@ export const INDEX_LISTS: readonly IndexList[] = Object.freeze(
     { slug: 'csi300', name: 'CSI 300', cnname: '沪深300', index: '000300.SS', members: CSI300 },
   ].map((list) => {
     const members = words(list.members);
-    // A member missing from the universe would silently shrink every run over the list; fail at load instead.
-    const unknown = [list.index, ...members].filter((symbol) => !findSymbol(symbol));
+    // A member missing from the universe, or spelt otherwise than it, would silently shrink every run over the list;
+    // fail at load instead.
+    const unknown = [list.index, ...members].filter((symbol) => findSymbol(symbol)?.symbol !== symbol);
     if (unknown.length > 0) throw new Error(`${list.slug}: not in the universe: ${unknown.join(' ')}`);
     return { ...list, members: Object.freeze(members) };
   }),

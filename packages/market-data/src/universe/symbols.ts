@@ -1,4 +1,5 @@
 import { isSector, type Region, SYMBOL_TYPES, type SymbolInfo, type SymbolType } from '@signaldesk/contract';
+import { symbolResolver } from '@signaldesk/symbols';
 import { CN_INDICES, CN_STOCKS } from './chinaA.js';
 import { CRYPTO } from './crypto.js';
 import { FOREX, GOLD_FOREX_FUTURES } from './goldForex.js';
@@ -40,11 +41,21 @@ export const SYMBOLS: readonly SymbolInfo[] = Object.freeze([
   ...table(FOREX, 'GF', SYMBOL_TYPES.forex),
 ]);
 
-const bySymbol = new Map(SYMBOLS.map((info) => [info.symbol.toUpperCase(), info]));
+const bySymbol = new Map(SYMBOLS.map((info) => [info.symbol, info]));
 
-/** The bundled entry of a symbol, whatever its letter case. */
-export function findSymbol(symbol: string): SymbolInfo | undefined {
-  return bySymbol.get(symbol.toUpperCase());
+/**
+ * The bundled symbol a trader's text names in any spelling (600519, SH600519, hk00700, btc/usdt, EUR/USD), else its
+ * likeliest spelling; null when the text cannot be a symbol. The one resolver of search, addresses, the assistant's
+ * local server, the extension and the import command.
+ */
+export const resolveSymbol = symbolResolver(bySymbol.keys());
+
+/** The bundled entry a trader's text names, in any spelling; the product's own spelling is found without reading it. */
+export function findSymbol(typed: string): SymbolInfo | undefined {
+  const exact = bySymbol.get(typed);
+  if (exact) return exact;
+  const symbol = resolveSymbol(typed);
+  return symbol === null ? undefined : bySymbol.get(symbol);
 }
 
 const byRegion = new Map<Region, SymbolInfo[]>();

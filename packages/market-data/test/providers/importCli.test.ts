@@ -1,6 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importCsv, readImportArgs } from '../../src/providers/csv/importCli.js';
+import { folderImportRequests, importCsv, readImportArgs } from '../../src/providers/csv/importCli.js';
 import type { Candle } from '../../src/types.js';
 import { OWN_FIXTURES } from './support/sharedData.js';
 
@@ -15,6 +17,35 @@ describe('import command', () => {
     expect(readImportArgs(['a.csv', '--symbol', 'X', '--bogus'])).toContain('usage:');
     expect(readImportArgs([OWN_FIXTURES])).toEqual({ folder: OWN_FIXTURES, duration: '1d' });
     expect(readImportArgs([OWN_FIXTURES, '--symbol', 'AAPL'])).toContain('is a folder');
+  });
+
+  it('reads the symbol as traders write it, and refuses text that is no symbol', () => {
+    expect(readImportArgs(['a.csv', '--symbol', 'sh600519'])).toMatchObject({ symbol: '600519.SS' });
+    expect(readImportArgs(['a.csv', '--symbol', '00700'])).toMatchObject({ symbol: '0700.HK' });
+    expect(readImportArgs(['a.csv', '--symbol', 'btc/usdt'])).toMatchObject({ symbol: 'BTC-USD' });
+    expect(readImportArgs(['a.csv', '--symbol', '../etc'])).toContain('"../etc" is not a symbol');
+    expect(readImportArgs(['a.csv', '--symbol', ''])).toContain('is not a symbol');
+  });
+
+  it('names each file of a folder by the symbol its name spells', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'import-spellings-'));
+    try {
+      const names = ['600519.SH.csv', 'SZ000001.csv', 'hk09988.csv', '700.HK.csv', 'brk.b.csv', 'btcusdt.CSV', 'EUR_USD.csv', 'my notes.csv'];
+      for (const name of names) writeFileSync(join(folder, name), 'Date,Open,High,Low,Close,Volume\n');
+      const requests = await folderImportRequests({ folder, duration: '1d' });
+      expect(requests.map((request) => [request.file.slice(folder.length + 1), request.symbol])).toEqual([
+        ['SZ000001.csv', '000001.SZ'],
+        ['700.HK.csv', '0700.HK'],
+        ['600519.SH.csv', '600519.SS'],
+        ['hk09988.csv', '9988.HK'],
+        ['brk.b.csv', 'BRK-B'],
+        ['btcusdt.CSV', 'BTC-USD'],
+        ['EUR_USD.csv', 'EURUSD=X'],
+        ['my notes.csv', 'my notes'],
+      ]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('hands the candles, stamped at their sessions, to the injected store and sums up what it read', async () => {

@@ -24,7 +24,7 @@ export function ChartFigure({ symbol, duration }: { symbol: string; duration: Du
           </Stack>
         }
       >
-        <CourseChart symbol={symbol} duration={duration} />
+        <CourseChart symbol={info?.symbol ?? symbol} duration={duration} />
       </Suspense>
       <Box component="figcaption" sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, px: 1, pt: 1 }}>
         <Typography variant="caption" color="text.secondary">

@@ -1,6 +1,5 @@
 import { FormatListBulleted, MenuOpen, ShowChart } from '@mui/icons-material';
 import { Drawer, IconButton, Paper, Stack, Tooltip, useMediaQuery, useTheme } from '@mui/material';
-import { isDuration } from '@signaldesk/contract';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -12,6 +11,7 @@ import { OptionGridButton } from '../options/OptionGridButton.js';
 import { EmptyState } from '../shell/EmptyState.js';
 import { quoteList } from './quoteList.js';
 import { quotePath } from './quotePath.js';
+import { quoteRoute } from './quoteRoute.js';
 import { QuoteSymbolList } from './QuoteSymbolList.js';
 import { symbolListChoice } from './symbolListChoice.js';
 
@@ -33,9 +33,9 @@ export function QuotePage() {
   const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
   const drawerOpen = drawerOpenOn === location.pathname;
   const { kind = 'folder', value = 'all', symbol: rawSymbol, duration: rawDuration = '1d' } = useParams();
-  const symbol = rawSymbol?.toUpperCase();
+  const { symbol, duration, moveTo } = quoteRoute(kind, value, rawSymbol, rawDuration);
   const list = useMemo(() => quoteList(kind, value), [kind, value]);
-  const annotationMarkers = useAnnotationMarkers(symbol ?? '', isDuration(rawDuration) ? rawDuration : '1d');
+  const annotationMarkers = useAnnotationMarkers(symbol ?? '', duration);
   const tradeMarkers = useTradeMarkers();
   const markers = useMemo(() => [...annotationMarkers, ...tradeMarkers], [annotationMarkers, tradeMarkers]);
   // A trade opened from a backtest report is shown where it happened, however far back.
@@ -53,9 +53,9 @@ export function QuotePage() {
     };
   }, [symbol, t]);
 
-  if (!isDuration(rawDuration)) return <Navigate to={quotePath(kind, value, symbol, '1d')} replace />;
+  if (moveTo) return <Navigate to={{ pathname: moveTo, search: location.search }} replace />;
 
-  const listProps = { list, kind, value, symbol, duration: rawDuration };
+  const listProps = { list, kind, value, symbol, duration };
   const listKey = `${kind}/${value}`;
   // Without a symbol the list is how one is picked; beside a chart it shows on very wide screens until the trader chooses.
   const listBeside = !symbol || (wide && (listChoice ?? roomy));
@@ -87,14 +87,14 @@ export function QuotePage() {
         {symbol ? (
           <QuoteChart
             symbol={symbol}
-            duration={rawDuration}
+            duration={duration}
             markers={markers}
             focus={tradeSpan}
             toolbarExtra={
               <>
                 {!wide && listButton(drawerOpen, () => setDrawerOpenOn(location.pathname), 'quote-list-drawer')}
                 <OptionGridButton symbol={symbol} />
-                <AnnotationButton symbol={symbol} duration={rawDuration} />
+                <AnnotationButton symbol={symbol} duration={duration} />
               </>
             }
             onDurationChange={(next) => navigate(quotePath(kind, value, symbol, next))}

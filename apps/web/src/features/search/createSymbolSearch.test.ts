@@ -28,6 +28,24 @@ describe('createSymbolSearch', () => {
     expect(symbols('贵州茅台')[0]).toBe('600519.SS');
   });
 
+  it('puts the symbol first that the text spells as traders write it, where MiniSearch finds nothing like it', () => {
+    const spellings: Record<string, string> = {
+      '600519': '600519.SS',
+      SH600519: '600519.SS',
+      '600519.SH': '600519.SS',
+      sz000001: '000001.SZ',
+      hk00700: '0700.HK',
+      '700.HK': '0700.HK',
+      'brk.b': 'BRK-B',
+      btc: 'BTC-USD',
+      'btc/usdt': 'BTC-USD',
+      'EUR/USD': 'EURUSD=X',
+      XAUUSD: 'GC=F',
+    };
+    for (const [typed, symbol] of Object.entries(spellings)) expect(symbols(typed)[0], typed).toBe(symbol);
+    expect(symbols('000001').slice(0, 2)).toEqual(['000001.SZ', '000001.SS']);
+  });
+
   it('matches prefixes while the trader is still typing', () => {
     expect(symbols('micros')).toContain('MSFT');
     expect(symbols('nvi')).toContain('NVDA');

@@ -4,6 +4,7 @@ import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { durationSchema } from '@signaldesk/contract';
 import type { Candle, FetchDuration } from '../../types.js';
+import { resolveSymbol } from '../../universe/symbols.js';
 import { type CsvImport, type CsvProblem, candlesFromCsv } from './candlesFromCsv.js';
 
 /** How the command takes rows the reader would refuse. */
@@ -20,7 +21,7 @@ export interface ImportRequest extends RefusalChoices {
   duration: FetchDuration;
 }
 
-/** Every CSV of a folder, each into the symbol its file is named after (`0700.HK.csv` into 0700.HK). */
+/** Every CSV of a folder, each into the symbol its file is named after (`0700.HK.csv`, `00700.csv`, `hk00700.csv` into 0700.HK). */
 export interface FolderImportRequest extends RefusalChoices {
   folder: string;
   duration: FetchDuration;
@@ -56,8 +57,9 @@ const USAGE =
 const HELP = `${USAGE}
 
 Imports CSV candles into the server's database and computes each series. A folder's files go each into the symbol
-its file is named after (0700.HK.csv into 0700.HK). Rows the reader refuses are named by line; the other rows are
-stored. Reading rules: docs/indicators.md#reading-rules.
+its file is named after (0700.HK.csv, 00700.csv and hk00700.csv into 0700.HK). Symbols may be written as traders
+write them (600519, SH600519, brk.b, btcusdt, EUR/USD): docs/market-source.md#symbol-spellings. Rows the reader
+refuses are named by line; the other rows are stored. Reading rules: docs/indicators.md#reading-rules.
 
   --symbol SYMBOL     the symbol a single file is imported into
   --duration D        the bars' duration: 1m, 5m, 15m, 30m, 1h or 1d (default 1d)
@@ -94,27 +96,35 @@ export function readImportArgs(argv: readonly string[]): ImportRequest | FolderI
   if (parsed.values.help) return { help: HELP };
   const choices: RefusalChoices = { acceptRefused: parsed.values['accept-refused'], widenHighLow: parsed.values['widen-high-low'] };
   const [file] = parsed.positionals;
-  const symbol = parsed.values.symbol?.trim().toUpperCase();
+  const typed = parsed.values.symbol;
+  const symbol = typed === undefined ? undefined : resolveSymbol(typed);
   if (!file) return USAGE;
   const duration = durationSchema.exclude(['intraday']).safeParse(parsed.values.duration ?? '1d');
   if (!duration.success) return `--duration must be one of 1m, 5m, 15m, 30m, 1h, 4h, 1d, 1wk\n${USAGE}`;
   if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) {
-    return symbol ? `${file} is a folder: its files' names are the symbols, so --symbol is not taken\n${USAGE}` : { folder: file, duration: duration.data, ...choices };
+    return typed !== undefined ? `${file} is a folder: its files' names are the symbols, so --symbol is not taken\n${USAGE}` : { folder: file, duration: duration.data, ...choices };
   }
-  if (!symbol) return USAGE;
+  if (typed === undefined) return USAGE;
+  if (!symbol) return `--symbol ${JSON.stringify(typed.slice(0, 40))} is not a symbol\n${USAGE}`;
   return { file, symbol, duration: duration.data, ...choices };
 }
 
-/** One request per CSV of the folder, by symbol, the symbol being the file's name without `.csv`. */
+/**
+ * One request per CSV of the folder, by symbol, the symbol being the file's name without `.csv` in the product's
+ * spelling; a name that cannot be a symbol stays as written, for the import to refuse as unknown.
+ */
 export async function folderImportRequests(request: FolderImportRequest): Promise<ImportRequest[]> {
   const names = (await readdir(request.folder)).filter((name) => /\.csv$/i.test(name));
-  const requests = names.map((name) => ({
-    file: join(request.folder, name),
-    symbol: basename(name, name.slice(-4)).trim().toUpperCase(),
-    duration: request.duration,
-    acceptRefused: request.acceptRefused,
-    widenHighLow: request.widenHighLow,
-  }));
+  const requests = names.map((name) => {
+    const written = basename(name, name.slice(-4));
+    return {
+      file: join(request.folder, name),
+      symbol: resolveSymbol(written) ?? written,
+      duration: request.duration,
+      acceptRefused: request.acceptRefused,
+      widenHighLow: request.widenHighLow,
+    };
+  });
   return requests.sort((a, b) => a.symbol.localeCompare(b.symbol));
 }
 

@@ -1,0 +1,2 @@
+export { type SymbolResolver, symbolResolver } from './symbolResolver.js';
+export { symbolSpellings, TYPED_SYMBOL_MAX } from './symbolSpellings.js';
