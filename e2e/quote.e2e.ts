@@ -60,9 +60,8 @@ describe('the quote chart in the browser', () => {
 
   it('loads older candles when the chart is scrolled to its oldest one', async () => {
     const before = await quote.number('candles');
-    await quote.dragTowardsOlder();
-    await expect.poll(() => quote.number('candles'), { timeout: 30_000 }).toBeGreaterThan(before);
-  }, 60_000);
+    await expect.poll(() => quote.dragAndCountCandles(), { timeout: 60_000 }).toBeGreaterThan(before);
+  }, 90_000);
 
   it('opens an in-content link with a trailing slash', async () => {
     await quote.open('/apps/quote/folder/all/%5EGSPC/1wk/');

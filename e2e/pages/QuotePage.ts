@@ -119,6 +119,15 @@ export class QuotePage {
     await this.page.mouse.up();
   }
 
+  /**
+   * One drag towards older candles, then the candles the chart holds: polled until an older page came, as the chart
+   * opens on its newest candles and reaching its oldest takes a few drags.
+   */
+  async dragAndCountCandles(): Promise<number> {
+    await this.dragTowardsOlder();
+    return this.number('candles');
+  }
+
   private async canvasBox() {
     const box = await this.page.getByTestId('chart-canvas').boundingBox();
     if (!box) throw new Error('the chart is not on screen');
