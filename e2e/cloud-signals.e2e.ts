@@ -163,7 +163,7 @@ describe('strategy signals in the browser', () => {
         .poll(
           async () => {
             await member.goto('/apps/messenger');
-            await member.getByTestId('messenger-choose').waitFor();
+            await member.locator('[data-testid="messenger-rail"][data-loaded="true"]').waitFor();
             return sessionRow.count();
           },
           { timeout: BUSY_SERVER_MS, interval: 1_000 },

@@ -20,14 +20,15 @@ interface Props {
 export function SessionList({ selected, onSelect }: Props) {
   const { t } = useTranslation('messenger');
   const [language] = useLanguage();
-  const { sessions, loading } = useSessions();
+  const { sessions, loading, loaded } = useSessions();
   const [filter, setFilter] = useState('');
   const settled = useDebounced(filter, LIMITS.messengerFilterDebounceMs);
   const shown = filterSessions(sessions, settled, language);
   // Before a strategy's first alert there is no session: say when one will come rather than "save a strategy".
   const [newest] = useStrategies();
   return (
-    <Stack sx={{ minHeight: 0, flex: 1 }}>
+    // data-loaded: the sessions came from the server, for what a test cannot tell from an empty rail.
+    <Stack sx={{ minHeight: 0, flex: 1 }} data-testid="messenger-rail" data-loaded={loaded}>
       <Box sx={{ p: 1.5 }}>
         <TextField
           size="small"

@@ -15,5 +15,11 @@ export function useSessions() {
     queryFn: () => request(callPaths.messenger.sessions, {}),
     enabled: Boolean(user && hasRole(user.role, 'member')),
   });
-  return { sessions: query.data?.list ?? NONE, unread: query.data?.unread ?? 0, loading: query.isPending && query.fetchStatus !== 'idle', error: query.isError };
+  return {
+    sessions: query.data?.list ?? NONE,
+    unread: query.data?.unread ?? 0,
+    loading: query.isPending && query.fetchStatus !== 'idle',
+    loaded: query.isSuccess,
+    error: query.isError,
+  };
 }
