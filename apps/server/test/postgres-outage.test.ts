@@ -38,6 +38,16 @@ describe.skipIf(postgresRule.skip)('the server through a PostgreSQL outage', () 
     return reply;
   };
 
+  /**
+   * Ends every connection to the suite's database and waits until their backends have exited: pg_terminate_backend
+   * only signals them, and a backend still running would serve the next call before it dies.
+   */
+  const endEveryConnection = async () => {
+    const ended = await onServer('SELECT pid, pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database]);
+    const pids = ended.rows.map((row: { pid: number }) => row.pid);
+    await until(async () => (await onServer('SELECT 1 FROM pg_stat_activity WHERE pid = ANY($1)', [pids])).rows.length === 0, RECOVERY_MS, 'the ended backends to exit');
+  };
+
   beforeAll(async () => {
     postgresRule.failIfDown();
     await onServer(`CREATE DATABASE "${database}"`);
@@ -92,17 +102,21 @@ describe.skipIf(postgresRule.skip)('the server through a PostgreSQL outage', () 
   it('survives PostgreSQL ending every connection, in use or idle, and serves again at once', async () => {
     // Calls in flight while the backends are ended: each answers 200 or 503, never 500, and the process lives.
     const inFlight = Array.from({ length: 12 }, () => annotate());
-    await onServer('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database]);
+    await endEveryConnection();
     for (const reply of await Promise.all(inFlight)) expect([200, 503], JSON.stringify(reply.body)).toContain(reply.status);
     // The pool's idle connections were ended too: the next calls make new ones.
-    await onServer('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database]);
+    await endEveryConnection();
     await until(async () => (await health(server.url)) === 200, RECOVERY_MS, 'the server to answer /healthz again');
-    expect((await annotate()).status).toBe(200);
+    const reply = await annotate();
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(server.exit).toBeNull();
   }, 60_000);
 
   it('answers 503 within seconds while a partition drops every packet, and comes back by itself when packets flow', async () => {
-    for (let i = 0; i < 2; i++) expect((await annotate()).status).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      const reply = await annotate();
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    }
     const timed = async <T>(call: () => Promise<T>): Promise<{ answer: T; ms: number }> => {
       const started = Date.now();
       const answer = await call();

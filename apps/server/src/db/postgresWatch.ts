@@ -50,14 +50,30 @@ export function watchPostgres(newClient: () => pg.Client, events: { gone(error: 
     events.gone(error);
   };
 
+  const connected = async (): Promise<pg.Client> => {
+    const client = newClient();
+    client.on('error', () => undefined);
+    probe = client;
+    await client.connect();
+    return client;
+  };
+
   const probed = async (): Promise<void> => {
-    if (!probe) {
-      const client = newClient();
-      client.on('error', () => undefined);
-      probe = client;
-      await client.connect();
+    const kept = probe;
+    if (kept) {
+      try {
+        await kept.query('SELECT 1');
+        return;
+      } catch (error) {
+        // A probe the watch dropped for silence stays failed. One that PostgreSQL ended (pg_terminate_backend, an
+        // idle timeout) says nothing of PostgreSQL itself: the question is asked again on a new connection, so the
+        // server does not refuse its callers for a second while PostgreSQL serves.
+        if (probe !== kept) throw error;
+        probe = null;
+        kept.end().catch(() => undefined);
+      }
     }
-    await probe.query('SELECT 1');
+    await (await connected()).query('SELECT 1');
   };
 
   const ask = async (): Promise<void> => {
