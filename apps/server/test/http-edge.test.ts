@@ -84,7 +84,7 @@ function readRawAnswer(text: string): { status: number; headers: Record<string, 
 }
 
 /** Sends bytes on a fresh connection and reads what comes back until the server closes it. */
-async function rawExchange(port: number, bytes: string): Promise<string> {
+async function rawExchange(port: number, ...parts: (string | (() => Promise<void>))[]): Promise<string> {
   const socket = connect(port, '127.0.0.1');
   let answer = '';
   socket.on('data', (chunk) => {
@@ -93,7 +93,11 @@ async function rawExchange(port: number, bytes: string): Promise<string> {
   const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
   socket.on('error', () => undefined);
   await new Promise<void>((resolve) => socket.once('connect', resolve));
-  socket.write(bytes);
+  // A step between two writes happens while the request is half sent.
+  for (const part of parts) {
+    if (typeof part === 'string') socket.write(part);
+    else await part();
+  }
   await closed;
   return answer;
 }
@@ -232,6 +236,53 @@ describeEachDatabase('request ids', (kind) => {
     const id = answer.headers['x-request-id'] ?? '';
     expect(id).toMatch(UUID);
     expect(log.find((line) => line.reqId === id)).toMatchObject({ msg: 'request refused', status: 400, key: 'requestUnreadable' });
+  });
+});
+
+describeEachDatabase('answers outside the routes', (kind) => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('marks socket.io\'s own refusal like every answer: the headers, an id and a log line naming it', async () => {
+    const s = await startServer(kind);
+    try {
+      const log = captureLog(s);
+      await s.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = s.app.server.address() as AddressInfo;
+      const refused = await fetch(`http://127.0.0.1:${port}/socket.io/?EIO=4&transport=carrier-pigeon`);
+      expect(refused.status).toBe(400);
+      const headers = Object.fromEntries(refused.headers);
+      expectSecurityHeaders(headers, 'socket.io');
+      const id = headers['x-request-id'] ?? '';
+      expect(id).toMatch(UUID);
+      expect(log.find((line) => line.reqId === id)).toMatchObject({ msg: 'request refused', status: 400 });
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('refuses a request that reaches a closing server with 503, Retry-After, the spec\'s text, the headers and an id its log names', async () => {
+    const s = await startServer(kind);
+    const log = captureLog(s);
+    await s.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = s.app.server.address() as AddressInfo;
+    let closed: Promise<void> | undefined;
+    const text = await rawExchange(port, 'GET /api/app/config HTTP/1.1\r\nHost: localhost\r\nAccept-Language: zh-CN\r\n', async () => {
+      closed = s.close();
+      // The server stops listening once its closing hooks have run: the rest of the request then reaches it closing.
+      await vi.waitFor(() => expect(s.app.server.listening).toBe(false), { timeout: 30_000, interval: 20 });
+    }, '\r\n');
+    await closed;
+    const answer = readRawAnswer(text);
+    expect(answer.status).toBe(503);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 503, key: 'serviceUnavailable', msg: MESSAGES.serviceUnavailable.zh });
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    expect(answer.headers.connection).toBe('close');
+    expectSecurityHeaders(answer.headers, 'closing');
+    const id = answer.headers['x-request-id'] ?? '';
+    expect(id).toMatch(UUID);
+    expect(log.find((line) => line.reqId === id && line.msg === 'request refused')).toMatchObject({ status: 503, key: 'serviceUnavailable' });
   });
 });
 

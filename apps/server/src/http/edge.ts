@@ -1,8 +1,10 @@
+import type { Server } from 'node:http';
 import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../app/services.js';
 import type { Config } from '../config.js';
+import { serviceUnavailable } from '../outages/serviceUnavailable.js';
 import { registerRateLimits } from './rateLimits.js';
 import { newRequestId, REQUEST_ID_HEADER } from './requestIds.js';
 import { securityHeaders } from './securityHeaders.js';
@@ -48,6 +50,9 @@ export function serverOptions(config: Config) {
   return {
     ...serverTimeouts(config),
     genReqId: newRequestId,
+    // Fastify's own drain-time 503 skips every hook, so it would go without the headers, an id or the spec's text;
+    // registerEdge refuses those requests instead.
+    return503OnClosing: false,
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       markAnswer(reply, headers, request.id);
       return request.server.errorHandler(error, request, reply);
@@ -71,9 +76,34 @@ export const COMPRESSED_FROM_BYTES = 1_024;
  */
 export async function registerEdge(app: FastifyInstance, services: Services): Promise<void> {
   const headers = securityHeaders(services.config.publicUrl);
+  let draining = false;
+  // A request that reaches a closing server (one more on a kept-alive connection) is sent elsewhere, as any 503:
+  // Fastify closes its connection after the answer.
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
   app.addHook('onRequest', async (request, reply) => {
     markAnswer(reply, headers, request.id);
+    if (draining) throw serviceUnavailable();
   });
   await app.register(fastifyCompress, { encodings: [...ANSWER_ENCODINGS], brotliOptions: BROTLI_OPTIONS, threshold: COMPRESSED_FROM_BYTES });
   await registerRateLimits(app, services);
+}
+
+/**
+ * Marks the answers given on the HTTP server by something other than Fastify (socket.io's polling and its refusals
+ * of a bad handshake) as Fastify's are: the security headers, an id of their own, and a log line naming the id of
+ * each refusal. Called after that listener is attached, since socket.io takes the server's request listeners over.
+ */
+export function markAnswersBeside(server: Server, prefix: string, config: Config, log: FastifyInstance['log']): void {
+  const headers = securityHeaders(config.publicUrl);
+  server.prependListener('request', (request, response) => {
+    if (!request.url?.startsWith(prefix)) return;
+    const id = newRequestId();
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    response.setHeader(REQUEST_ID_HEADER, id);
+    response.once('finish', () => {
+      if (response.statusCode >= 400) log.info({ reqId: id, status: response.statusCode, url: request.url }, 'request refused');
+    });
+  });
 }

@@ -34,8 +34,9 @@ export function installErrorHandling(app: FastifyInstance): void {
   const outages = connectionLog(app.log, 'PostgreSQL or Redis, as calls need it,');
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = asAppError(error);
-    if (appError.key === 'serviceUnavailable') outages.failed(error);
-    else if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    const unavailable = appError.key === 'serviceUnavailable';
+    if (unavailable && isServiceOutage(error)) outages.failed(error);
+    else if (appError.status >= 500 && !unavailable) request.log.error({ err: error }, 'request failed');
     // The request's id names this line and is on the answer, so a trader's screenshot of a refusal leads here.
     else request.log.info({ status: appError.status, key: appError.key, field: appError.field }, 'request refused');
     reply.status(appError.status).headers(appError.headers).send(sendError(appError, request));

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { Services } from '../app/services.js';
+import { markAnswersBeside } from '../http/edge.js';
 import { openRedis } from '../outages/redisClients.js';
 import { spliceEncodedJson } from './encodedJson.js';
 import { watchRedisGaps } from './redisGaps.js';
@@ -41,6 +42,7 @@ function publishingWithoutRejection(publisher: Redis, onRefused: () => void): Re
 export function registerRealtime(app: FastifyInstance, services: Services): Server {
   // A chart request or an acknowledgement is well under 1 KB; a bigger message ends its connection (1 MB by default).
   const io = new Server(app.server, { path: '/socket.io', serveClient: false, maxHttpBufferSize: MESSAGE_BYTES });
+  markAnswersBeside(app.server, '/socket.io/', services.config, app.log);
   spliceEncodedJson(io);
   const redisUrl = services.config.redisUrl;
   const clients: Redis[] = [];
