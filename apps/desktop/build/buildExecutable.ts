@@ -21,6 +21,7 @@ import { inject } from 'postject';
 import { workspacePackagesWithoutEffects } from '../../../scripts/esbuildWorkspace.js';
 import { servedBuildsDir } from '../../../scripts/servedBuilds.js';
 import { CHART_FONT_ASSET } from '../src/assets.js';
+import { DESKTOP_NODE_FLAGS } from '../src/nodeFlags.js';
 import { removeMachOSignature, removePeSignature } from './signatures.js';
 
 const desktopFolder = fileURLToPath(new URL('..', import.meta.url));
@@ -197,6 +198,7 @@ async function buildTarget(target: Target, out: string): Promise<{ platform: Pla
       // V8's code cache is only valid on the system that made it.
       useCodeCache: target.native,
       useSnapshot: false,
+      execArgv: DESKTOP_NODE_FLAGS,
       assets,
     }),
   );

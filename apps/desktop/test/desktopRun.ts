@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { DESKTOP_NODE_FLAGS } from '../src/nodeFlags.js';
 import { WINDOW_PATHS } from '../src/window/windowPaths.js';
 import { until } from './windowClient.js';
 
@@ -57,7 +58,7 @@ export function watchAssistant(child: ChildProcess): RunningAssistant {
 /** Runs `npm run desktop -- <args>` as the command does (node with tsx), with these variables added to the test's. */
 export function desktop(args: string[], env: Record<string, string> = {}): RunningAssistant {
   return watchAssistant(
-    spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], {
+    spawn(process.execPath, [...DESKTOP_NODE_FLAGS, '--import', 'tsx', MAIN, ...args], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
