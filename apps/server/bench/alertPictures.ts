@@ -32,7 +32,8 @@ for (const symbol of symbols) bars.set(symbol, await app.market.service.store.la
 
 const pool = picturePool();
 const chart = app.market.service.chart.bind(app.market.service);
-const sources = { chart, render: pool.render, now: () => clock, onError: (error: unknown) => console.error(error) };
+const load = app.market.service.ensureFresh.bind(app.market.service);
+const sources = { load, chart, render: pool.render, now: () => clock, onError: (error: unknown) => console.error(error) };
 
 // Warm-up: threads started, font registered, code compiled.
 await Promise.all(symbols.slice(0, 4).map((symbol) => alertPictures(sources)(message(symbol, bars.get(symbol)!), 'en', null)));

@@ -139,6 +139,21 @@ describeEachDatabase('alert pictures', (kind) => {
     }
   });
 
+  it('mails an alert on a series nobody has opened with its chart, fetched from the source first, and sends it on Telegram as a photo', async () => {
+    const store = s.app.market.service.store;
+    expect(await store.latestTs('MSFT', '1h')).toBeNull();
+    const photos = telegram.photos().length;
+    const strategyName = 'Unopened series';
+    await s.app.messenger.deliver([alertFor(trader.userid, { symbol: 'MSFT', name: 'Microsoft', strategyName, duration: '1h', ts: s.clock.now() })]);
+    await s.app.messenger.settled();
+    const mail = mailsTo().at(-1);
+    expect(mail?.raw).toContain(strategyName);
+    await expectChartPng(partOf(mail, 'image/png')!.body);
+    expect(partOf(mail, 'text/html')!.body.toString('utf8')).toContain('<img src="cid:');
+    expect(telegram.photos()).toHaveLength(photos + 1);
+    expect(await store.latestTs('MSFT', '1h')).not.toBeNull();
+  });
+
   it('sends an alert on a symbol without candles as text, on Telegram and by mail', async () => {
     const photos = telegram.photos().length;
     await s.app.messenger.deliver([alertFor(trader.userid, { symbol: 'NOBARS', name: 'No Bars Inc.', strategyName: 'Empty chart' })]);

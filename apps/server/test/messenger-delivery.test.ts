@@ -93,13 +93,15 @@ describeEachDatabase('alert delivery', (kind) => {
     socket.socket.emit('ack-notification', { id: message.id });
     await s.app.messenger.settled();
 
-    const sent = telegram.sent().filter((c) => c.params.chat_id === '777001');
+    // NVDA's series is fetched for the alert's picture, so the alert goes as a photo with its words as the caption.
+    const sent = telegram.messages().filter((c) => c.params.chat_id === '777001');
     expect(sent).toHaveLength(3);
-    const alert = sent.at(-1)!.params;
-    expect(alert).toMatchObject({ parse_mode: 'HTML', disable_notification: false });
-    expect(alert.text).toContain('NVDA');
-    expect(alert.text).toContain('Golden cross');
-    expect(alert.text).toContain(`href="${PUBLIC_URL}/apps/quote/folder/all/NVDA/1d"`);
+    const alert = sent.at(-1)!;
+    expect(alert.method).toBe('sendPhoto');
+    expect(alert.params).toMatchObject({ parse_mode: 'HTML', disable_notification: 'false' });
+    expect(alert.params.caption).toContain('NVDA');
+    expect(alert.params.caption).toContain('Golden cross');
+    expect(alert.params.caption).toContain(`href="${PUBLIC_URL}/apps/quote/folder/all/NVDA/1d"`);
 
     const mail = smtp.inbox.filter((m) => m.to.includes('alerts@example.test')).at(-1);
     expect(mail?.raw).toMatch(/Subject: SignalDesk alert: NVDA in Golden cross/);
@@ -137,13 +139,14 @@ describeEachDatabase('alert delivery', (kind) => {
   it('records a delivery that keeps failing after its retries, and sends silently when asked', async () => {
     expectOk(await s.call('/api/messenger/channel/update', { channel: 'telegram', mode: 'silent' }, { token: trader.token }));
     expectOk(await s.call('/api/messenger/channel/update', { channel: 'email', mode: 'off' }, { token: trader.token }));
-    const before = telegram.sent().length;
+    const before = telegram.messages().length;
     telegram.failNext(10);
     await s.app.messenger.deliver([alertFor(trader.userid)]);
     await s.app.messenger.settled();
-    const attempts = telegram.sent().slice(before);
+    const attempts = telegram.messages().slice(before);
     expect(attempts).toHaveLength(4);
-    expect(attempts.every((c) => c.params.disable_notification === true)).toBe(true);
+    // A photo's fields travel as multipart form text.
+    expect(attempts.every((c) => String(c.params.disable_notification) === 'true')).toBe(true);
     const failed = await s.services.db.selectFrom('messenger_deliveries').selectAll().where('outcome', '=', 'failed').execute();
     expect(failed).toHaveLength(1);
     expect(failed[0]).toMatchObject({ channel: 'telegram', attempts: 4, userid: trader.userid });

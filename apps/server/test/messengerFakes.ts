@@ -110,6 +110,8 @@ export async function fakeTelegram(token: string) {
     calls,
     sent: () => calls.filter((c) => c.method === 'sendMessage'),
     photos: () => calls.filter((c) => c.method === 'sendPhoto'),
+    /** Every message the bot sent: as text, or as a chart's photo with the words as its caption. */
+    messages: () => calls.filter((c) => c.method === 'sendMessage' || c.method === 'sendPhoto'),
     failNext(count: number) {
       failuresLeft = count;
     },

@@ -28,3 +28,15 @@ export function axisLabels(scale: Scale, write: (value: number) => string): Axis
     .map((value) => ({ value, y: Math.round(yOf(scale, value)), text: write(value) }))
     .filter((label) => label.y >= scale.top + 6 && label.y <= scale.bottom - 6);
 }
+
+/** Pixel height of the last price's label on the price axis; a tick label's text is a little shorter. */
+export const LAST_PRICE_LABEL_PX = 16;
+
+/**
+ * The price axis's labels left to print beside the last price's label, centred on row `y`: a tick label it would
+ * cover is left out (its grid line stays), so the last price always reads clearly and no two prices print over each
+ * other.
+ */
+export function clearOfLastPrice(labels: readonly AxisLabel[], y: number): AxisLabel[] {
+  return labels.filter((label) => Math.abs(label.y - y) >= LAST_PRICE_LABEL_PX);
+}

@@ -1,10 +1,11 @@
 import { CHART_PANE_NAMES, type ChartCandle, type Language, type RiseFallColours } from '@signaldesk/contract';
 import { formatVolume } from '@signaldesk/format';
-import { type FieldId, fieldDef, ZIGZAG_SETS, zigzag } from '@signaldesk/indicators';
-import { axisLabels, priceWriter } from './axisLabels.js';
+import { ZIGZAG_SETS, zigzag } from '@signaldesk/indicators';
+import { axisLabels, clearOfLastPrice, LAST_PRICE_LABEL_PX, priceWriter } from './axisLabels.js';
 import { chartPalette } from './chartPalette.js';
 import { type ChartPanes, type LowerPane, lowerPanesOf } from './chartPanes.js';
 import { fastLineColours } from './fastLineColours.js';
+import { overlayLineName } from './lineNames.js';
 import { drawnOverlayLines } from './overlayLines.js';
 import { phaseColour } from './phaseColour.js';
 import { pictureTexts } from './pictureTexts.js';
@@ -141,17 +142,17 @@ function fieldLine(frame: Frame, scale: Scale, field: string, color: string, wid
   );
 }
 
-function grid(frame: Frame, box: Box, scale: Scale, format: (value: number) => string): void {
+/** A pane's grid lines and value axis; on the price axis, without the tick labels the last price's label would cover. */
+function grid(frame: Frame, box: Box, scale: Scale, format: (value: number) => string, lastPriceY: number | null = null): void {
   const { ctx } = frame;
+  const labels = axisLabels(scale, format);
+  ctx.fillStyle = surface.grid;
+  for (const label of labels) ctx.fillRect(box.left, label.y, box.right - box.left, 1);
   ctx.font = frame.font(11);
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
-  for (const label of axisLabels(scale, format)) {
-    ctx.fillStyle = surface.grid;
-    ctx.fillRect(box.left, label.y, box.right - box.left, 1);
-    ctx.fillStyle = surface.axisText;
-    ctx.fillText(label.text, box.right + 6, label.y);
-  }
+  ctx.fillStyle = surface.axisText;
+  for (const label of lastPriceY === null ? labels : clearOfLastPrice(labels, lastPriceY)) ctx.fillText(label.text, box.right + 6, label.y);
   ctx.fillStyle = surface.grid;
   ctx.fillRect(box.left, box.bottom - 1, box.right - box.left + PRICE_AXIS_PX, 1);
 }
@@ -173,7 +174,10 @@ function pricePane(frame: Frame, box: Box, switches: PictureSwitches, picture: C
   ]);
   const scale = scaleOf(range, box.top, box.bottom, 0.06, switches.flipY);
   const price = priceWriter(candles, picture.language, picture.symbol);
-  grid(frame, box, scale, price);
+  const last = candles[candles.length - 1]!;
+  const lastY = yOf(scale, last.close);
+  const lastShown = lastY >= box.top && lastY <= box.bottom;
+  grid(frame, box, scale, price, lastShown ? lastY : null);
   ctx.save();
   clipTo(ctx, box);
   const { rise, fall } = riseFallPalette(picture.riseFall);
@@ -190,15 +194,13 @@ function pricePane(frame: Frame, box: Box, switches: PictureSwitches, picture: C
   }
   ctx.setLineDash([]);
   ctx.restore();
-  const last = candles[candles.length - 1]!;
-  const y = yOf(scale, last.close);
-  if (y >= box.top && y <= box.bottom) {
+  if (lastShown) {
     ctx.fillStyle = last.close >= last.open ? rise.main : fall.main;
-    ctx.fillRect(box.right, y - 8, PRICE_AXIS_PX, 16);
+    ctx.fillRect(box.right, lastY - LAST_PRICE_LABEL_PX / 2, PRICE_AXIS_PX, LAST_PRICE_LABEL_PX);
     ctx.fillStyle = '#ffffff';
     ctx.textAlign = 'left';
     ctx.textBaseline = 'middle';
-    ctx.fillText(price(last.close), box.right + 6, y);
+    ctx.fillText(price(last.close), box.right + 6, lastY);
   }
 }
 
@@ -326,7 +328,7 @@ function header(frame: Frame, picture: ChartPicture, switches: PictureSwitches):
   for (const [label, value] of [[texts.open, last.open], [texts.high, last.high], [texts.low, last.low], [texts.close, last.close]] as const) {
     say(`${label} ${price(value)}`, priceColour);
   }
-  for (const line of drawnOverlayLines(switches)) say(fieldDef(line.field as FieldId).name[picture.language], line.color);
+  for (const line of drawnOverlayLines(switches)) say(overlayLineName(line.field, picture.language), line.color);
 }
 
 /** A pane's name starts its label over the pane, where the quote screen's words run mid-sentence. */

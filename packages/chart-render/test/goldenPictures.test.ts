@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { chartPalette } from '../src/chartPalette.js';
 import type { ChartPicture } from '../src/drawChart.js';
 import { drawChartCanvas, renderChart } from '../src/png.js';
+import { pictureTitle } from '../src/symbolPicture.js';
 import { decodedPixels } from './support/decodedPixels.js';
 import { appleCandles, hasData } from './support/realChart.js';
 
@@ -20,9 +21,10 @@ const CHANGED_SHARE = 0.002;
 const WIDTH = 640;
 const HEIGHT = 480;
 
+/** Titled as the product titles them: Apple's name and the duration in the picture's language. */
 const pictures: { name: string; language: Language; riseFall: RiseFallColours; title: string }[] = [
-  { name: 'aapl-day-en', language: 'en', riseFall: 'greenUp', title: 'AAPL · Day' },
-  { name: 'aapl-day-zh', language: 'zh', riseFall: 'redUp', title: 'AAPL 苹果 · 日线' },
+  { name: 'aapl-day-en', language: 'en', riseFall: 'greenUp', title: pictureTitle('AAPL', '1d', 'en') },
+  { name: 'aapl-day-zh', language: 'zh', riseFall: 'redUp', title: pictureTitle('AAPL', '1d', 'zh') },
 ];
 
 function pictureOf(language: Language, riseFall: RiseFallColours, title: string): ChartPicture {

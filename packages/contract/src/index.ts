@@ -36,6 +36,7 @@ export { type PendingPushEmail, pendingPushEmailSchema } from './calls/users.js'
 export { type AdminAnnotation, ANNOTATION_LIMITS, type Annotation } from './calls/annotations.js';
 export * from './constants.js';
 export * from './downloads.js';
+export * from './durationNames.js';
 export * from './economicEvents.js';
 export * from './entities.js';
 export * from './fields.js';

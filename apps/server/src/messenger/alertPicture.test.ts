@@ -21,10 +21,16 @@ const rows = (count: number): CandleRows => ({ fields: ['ts'], rows: Array.from(
 
 function sources(candles: CandleRows, render?: PictureSources['render']) {
   const charts: [string, string, number, number][] = [];
+  /** The market's steps in order: a series loaded, then its candles read. */
+  const steps: string[] = [];
   const drawn: PictureTask[] = [];
   const errors: string[] = [];
   const parts: PictureSources = {
+    load: async (symbol, duration) => {
+      steps.push(`load ${symbol} ${duration}`);
+    },
     chart: async (symbol, duration, before, count) => {
+      steps.push(`read ${symbol} ${duration}`);
       charts.push([symbol, duration, before, count]);
       return { fields: candles.fields, rows: candles.rows.slice(-count) };
     },
@@ -37,7 +43,7 @@ function sources(candles: CandleRows, render?: PictureSources['render']) {
     now: () => 5_000,
     onError: (_error, context) => errors.push(context),
   };
-  return { parts, charts, drawn, errors };
+  return { parts, charts, steps, drawn, errors };
 }
 
 describe('alert pictures', () => {
@@ -59,6 +65,23 @@ describe('alert pictures', () => {
       ['zh', null, PICTURE_CANDLES],
     ]);
     expect(drawn[0]?.rows.rows.at(-1)).toEqual([399]);
+  });
+
+  it('loads a series as its chart would before reading its candles, once per fan-out', async () => {
+    const { parts, steps } = sources(rows(5));
+    const picture = alertPictures(parts);
+    await Promise.all([picture(message(), 'en', null), picture(message(), 'zh', null), picture(message({ symbol: 'MSFT' }), 'en', null)]);
+    expect([...steps].sort()).toEqual(['load AAPL 1d', 'load MSFT 1d', 'read AAPL 1d', 'read MSFT 1d']);
+    expect(steps.indexOf('load AAPL 1d')).toBeLessThan(steps.indexOf('read AAPL 1d'));
+    expect(steps.indexOf('load MSFT 1d')).toBeLessThan(steps.indexOf('read MSFT 1d'));
+  });
+
+  it('draws the stored candles when loading the series fails, and logs it', async () => {
+    const { parts, drawn, errors } = sources(rows(5));
+    parts.load = () => Promise.reject(new Error('source away'));
+    expect(await alertPictures(parts)(message(), 'en', null)).not.toBeNull();
+    expect(drawn).toHaveLength(1);
+    expect(errors).toEqual([expect.stringContaining('AAPL 1d could not be fetched')]);
   });
 
   it('takes the latest bar when the message names none, and draws none for an idea without a symbol', async () => {

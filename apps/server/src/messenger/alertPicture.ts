@@ -18,12 +18,18 @@ import type { PictureTask } from './pictureRender.js';
 /** The alert picture's bars and size and how it picks its bar are shared with the desktop assistant's bot push. */
 export { PICTURE_CANDLES, PICTURE_SIZE, pictureSubject };
 
+/**
+ * Brings a series in as opening its chart does: fetched from the source when nothing is stored or it is no longer
+ * fresh, so an alert on a series nobody has opened still has candles to draw.
+ */
+export type SeriesLoader = (symbol: string, duration: Duration) => Promise<void>;
 /** The chart channel's candles with their analysis: the last `count` that opened before `before`, analysed in the market's pool. */
 export type ChartSource = (symbol: string, duration: Duration, before: number, count: number) => Promise<CandleRows>;
 /** Draws a picture as PNG bytes, off the event loop. */
 export type PictureRenderer = (task: PictureTask) => Promise<Uint8Array>;
 
 export interface PictureSources {
+  load: SeriesLoader;
   chart: ChartSource;
   render: PictureRenderer;
   now: () => number;
@@ -34,9 +40,9 @@ export interface PictureSources {
 export const storedRiseFall = (stored: string | null): RiseFallColours | null => RISE_FALL_COLOURS.find((colours) => colours === stored) ?? null;
 
 /**
- * Series read and analysed at once in a fan-out: one per analysis thread and one more waiting. The store's reads
- * run on the event loop with SQLite, and a hundred of them started together run back to back without letting a
- * request in between.
+ * Series loaded, read and analysed at once in a fan-out: one per analysis thread and one more waiting. The store's
+ * reads run on the event loop with SQLite, and a hundred of them started together run back to back without letting
+ * a request in between.
  */
 const READS_AT_ONCE = ANALYSIS_THREADS + 1;
 
@@ -57,10 +63,10 @@ function forgetLater<T>(entries: Map<string, T>, key: string, failed: T): void {
 }
 
 /**
- * The pictures of one fan-out: the candles of each (symbol, duration, bar) are read and analysed once, and each
- * (symbol, duration, bar, language, colours) drawn once, however many traders receive it. A series without candles
- * gives no picture; a failure to read or draw is logged and gives none either, so the alert still goes out as text,
- * and is tried again after FAILED_PICTURE_RETRY_MS.
+ * The pictures of one fan-out: the series of each (symbol, duration, bar) is loaded as its chart would be and its
+ * candles read and analysed once, and each (symbol, duration, bar, language, colours) drawn once, however many
+ * traders receive it. A series without candles gives no picture; a failure to read or draw is logged and gives none
+ * either, so the alert still goes out as text, and is tried again after FAILED_PICTURE_RETRY_MS.
  */
 export function alertPictures(sources: PictureSources): AlertPicture {
   const candles = new Map<string, Promise<CandleRows | null>>();
@@ -71,8 +77,15 @@ export function alertPictures(sources: PictureSources): AlertPicture {
     const key = `${symbol}|${duration}|${bar}`;
     let read = candles.get(key);
     if (!read) {
-      // Falls back to the latest bar when the message does not name one; never asks the source for fresh bars.
-      read = reading(() => sources.chart(symbol, duration, (bar ?? sources.now()) + 1, PICTURE_CANDLES)).then((rows) => (rows.rows.length > 0 ? rows : null));
+      read = reading(async () => {
+        // A source that fails leaves the stored candles, if any, to draw: the alert still shows what is known.
+        await sources.load(symbol, duration).catch((error: unknown) => {
+          sources.onError(error, `${symbol} ${duration} could not be fetched for its picture; the stored candles are drawn`);
+        });
+        // Falls back to the latest bar when the message does not name one.
+        const rows = await sources.chart(symbol, duration, (bar ?? sources.now()) + 1, PICTURE_CANDLES);
+        return rows.rows.length > 0 ? rows : null;
+      });
       candles.set(key, read);
       const kept = read;
       kept.catch(() => forgetLater(candles, key, kept));

@@ -48,6 +48,10 @@ export async function registerMessenger(app: FastifyInstance, services: Services
   const pictureThreads = picturePool();
   const pictures = {
     // The market registers after the messenger (its strategy runner needs the alert sink); alerts come later.
+    // A symbol the product does not list is never asked of the source, as its chart would refuse it.
+    load: async (symbol: string, duration: Duration) => {
+      if (await findSymbol(db, symbol)) await app.market.service.ensureFresh(symbol, duration);
+    },
     chart: (symbol: string, duration: Duration, before: number, count: number) => app.market.service.chart(symbol, duration, before, count),
     render: pictureThreads.render,
   };

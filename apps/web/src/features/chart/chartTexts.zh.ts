@@ -1,18 +1,8 @@
-import { CHART_PANE_NAMES } from '@signaldesk/contract';
+import { CHART_PANE_NAMES, DURATION_NAMES } from '@signaldesk/contract';
 import type { en } from './chartTexts.en.js';
 
 export const zh: typeof en = {
-  durations: {
-    '1d': '日线',
-    '1wk': '周线',
-    '4h': '4小时',
-    '1h': '1小时',
-    '30m': '30分',
-    '15m': '15分',
-    '5m': '5分',
-    '1m': '1分',
-    intraday: '分时',
-  },
+  durations: DURATION_NAMES.zh,
   tools: {
     exportJson: '导出为 JSON',
     exportCsv: '导出为表格（CSV）',
