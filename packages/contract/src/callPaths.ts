@@ -41,6 +41,7 @@ export const callPaths: CallPathsOf<typeof calls> = {
     updateName: { path: '/api/user/update/name', role: 'user' },
     updateBotPush: { path: '/api/user/update/bot/push', role: 'user' },
     updateRiseFallColours: { path: '/api/user/update/rise/fall/colours', role: 'user' },
+    updateMarket: { path: '/api/user/update/market', role: 'user' },
   },
   stocks: {
     list: { path: '/api/stock/list', role: 'member' },

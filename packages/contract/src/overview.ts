@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Market } from './constants.js';
 import { regionSchema } from './market.js';
 
 export { OVERVIEW } from './overviewLimits.js';
@@ -6,6 +7,20 @@ export { OVERVIEW } from './overviewLimits.js';
 /** Spec "Calendar": the countries the economic calendar filters by, in the spec's order. */
 export const CALENDAR_COUNTRIES = ['US', 'CN', 'JP', 'UK', 'FR', 'AU', 'DE', 'CA'] as const;
 export type CalendarCountry = (typeof CALENDAR_COUNTRIES)[number];
+
+/**
+ * Whose releases move a market: US stocks and crypto follow US data; Hong Kong follows the mainland and,
+ * through the dollar peg, US rates; A-shares follow China; gold and forex trade against every currency.
+ * A trader of all markets has no country of their own.
+ */
+export const MARKET_COUNTRIES: Record<Market, readonly CalendarCountry[]> = {
+  ALL: [],
+  US: ['US'],
+  USD: ['US'],
+  HK: ['CN', 'US'],
+  CN: ['CN'],
+  GF: CALENDAR_COUNTRIES,
+};
 
 export const RANKING_LISTS = ['gainers', 'losers', 'active', 'trend', 'highs'] as const;
 export type RankingListId = (typeof RANKING_LISTS)[number];
@@ -101,6 +116,8 @@ export type EconomicCalendarEvent = z.infer<typeof economicEventSchema>;
 
 export const earningsEntrySchema = z.object({
   symbol: z.string(),
+  /** The market the company is listed in, which the calendar filters by. */
+  region: regionSchema,
   name: z.string(),
   cnname: z.string(),
   day: z.string(),

@@ -131,4 +131,5 @@ export function registerUsers(app: FastifyInstance, services: Services): void {
     return updateOwn(viewer, { telegram_id: body.telegramId, bot_push: body.botPush ? 1 : 0 });
   });
   registerCall(app, services, users.updateRiseFallColours, ({ body, viewer }) => updateOwn(viewer, { rise_fall_colours: body.riseFallColours }));
+  registerCall(app, services, users.updateMarket, ({ body, viewer }) => updateOwn(viewer, { market: body.market }));
 }

@@ -2,6 +2,7 @@ import { OVERVIEW } from '@signaldesk/contract';
 import { type ComponentType, isValidElement, type ReactElement, use } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../features/errors/ErrorPage.js';
+import { QuoteHome } from '../features/quote/QuoteHome.js';
 import { LoadingScreen } from '../features/errors/LoadingScreen.js';
 import { Shell } from '../features/shell/Shell.js';
 import { AppScreen } from './AppScreen.js';
@@ -75,7 +76,7 @@ const featuredPage = screen(() => import('../features/featured/FeaturedPage.js')
 /** Market screens load on demand, so routes that show no chart never download lightweight-charts. */
 const MARKET_SCREENS: Record<string, RouteObject[]> = {
   quote: [
-    { index: true, element: <Navigate to="folder/all" replace /> },
+    { index: true, element: <QuoteHome /> },
     {
       path: ':kind/:value/:symbol?/:duration?',
       element: screen(() => import('../features/quote/QuotePage.js').then(({ QuotePage }) => QuotePage)),

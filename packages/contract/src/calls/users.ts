@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
+import { MARKETS } from '../constants.js';
 import { adminUserSchema, marketSchema, userSchema } from '../entities.js';
 import { emailCodeField, emptyBody, nicknameField, pageFields, pushEmailField, userIdField } from '../fields.js';
 import { riseFallColoursSchema } from '../riseFallSchema.js';
@@ -94,6 +95,14 @@ export const userCalls = {
     tag: 'users',
     summary: 'Choose whether a rise shows green and a fall red, or a rise red and a fall green, on every screen',
     body: z.strictObject({ riseFallColours: riseFallColoursSchema }),
+    reply: z.object({ user: userSchema }),
+  }),
+  updateMarket: defineCall({
+    path: '/api/user/update/market',
+    role: 'user',
+    tag: 'users',
+    summary: 'Choose the region every screen that lists symbols starts from: ALL, US, HK, CN, USD (crypto) or GF (gold and forex)',
+    body: z.strictObject({ market: z.enum(MARKETS, { error: 'regionUnknown' }) }),
     reply: z.object({ user: userSchema }),
   }),
 };

@@ -61,6 +61,8 @@ export class CalendarService {
           const info = findSymbol(entry.symbol);
           return {
             symbol: entry.symbol,
+            // The demo market reports the universe's companies and Yahoo the largest US ones: one the universe lacks is American.
+            region: info?.region ?? 'US',
             name: info?.name ?? entry.symbol,
             cnname: info?.cnname ?? '',
             day: entry.day,

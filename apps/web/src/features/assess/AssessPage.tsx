@@ -27,6 +27,8 @@ import { request } from '../../api/request.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { errorText } from '../auth/errorText.js';
+import { regionItself } from '../region/regionFilters.js';
+import { useRegionChosen, useRegionFilter } from '../region/useRegion.js';
 import { EmptyState } from '../shell/EmptyState.js';
 import { LabelChips } from '../stock/LabelChips.js';
 import { chartPath } from '../stock/stockListParams.js';
@@ -54,12 +56,13 @@ export function AssessPage() {
   const [language] = useLanguage();
   const navigate = useNavigate();
   const { tag } = useParams();
-  const [region, setRegion] = useState<Market>('ALL');
+  const [region, setRegion] = useRegionFilter(regionItself);
   const [verdict, setVerdict] = useState<Verdict | ''>('');
   const [order, setOrder] = useState<Order>('score');
   const [direction, setDirection] = useState<'asc' | 'desc'>('desc');
   const [page, setPage] = useState(1);
   const labels = useTag(tag);
+  useRegionChosen(() => setPage(1));
 
   const list = useQuery({
     queryKey: ['assess', region, tag ?? null, verdict, order, direction, page],
@@ -159,7 +162,7 @@ export function AssessPage() {
           }} sx={{ minWidth: 140 }}>
           {MARKETS.map((market) => (
             <MenuItem key={market} value={market}>
-              {market}
+              {t(`shell:markets.${market}`)}
             </MenuItem>
           ))}
         </TextField>

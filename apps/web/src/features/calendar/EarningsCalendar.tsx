@@ -21,29 +21,34 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { errorText } from '../auth/errorText.js';
 import { quotePath } from '../quote/quotePath.js';
+import { inRegion, regionItself } from '../region/regionFilters.js';
+import { RegionFilter } from '../region/RegionFilter.js';
+import { useRegionFilter } from '../region/useRegion.js';
 import { localDay, openingDay } from './calendarFilters.js';
 import { formatDay, formatTime } from './calendarFormat.js';
 import { useEarningsCalendar } from './useCalendar.js';
 
-/** This week's earnings reports by day, largest company first; the cap is read from its "$1,234" text. */
+/** This week's earnings reports of a region by day, largest company first; the cap is read from its "$1,234" text. */
 export function EarningsCalendar({ days }: { days: string[] }) {
   const { t } = useTranslation('calendar');
   const [language] = useLanguage();
   const earnings = useEarningsCalendar();
   const [day, setDay] = useState(() => openingDay(days, localDay(new Date())));
+  const [region, setRegion] = useRegionFilter(regionItself);
 
   const rows = useMemo(
     () =>
       (earnings.data?.list ?? [])
-        .filter((entry) => entry.day === day)
+        .filter((entry) => entry.day === day && inRegion(region, entry.region))
         .map((entry) => ({ ...entry, cap: parseMarketCap(entry.marketCap) }))
         .sort((a, b) => (b.cap ?? 0) - (a.cap ?? 0)),
-    [earnings.data, day],
+    [earnings.data, day, region],
   );
 
   if (earnings.isError) return <Alert severity="error">{errorText(earnings.error)}</Alert>;
   return (
     <Stack spacing={2}>
+      <RegionFilter value={region} onChange={setRegion} testId="earnings-region" />
       <Tabs value={day} onChange={(_, next: string) => setDay(next)} variant="scrollable">
         {days.map((d) => (
           <Tab key={d} value={d} label={formatDay(d, language)} data-testid={`earnings-day-${d}`} />

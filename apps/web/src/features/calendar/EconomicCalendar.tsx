@@ -22,6 +22,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { errorText } from '../auth/errorText.js';
+import { calendarCountriesOf } from '../region/regionFilters.js';
+import { useRegionFilter } from '../region/useRegion.js';
 import { filterEvents, localDay, openingDay } from './calendarFilters.js';
 import { formatDay, formatTime, userTimeZone } from './calendarFormat.js';
 import { ImportanceStars } from './ImportanceStars.js';
@@ -36,7 +38,7 @@ export function EconomicCalendar({ days }: { days: string[] }) {
   const calendar = useEconomicCalendar();
   const [day, setDay] = useState(() => openingDay(days, localDay(new Date())));
   const [importance, setImportance] = useState<number[]>([3, 2, 1]);
-  const [countries, setCountries] = useState<CalendarCountry[]>([]);
+  const [countries, setCountries] = useRegionFilter(calendarCountriesOf);
   const [top10, setTop10] = useState(false);
   const [mine, setMine] = useState(false);
 

@@ -11,6 +11,9 @@ import { request } from '../../api/request.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
+import { inRegion, regionItself } from '../region/regionFilters.js';
+import { RegionFilter } from '../region/RegionFilter.js';
+import { useRegionFilter } from '../region/useRegion.js';
 import { errorText } from '../auth/errorText.js';
 import { useAuth } from '../auth/useAuth.js';
 import { EmptyState } from '../shell/EmptyState.js';
@@ -37,6 +40,7 @@ export function FeaturedPage() {
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const labels = useLabels();
   const label = labels.data?.list.find((l) => l.slug === tag?.toLowerCase());
+  const [region, setRegion] = useRegionFilter(regionItself);
 
   const list = useQuery({
     queryKey: ['featured', tag ?? null],
@@ -79,9 +83,11 @@ export function FeaturedPage() {
     if (list.isPending) return <LinearProgress />;
     if (list.isError) return <Alert severity="error">{t('loadFailed', { error: errorText(list.error) })}</Alert>;
     if (list.data.list.length === 0) return <EmptyState icon={<Inbox />} text={tag ? t('emptyTag', { label: label?.title ?? tag }) : t('empty')} />;
+    const shown = list.data.list.filter((item) => inRegion(region, item.stock.region));
+    if (shown.length === 0) return <EmptyState icon={<Inbox />} text={t('emptyRegion', { region: t(`shell:markets.${region}`) })} />;
     return (
       <Grid container spacing={2}>
-        {list.data.list.map((item) => (
+        {shown.map((item) => (
           <Grid key={item.idx} size={{ xs: 12, md: 6, lg: 4 }}>
             <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="featured-card" data-symbol={item.stock.symbol}>
               <CardContent sx={{ flex: 1 }}>
@@ -151,6 +157,7 @@ export function FeaturedPage() {
           </Stack>
         )}
       </PageHeader>
+      <RegionFilter value={region} onChange={setRegion} testId="featured-region" />
       <LabelChips labels={labels.data?.list ?? []} current={label?.slug ?? tag} pathOf={tagPath} />
       {body()}
       {editing && (

@@ -5,6 +5,7 @@ export const en = {
   tagTitle: 'Featured ideas · {{label}}',
   empty: 'No featured ideas yet.',
   emptyTag: 'No featured idea carries the label {{label}}.',
+  emptyRegion: 'No featured idea is in {{region}}.',
   loadFailed: 'The featured ideas could not be loaded: {{error}}',
   pushed: 'Pushed {{time}}',
   notPushed: 'Not pushed yet',

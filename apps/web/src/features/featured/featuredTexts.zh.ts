@@ -6,6 +6,7 @@ export const zh: typeof en = {
   tagTitle: '精选 · {{label}}',
   empty: '暂无精选。',
   emptyTag: '没有精选带有标签 {{label}}。',
+  emptyRegion: '{{region}}暂无精选。',
   loadFailed: '无法加载精选：{{error}}',
   pushed: '已推送 {{time}}',
   notPushed: '尚未推送',

@@ -1,5 +1,5 @@
 import { Alert, CircularProgress, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { HEATMAP_GROUPS, HEATMAP_PERIODS, type HeatmapGroup, type HeatmapPeriod, type HeatmapTile, isSector, MARKETS, type Market, SECTOR_NAMES } from '@signaldesk/contract';
+import { HEATMAP_GROUPS, HEATMAP_PERIODS, type HeatmapGroup, type HeatmapPeriod, type HeatmapTile, isSector, MARKETS, SECTOR_NAMES } from '@signaldesk/contract';
 import { callPaths } from '@signaldesk/contract/callPaths';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -9,6 +9,8 @@ import { request } from '../../api/request.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { errorText } from '../auth/errorText.js';
+import { regionItself } from '../region/regionFilters.js';
+import { useRegionFilter } from '../region/useRegion.js';
 import { Treemap } from './Treemap.js';
 
 const HEIGHT = 640;
@@ -49,7 +51,7 @@ export function HeatmapPage() {
   const { t } = useTranslation('heatmap');
   const navigate = useNavigate();
   const [language] = useLanguage();
-  const [region, setRegion] = useState<Market>('US');
+  const [region, setRegion] = useRegionFilter(regionItself);
   const [period, setPeriod] = useState<HeatmapPeriod>('1d');
   const [group, setGroup] = useState<HeatmapGroup>('sector');
 

@@ -126,7 +126,7 @@ export const en = {
     },
     markets: {
       q: 'Which markets are covered?',
-      a: 'US stocks, Hong Kong stocks, China A-shares, crypto, gold and forex. Choose the region in the top bar to switch the screener, ranking and heatmap between markets.',
+      a: 'US stocks, Hong Kong stocks, China A-shares, crypto, gold and forex. Choose a region in the top bar and the screener, ranking, heatmap, stock lists, calendars, signal lists and featured ideas switch to that market; your choice is kept with your account, and each screen still lets you look at another market.',
     },
     alerts: {
       q: 'Where do alerts reach me?',

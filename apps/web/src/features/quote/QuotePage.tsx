@@ -10,6 +10,8 @@ import { QuoteChart } from '../chart/QuoteChart.js';
 import { OptionGridButton } from '../options/OptionGridButton.js';
 import { EmptyState } from '../shell/EmptyState.js';
 import { quoteList } from './quoteList.js';
+import { folderOf } from '../region/regionFilters.js';
+import { useRegionChosen } from '../region/useRegion.js';
 import { quotePath } from './quotePath.js';
 import { quoteRoute } from './quoteRoute.js';
 import { QuoteSymbolList } from './QuoteSymbolList.js';
@@ -52,6 +54,11 @@ export function QuotePage() {
       document.title = before;
     };
   }, [symbol, t]);
+
+  // A region chosen in the top bar moves a folder's list to the region's folder; the chart stays.
+  useRegionChosen((region) => {
+    if (kind === 'folder') navigate({ pathname: quotePath(kind, folderOf(region), symbol, duration), search: location.search });
+  });
 
   if (moveTo) return <Navigate to={{ pathname: moveTo, search: location.search }} replace />;
 

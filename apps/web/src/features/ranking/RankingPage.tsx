@@ -9,6 +9,8 @@ import { request } from '../../api/request.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { errorText } from '../auth/errorText.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
+import { rankingRegionOf } from '../region/regionFilters.js';
+import { useRegionFilter } from '../region/useRegion.js';
 import { minCapText, parseMinCap } from './formatRankValue.js';
 import { RankingList } from './RankingList.js';
 
@@ -20,7 +22,7 @@ export function RankingPage() {
   const param = useParams().mincap;
   const mincap = parseMinCap(param);
   const [draft, setDraft] = useState(param ?? String(OVERVIEW.defaultMinCap));
-  const [region, setRegion] = useState<Region>('US');
+  const [region, setRegion] = useRegionFilter(rankingRegionOf);
   const draftCap = parseMinCap(draft);
 
   const ranking = useQuery({

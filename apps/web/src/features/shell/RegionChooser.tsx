@@ -2,9 +2,8 @@ import { ArrowDropDown } from '@mui/icons-material';
 import { Box } from '@mui/material';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/useStore.js';
+import { useRegion } from '../region/useRegion.js';
 import { FieldStandIn } from './FieldStandIn.js';
-import { regionStore } from './regionStore.js';
 import { shellPart } from './shellPart.js';
 
 export const REGION_CHOOSER_WIDTH = 110;
@@ -15,7 +14,7 @@ const RegionSelect = shellPart('RegionSelect');
 /** The market region the screens follow; the select arrives after the first screen, its stand-in shows the region. */
 export function RegionChooser() {
   const { t } = useTranslation('shell');
-  const region = useStore(regionStore);
+  const region = useRegion();
   return (
     <Suspense
       fallback={

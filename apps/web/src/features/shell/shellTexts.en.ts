@@ -18,7 +18,7 @@ export const en = {
     fire: 'Fire',
     builds: 'Downloads',
   },
-  markets: { ALL: 'All markets', US: 'US', HK: 'Hong Kong', CN: 'China A', USD: 'Crypto', GF: 'Gold futures' },
+  markets: { ALL: 'All markets', US: 'US', HK: 'Hong Kong', CN: 'A-shares', USD: 'Crypto', GF: 'Gold & forex' },
   navigation: 'Navigation',
   locked: 'Needs a higher subscription',
   admin: 'Administration',

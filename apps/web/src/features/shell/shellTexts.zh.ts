@@ -20,7 +20,7 @@ export const zh: typeof en = {
     fire: '行情任务',
     builds: '下载管理',
   },
-  markets: { ALL: '全部市场', US: '美股', HK: '港股', CN: 'A 股', USD: '加密货币', GF: '黄金期货' },
+  markets: { ALL: '全部市场', US: '美股', HK: '港股', CN: 'A 股', USD: '加密货币', GF: '黄金外汇' },
   navigation: '导航',
   locked: '需要更高级别的订阅',
   admin: '管理',

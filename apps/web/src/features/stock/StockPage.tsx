@@ -24,6 +24,8 @@ import { request } from '../../api/request.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { errorText } from '../auth/errorText.js';
 import { useAuth } from '../auth/useAuth.js';
+import { folderOf } from '../region/regionFilters.js';
+import { useRegion, useRegionChosen } from '../region/useRegion.js';
 import { EmptyState } from '../shell/EmptyState.js';
 import { LabelChips } from './LabelChips.js';
 import { StockDetails } from './StockDetails.js';
@@ -42,7 +44,8 @@ export function StockPage() {
   const { user } = useAuth();
   const [page, setPage] = useState(1);
   const [adminOpen, setAdminOpen] = useState(false);
-  const params = stockListParams(search);
+  const region = useRegion();
+  const params = stockListParams(search, region);
   const labels = useTag(tag);
   const lists = useUserStocks();
 
@@ -75,6 +78,8 @@ export function StockPage() {
     else next.delete(key);
     setSearch(next, { replace: true });
   };
+  // A region chosen in the top bar replaces the folder picked here, which the address no longer names.
+  useRegionChosen(() => change('folder', undefined));
   const withSearch = (path: string) => `${path}${location.search}`;
   const followed = new Set(lists.data?.followlist.list.map((s) => s.symbol));
   const favourites = lists.data?.featurelist.list ?? [];
@@ -122,7 +127,7 @@ export function StockPage() {
         <Stack direction={{ xs: 'column', xl: 'row' }} spacing={2} sx={{ px: 2, pt: 1, alignItems: { xl: 'center' } }}>
           <Tabs
             value={params.kind === 'list' ? params.folder : false}
-            onChange={(_event, folder: string) => change('folder', folder === 'all' ? undefined : folder)}
+            onChange={(_event, folder: string) => change('folder', folder === folderOf(region) ? undefined : folder)}
             variant="scrollable"
             sx={{ flex: 1 }}
           >

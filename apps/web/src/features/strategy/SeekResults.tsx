@@ -57,7 +57,7 @@ export function SeekResults({ fields, list, layout, duration, shown }: Props) {
             {list.map((row) => {
               const values = valuesOf(fields, row, duration);
               return (
-                <TableRow key={row.symbol} hover onClick={() => open(row)} sx={{ cursor: 'pointer' }} data-testid="seek-row" data-symbol={row.symbol}>
+                <TableRow key={row.symbol} hover onClick={() => open(row)} sx={{ cursor: 'pointer' }} data-testid="seek-row" data-symbol={row.symbol} data-region={row.region}>
                   <TableCell sx={{ fontWeight: 600 }}>{row.symbol}</TableCell>
                   <TableCell>{nameOf(row)}</TableCell>
                   {shown.map((id) => (
@@ -79,7 +79,7 @@ export function SeekResults({ fields, list, layout, duration, shown }: Props) {
       {list.map((row) => {
         const values = valuesOf(fields, row, duration);
         return (
-          <Card key={row.symbol} variant="outlined" data-testid="seek-row" data-symbol={row.symbol}>
+          <Card key={row.symbol} variant="outlined" data-testid="seek-row" data-symbol={row.symbol} data-region={row.region}>
             <CardActionArea onClick={() => open(row)} sx={{ p: 1.5 }}>
               <Typography sx={{ fontWeight: 700 }}>{row.symbol}</Typography>
               <Typography variant="body2" color="text.secondary" noWrap>

@@ -3,6 +3,7 @@ import type { Strategy } from '@signaldesk/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitHandler } from '../../components/submitHandler.js';
+import { useRegion } from '../region/useRegion.js';
 import { GroupRules } from './GroupRules.js';
 import { draftFromQuery, emptyDraft, type RuleDraft, type StrategyDraft, splitPath, validateDraft } from './strategyDraft.js';
 import { TopRules } from './TopRules.js';
@@ -18,7 +19,8 @@ interface Props {
 /** Spec §2: the strategy dialog opens with a form strategy and closes after save. */
 export function StrategyDialog({ strategy, onSaved, onClose }: Props) {
   const { t } = useTranslation('strategy');
-  const [draft, setDraft] = useState<StrategyDraft>(() => (strategy ? draftFromQuery(strategy.name, strategy.query) : emptyDraft()));
+  const region = useRegion();
+  const [draft, setDraft] = useState<StrategyDraft>(() => (strategy ? draftFromQuery(strategy.name, strategy.query) : emptyDraft(region)));
   const [tried, setTried] = useState(false);
   const { save } = useStrategyActions();
   const { query, errors } = validateDraft(draft);

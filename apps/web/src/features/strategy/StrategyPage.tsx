@@ -5,18 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { PageHeader } from '../../components/PageHeader.js';
+import { useRegion } from '../region/useRegion.js';
 import { SeekResults } from './SeekResults.js';
 import { SeekToolbar } from './SeekToolbar.js';
 import { INITIAL_SEEK_LIST, type SeekListState } from './seekListState.js';
 import { StrategyDialog } from './StrategyDialog.js';
 import { StrategyGuide } from './StrategyGuide.js';
 import { StrategyList } from './StrategyList.js';
-import { withOrder } from './strategyDraft.js';
+import { everythingIn, withOrder } from './strategyDraft.js';
 import { useSeekList } from './useSeekList.js';
 import { useStrategies, useStrategyActions } from './useStrategies.js';
 
-/** Without a strategy the seek list shows every symbol, largest cap first. */
-const EVERYTHING: StrategyQuery = strategyQuerySchema.parse({});
 const ALWAYS_SHOWN = ['candle.close', 'candle.updown'];
 
 /** Close and change, then every field the query reads in the duration shown. */
@@ -32,6 +31,7 @@ export function StrategyPage() {
   const { t } = useTranslation('strategy');
   const strategies = useStrategies();
   const { remove } = useStrategyActions();
+  const region = useRegion();
   const [picked, setPicked] = useState<Strategy | null>(null);
   // ?sid= opens a strategy from a link (the messenger's, while its alerts are awaited) until the trader picks one.
   const [params, setParams] = useSearchParams();
@@ -43,7 +43,7 @@ export function StrategyPage() {
   const [guide, setGuide] = useState(false);
 
   // The list refreshes after a save; until then the strategy just saved stands for itself.
-  const base = (strategies.find((strategy) => strategy.sid === selected?.sid) ?? selected)?.query ?? EVERYTHING;
+  const base = (strategies.find((strategy) => strategy.sid === selected?.sid) ?? selected)?.query ?? everythingIn(region);
   const query = seek.order ? strategyQuerySchema.parse(withOrder(base, seek.order.path, seek.order.type)) : base;
   const order = orderOf(query);
   const { answer, loading } = useSeekList(query, seek.tag);

@@ -40,15 +40,19 @@ export interface StrategyDraft {
 
 const EMPTY_RANGE: RangeDraft = { min: '', max: '' };
 
-export const emptyDraft = (): StrategyDraft => ({
+/** A new strategy's form, over the region chosen in the top bar (all markets where no region applies). */
+export const emptyDraft = (region: Market = 'ALL'): StrategyDraft => ({
   name: '',
   limit: STRATEGY_LIMITS.defaultLimit,
   symbol: '',
-  region: 'ALL',
+  region,
   top: { cap: EMPTY_RANGE, heat: EMPTY_RANGE, ipo: EMPTY_RANGE },
   order: { path: '', type: 'DESC' },
   groups: { day: {}, week: {}, hour: {} },
 });
+
+/** The seek list before a strategy is picked: every symbol of the region chosen in the top bar, largest cap first. */
+export const everythingIn = (region: Market): StrategyQuery => strategyQuerySchema.parse({ region });
 
 const text = (value: number | undefined) => (value === undefined ? '' : String(value));
 const rangeDraft = (rule: IndicatorRule | undefined): RangeDraft =>

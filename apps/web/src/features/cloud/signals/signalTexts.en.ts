@@ -3,6 +3,7 @@ export const en = {
   section: {
     title: 'Signals',
     help: 'Strategies the team publishes on each index list: their backtested record and today’s buy and sell signals.',
+    noList: 'No index list of {{region}} has signals.',
   },
   board: {
     back: 'Cloud backtests',

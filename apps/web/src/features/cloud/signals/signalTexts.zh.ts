@@ -4,6 +4,7 @@ export const zh: typeof en = {
   section: {
     title: '策略信号',
     help: '团队在各指数列表上发布的策略：回测战绩以及今日的买卖信号。',
+    noList: '{{region}}没有带信号的指数列表。',
   },
   board: {
     back: '云回测',

@@ -5,7 +5,7 @@ const KEY = 'region';
 const stored = localStorage.getItem(KEY);
 const store = createStore<Market>(MARKETS.find((m) => m === stored) ?? 'ALL');
 
-/** The market region the member apps show, kept locally. */
+/** The region chosen in this browser: a visitor's choice, and the last one a signed-in user made here. */
 export const regionStore = {
   ...store,
   set: (next: Market) => {
