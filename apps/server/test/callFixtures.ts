@@ -72,6 +72,7 @@ export const VALID_BODIES: Record<string, BodyFactory> = {
   '/api/user/update/name': () => ({ username: 'Fixture' }),
   '/api/user/update/bot/push': () => ({ telegramId: '123456', botPush: true }),
   '/api/user/update/rise/fall/colours': () => ({ riseFallColours: 'redUp' }),
+  '/api/user/update/market': () => ({ market: 'HK' }),
   '/api/stock/list': () => ({ page: 1, region: 'US', symbol: 'app' }),
   '/api/stock/atom': () => ({ symbol: 'AAPL' }),
   '/api/stock/by/tag': () => ({ tag: 'ai' }),
@@ -161,6 +162,14 @@ export const VALID_BODIES: Record<string, BodyFactory> = {
   '/api/pay/checkout/confirm': () => ({ sessionId: `cs_test_${randomUUID().replaceAll('-', '')}` }),
   '/api/pay/mine': () => ({}),
   '/api/pay/list': () => ({ page: 1, pageSize: 10 }),
+  '/api/alert/mine/list': () => ({}),
+  '/api/alert/mine/create': () => ({ symbol: 'AAPL', duration: '1h', condition: { kind: 'price', crossing: 'goesAbove', level: 250 } }),
+  '/api/alert/mine/update': () => ({ id: randomUUID(), alert: { symbol: 'AAPL', duration: '1d', condition: { kind: 'move', direction: 'up', percent: 5, bars: 3 } } }),
+  '/api/alert/mine/pause': () => ({ id: randomUUID() }),
+  '/api/alert/mine/resume': () => ({ id: randomUUID() }),
+  '/api/alert/mine/remove': () => ({ id: randomUUID() }),
+  '/api/alert/webhook/secret': () => ({}),
+  '/api/alert/webhook/secret/rotate': () => ({}),
 };
 
 export async function validBody(call: Call, context: FixtureContext): Promise<Record<string, unknown>> {

@@ -158,4 +158,14 @@ export const callPaths: CallPathsOf<typeof calls> = {
     mine: { path: '/api/pay/mine', role: 'user' },
     list: { path: '/api/pay/list', role: 'super' },
   },
+  alerts: {
+    list: { path: '/api/alert/mine/list', role: 'member' },
+    create: { path: '/api/alert/mine/create', role: 'member' },
+    update: { path: '/api/alert/mine/update', role: 'member' },
+    pause: { path: '/api/alert/mine/pause', role: 'member' },
+    resume: { path: '/api/alert/mine/resume', role: 'member' },
+    webhookSecret: { path: '/api/alert/webhook/secret', role: 'member' },
+    rotateWebhookSecret: { path: '/api/alert/webhook/secret/rotate', role: 'member' },
+    remove: { path: '/api/alert/mine/remove', role: 'member' },
+  },
 };

@@ -1,4 +1,5 @@
 import { academyCalls } from './calls/academy.js';
+import { alertCalls } from './calls/alerts.js';
 import { annotationCalls } from './calls/annotations.js';
 import { assessCalls } from './calls/assess.js';
 import { backtestCalls } from './calls/backtests.js';
@@ -20,11 +21,14 @@ import { userCalls } from './calls/users.js';
 import { userStockCalls } from './calls/userstock.js';
 import { extensionCalls } from './extension.js';
 
+export * from './alerts.js';
 export * from './alertWords.js';
 export * from './backtests.js';
 export * from './call.js';
 export * from './chartPaneNames.js';
+export * from './durationNames.js';
 export * from './calls/academy.js';
+export { type PriceAlert, priceAlertSchema } from './calls/alerts.js';
 export * from './calls/assess.js';
 export * from './calls/backtests.js';
 export * from './calls/drawings.js';
@@ -36,7 +40,6 @@ export { type PendingPushEmail, pendingPushEmailSchema } from './calls/users.js'
 export { type AdminAnnotation, ANNOTATION_LIMITS, type Annotation } from './calls/annotations.js';
 export * from './constants.js';
 export * from './downloads.js';
-export * from './durationNames.js';
 export * from './economicEvents.js';
 export * from './entities.js';
 export * from './fields.js';
@@ -84,4 +87,5 @@ export const calls = {
   downloads: downloadCalls,
   extension: extensionCalls,
   payments: paymentCalls,
+  alerts: alertCalls,
 };

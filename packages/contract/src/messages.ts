@@ -297,6 +297,45 @@ export const MESSAGES = {
     zh: '支付服务商没有响应，请稍后再试',
   },
   webhookSignatureInvalid: { en: 'The notification’s signature is not valid', zh: '通知的签名无效' },
+  alertDurationUnknown: {
+    en: 'Choose the bars the alert reads: 1, 5, 15 or 30 minutes, 1 or 4 hours, day or week',
+    zh: '请选择提醒读取的K线周期：1、5、15、30分钟，1、4小时，日线或周线',
+  },
+  alertConditionUnknown: {
+    en: 'Unknown condition: choose a price level, a move, a line, a rectangle or indicator rules',
+    zh: '未知的条件：请选择价位、涨跌幅、画线、矩形或指标条件',
+  },
+  alertLevelInvalid: { en: 'A level must be a price above 0', zh: '价位须为大于 0 的价格' },
+  alertPercentRange: { en: 'A move is above 0 % and at most 1,000 %', zh: '涨跌幅须大于 0%，且不超过 1000%' },
+  alertBarsRange: { en: 'A move is watched over 1 to 500 bars', zh: '涨跌幅的观察周期须为 1 到 500 根K线' },
+  alertLinePoints: {
+    en: 'A trend line or ray needs two points at different times, a horizontal line one',
+    zh: '趋势线或射线需要两个不同时间的点，水平线需要一个点',
+  },
+  alertRectangleCorners: {
+    en: 'A rectangle needs two corners at different times and prices',
+    zh: '矩形需要两个时间和价格都不同的角点',
+  },
+  alertRulesEmpty: { en: 'Give at least one indicator rule', zh: '请至少设置一条指标条件' },
+  alertIndicatorDuration: {
+    en: 'Indicator rules read the screener’s hour, day or week bars',
+    zh: '指标条件只能读取选股器的小时线、日线或周线',
+  },
+  alertGapRange: {
+    en: 'The gap between two alerts is a whole number of seconds, from 60 to 604,800 (a week)',
+    zh: '两次提醒的间隔须为 60 到 604800（一周）之间的整数秒',
+  },
+  alertExpiryInvalid: { en: 'The expiry must be a time still to come', zh: '到期时间须晚于现在' },
+  alertMessageLength: { en: 'An alert message holds at most 500 characters', zh: '提醒消息最多 500 个字符' },
+  alertWebhookAddressRefused: {
+    en: 'This address leads into a private network or to this machine, so it cannot receive webhooks',
+    zh: '该地址指向内网或本机，不能接收 Webhook',
+  },
+  alertNotFound: { en: 'No such alert', zh: '提醒不存在' },
+  alertLimitReached: {
+    en: 'Your plan watches {{limit}} alerts at once; pause or delete some first',
+    zh: '您的会员等级最多同时启用 {{limit}} 个提醒，请先暂停或删除一些',
+  },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

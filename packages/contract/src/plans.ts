@@ -3,6 +3,7 @@ import type { Language } from './messages.js';
 import { PLAN_ROLES, type Plan } from './planRoles.js';
 import type { Role } from './roles.js';
 
+export * from './alertLimits.js';
 export * from './planRoles.js';
 
 export interface Entitlement {

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { academyMigration } from '../academy/migration.js';
+import { priceAlertMigration } from '../alerts/migration.js';
 import { desktopCodeMigration } from '../auth/desktop/desktopCodeMigration.js';
 import { backtestClaimMigration, backtestMigration } from '../backtests/migration.js';
 import { drawingMigration } from '../drawings/migration.js';
@@ -213,6 +214,7 @@ const migrations: Record<string, Migration> = {
   '0019_delivery_next_attempt': deliveryNextAttemptMigration,
   '0020_backtest_claims': backtestClaimMigration,
   '0021_signal_progress': signalProgressMigration,
+  '0022_price_alerts': priceAlertMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,3 +1,4 @@
+import type { AlertTables } from '../alerts/alertTables.js';
 import type { BacktestTables } from '../backtests/backtestTables.js';
 import type { DrawingTables } from '../drawings/drawingTables.js';
 import type { MessengerTables } from '../messenger/messengerTables.js';
@@ -237,7 +238,7 @@ export interface AcademyProgressTable {
   updated_at: number;
 }
 
-export interface Database extends MessengerTables, StrategyTables, DrawingTables, BacktestTables, SignalTables, PaymentTables {
+export interface Database extends MessengerTables, StrategyTables, DrawingTables, BacktestTables, SignalTables, PaymentTables, AlertTables {
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;

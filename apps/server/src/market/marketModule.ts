@@ -1,6 +1,7 @@
 import type { MarketProvider } from '@signaldesk/market-data';
 import type { Worker } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
+import { registerAlerts } from '../alerts/routes.js';
 import { registerAnnotations } from '../annotations/routes.js';
 import { registerAssess } from '../assess/routes.js';
 import { registerBacktests } from '../backtests/routes.js';
@@ -174,6 +175,7 @@ export async function registerMarket(app: FastifyInstance, services: Services, o
   registerStocks(app, services, market);
   registerAnnotations(app, services);
   registerDrawings(app, services);
+  registerAlerts(app, services);
   registerUserStocks(app, services);
   registerAssess(app, services);
   registerFeatured(app, services);
