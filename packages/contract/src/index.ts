@@ -25,6 +25,7 @@ export * from './alerts.js';
 export * from './alertWords.js';
 export * from './backtests.js';
 export * from './call.js';
+export * from './chartIndicators.js';
 export * from './chartPaneNames.js';
 export * from './durationNames.js';
 export * from './calls/academy.js';

@@ -336,6 +336,16 @@ export const MESSAGES = {
     en: 'Your plan watches {{limit}} alerts at once; pause or delete some first',
     zh: '您的会员等级最多同时启用 {{limit}} 个提醒，请先暂停或删除一些',
   },
+  indicatorUnknown: { en: 'Unknown indicator: choose one from the list', zh: '未知的指标：请从列表中选择' },
+  indicatorSettingUnknown: { en: 'This indicator has no such setting', zh: '该指标没有这项设置' },
+  indicatorPeriod: { en: 'A period is a whole number of bars from 1 to 1000', zh: '周期须为 1 到 1000 之间的整数（K 线根数）' },
+  indicatorMultiplier: { en: 'A multiplier must be a number above 0 and at most 100', zh: '倍数须为大于 0 且不超过 100 的数字' },
+  indicatorAcceleration: { en: 'An acceleration must be a number above 0 and at most 1', zh: '加速因子须为大于 0 且不超过 1 的数字' },
+  indicatorAnchor: {
+    en: 'VWAP starts again each session, week, month, quarter or year, or automatically by the chart’s duration',
+    zh: 'VWAP 的重新起算周期只能是每个交易时段、每周、每月、每季、每年，或按图表周期自动选择',
+  },
+  indicatorMacdPeriods: { en: 'The fast period must be shorter than the slow one', zh: '快线周期须短于慢线周期' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

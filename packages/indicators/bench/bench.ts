@@ -2,6 +2,7 @@
  * Speed of the engine against the JavaScript libraries and TA-Lib's C code,
  * all measured in this one run; prints JSON. Not part of the test suite.
  * Run: npm run bench -w packages/indicators
+ * The standard chart indicators against TA-Lib alone: npm run bench -w packages/indicators -- standard
  */
 import { cpus } from 'node:os';
 import { compute, ema, FIELD_COUNT, Stream, Workspace } from '../src';
@@ -9,6 +10,7 @@ import type { Series } from '../src/series';
 import { makeBatch, makeSeries } from './data';
 import { catalogueFloors } from './floors';
 import { IMPLEMENTATIONS, INDICATORS, type Indicator, type Prepared, prepare } from './libraries';
+import { standardVersusTalib } from './standard';
 import { buildTalibHarness, runTalibHarness } from './talib';
 import { collectsBetweenRounds, cpuNow, medianOf, round } from './timing';
 
@@ -200,6 +202,19 @@ const rounded = (table: Table) =>
 
 const middle = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
 
+/** Only the standard indicators against TA-Lib's C code (bench/standard.ts). */
+function standardOnly() {
+  const startedAt = Date.now();
+  const harness = buildTalibHarness();
+  const result = {
+    date: new Date().toISOString(),
+    machine: { cpu: cpus()[0]?.model, cores: cpus().length, node: process.version },
+    standard: 'binary' in harness ? standardVersusTalib(harness.binary) : harness.unavailable,
+    seconds: round((Date.now() - startedAt) / 1000, 0),
+  };
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+}
+
 function main() {
   const startedAt = Date.now();
   const harness = buildTalibHarness();
@@ -251,9 +266,11 @@ function main() {
     catalogue: catalogue(series),
     catalogueFloors: catalogueFloors(series, LENGTH),
     streaming: streaming(),
+    standard: 'binary' in harness ? standardVersusTalib(harness.binary) : harness.unavailable,
     seconds: round((Date.now() - startedAt) / 1000, 0),
   };
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 }
 
-main();
+if (process.argv.includes('standard')) standardOnly();
+else main();

@@ -17,5 +17,6 @@ export {
   sma,
 } from './primitives';
 export { type Candle, type Series, seriesFromCandles } from './series';
+export * from './standard';
 export { Workspace } from './workspace';
 export { type Pivot, ZIGZAG_SETS, type ZigzagParams, zigzag } from './zigzag';

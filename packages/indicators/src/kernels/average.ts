@@ -97,3 +97,114 @@ export function emaStep(
     s[at + 2] = prev;
   };
 }
+
+/**
+ * Linearly weighted moving average, weights 1 to `period` (newest heaviest),
+ * with TA-Lib's two running totals: the weighted sum gains `period` times the
+ * new input and loses the plain sum of the window it leaves. The input that
+ * leaves next is kept in the state. As in smaStep, once the inputs are valid
+ * it comes from the ring until this chunk holds enough bars, then straight
+ * from the input; a replaced bar reads ring slots of earlier bars only.
+ */
+export function wmaStep(state: State, x: Float64Array, out: Float64Array, period: number): Step {
+  const at = state.alloc(0, 0, 0, 0); // valid inputs seen, weighted sum, plain sum, input leaving next
+  const mask = ringSize(period) - 1;
+  const ring = new Float64Array(mask + 1);
+  const divider = (period * (period + 1)) / 2;
+  return (from, to) => {
+    const xs = x;
+    const os = out;
+    const rs = ring;
+    const n = period;
+    const m = mask;
+    const d = divider;
+    const s = state.values;
+    let count = s[at]!;
+    let weighted = s[at + 1]!;
+    let plain = s[at + 2]!;
+    let leaving = s[at + 3]!;
+    let i = from;
+    for (; i < to && count < n; i++) {
+      const v = xs[i]!;
+      os[i] = Number.NaN;
+      if (Number.isNaN(v)) continue;
+      rs[count & m] = v;
+      count++;
+      weighted += v * count;
+      plain += v;
+      if (count === n) {
+        leaving = rs[0]!;
+        os[i] = weighted / d;
+        weighted -= plain;
+      }
+    }
+    // From `first` on x[j] is the (base + j)-th valid input; after bar i the (base + i + 1 - n)-th leaves.
+    const first = i;
+    const base = count - first;
+    const direct = Math.min(to, first + n - 1);
+    for (; i < direct; i++) {
+      const v = xs[i]!;
+      plain += v;
+      plain -= leaving;
+      weighted += v * n;
+      leaving = rs[(base + i + 1 - n) & m]!;
+      os[i] = weighted / d;
+      weighted -= plain;
+    }
+    for (; i < to; i++) {
+      const v = xs[i]!;
+      plain += v;
+      plain -= leaving;
+      weighted += v * n;
+      leaving = xs[i + 1 - n]!;
+      os[i] = weighted / d;
+      weighted -= plain;
+    }
+    for (let j = Math.max(first, to - n); j < to; j++) rs[(base + j) & m] = xs[j]!;
+    s[at] = base + to;
+    s[at + 1] = weighted;
+    s[at + 2] = plain;
+    s[at + 3] = leaving;
+  };
+}
+
+/**
+ * Wilder's average as TA-Lib's ATR takes it: the simple mean of the first
+ * `period` valid inputs, then (previous * (period - 1) + input) / period,
+ * computed as previous * ((period - 1) / period) + input * (1 / period) so no
+ * division sits on the bar-to-bar chain (the last bits move, within 1e-13 of
+ * TA-Lib's).
+ */
+export function wilderStep(state: State, x: Float64Array, out: Float64Array, period: number): Step {
+  const at = state.alloc(0, 0); // valid inputs seen, seed sum and then the average
+  const keep = (period - 1) / period;
+  const share = 1 / period;
+  return (from, to) => {
+    const xs = x;
+    const os = out;
+    const n = period;
+    const k = keep;
+    const w = share;
+    const s = state.values;
+    let count = s[at]!;
+    let avg = s[at + 1]!;
+    let i = from;
+    for (; i < to && count < n; i++) {
+      const v = xs[i]!;
+      os[i] = Number.NaN;
+      if (Number.isNaN(v)) continue;
+      avg += v;
+      count++;
+      if (count === n) {
+        avg /= n;
+        os[i] = avg;
+      }
+    }
+    for (; i < to; i++) {
+      avg = avg * k + xs[i]! * w;
+      os[i] = avg;
+    }
+    s[at] = count;
+    s[at + 1] = avg;
+  };
+}

@@ -88,3 +88,117 @@ export function macdStep(
     s[at + 7] = sig;
   };
 }
+
+/** TA-Lib's TA_IS_ZERO (ta_utility.h: TA_EPSILON is 1e-14). */
+export const isNearZero = (v: number) => v > -1e-14 && v < 1e-14;
+
+/**
+ * Wilder's RSI with TA-Lib's arithmetic: simple means of the first `period`
+ * changes, then each mean times (period - 1), plus the change, divided by
+ * period; 0 when both means are ~0. The same operations in the same order
+ * keep the RSI bit for bit TA-Lib's, which Stochastic RSI needs: on a flat
+ * stretch the RSI's range is rounding, and %K scales it to 0..100. Leading
+ * NaN inputs are skipped.
+ */
+export function rsiStep(state: State, x: Float64Array, out: Float64Array, period: number): Step {
+  const at = state.alloc(0, 0, 0, 0); // valid inputs seen, previous input, mean gain, mean loss
+  const keep = period - 1;
+  return (from, to) => {
+    const xs = x;
+    const os = out;
+    const n = period;
+    const k = keep;
+    const s = state.values;
+    let count = s[at]!;
+    let prev = s[at + 1]!;
+    let gain = s[at + 2]!;
+    let loss = s[at + 3]!;
+    let i = from;
+    for (; i < to && count <= n; i++) {
+      const v = xs[i]!;
+      os[i] = Number.NaN;
+      if (Number.isNaN(v)) continue;
+      if (count > 0) {
+        const change = v - prev;
+        if (change < 0) loss -= change;
+        else gain += change;
+      }
+      prev = v;
+      count++;
+      if (count > n) {
+        loss /= n;
+        gain /= n;
+        const both = gain + loss;
+        os[i] = isNearZero(both) ? 0 : 100 * (gain / both);
+      }
+    }
+    for (; i < to; i++) {
+      const v = xs[i]!;
+      const change = v - prev;
+      prev = v;
+      loss *= k;
+      gain *= k;
+      if (change < 0) loss -= change;
+      else gain += change;
+      loss /= n;
+      gain /= n;
+      const both = gain + loss;
+      os[i] = isNearZero(both) ? 0 : 100 * (gain / both);
+    }
+    s[at] = count;
+    s[at + 1] = prev;
+    s[at + 2] = gain;
+    s[at + 3] = loss;
+  };
+}
+/**
+ * Commodity Channel Index as TA-Lib computes it: typical price (H + L + C) / 3,
+ * its mean and mean absolute deviation over `period` bars, then
+ * (tp - mean) / (0.015 * deviation); 0 when either is exactly 0. The window
+ * is summed afresh every bar in the order of TA-Lib's circular buffer (slot
+ * = bar mod period): on a flat stretch the rounding of that sum is all that
+ * is left of (tp - mean), and TA-Lib's result depends on it. A deviation of
+ * exactly 0 needs every term 0, whatever the order of its sum.
+ */
+export function cciStep(state: State, high: Float64Array, low: Float64Array, close: Float64Array, out: Float64Array, period: number): Step {
+  const at = state.alloc(0, 0); // bars seen, slot of the next bar
+  const window = new Float64Array(period);
+  return (from, to) => {
+    const hs = high;
+    const ls = low;
+    const cs = close;
+    const os = out;
+    const w = window;
+    const n = period;
+    const s = state.values;
+    let count = s[at]!;
+    let slot = s[at + 1]! | 0;
+    for (let i = from; i < to; i++) {
+      const tp = (hs[i]! + ls[i]! + cs[i]!) / 3;
+      w[slot] = tp;
+      slot = slot === n - 1 ? 0 : slot + 1;
+      count++;
+      if (count < n) {
+        os[i] = Number.NaN;
+        continue;
+      }
+      let sum = 0;
+      for (let j = 0; j < n; j++) sum += w[j]!;
+      const mean = sum / n;
+      // The deviation's rounding does not decide anything, so it is summed in two chains that run side by side.
+      let even = 0;
+      let odd = 0;
+      let j = 0;
+      for (; j + 1 < n; j += 2) {
+        even += Math.abs(w[j]! - mean);
+        odd += Math.abs(w[j + 1]! - mean);
+      }
+      if (j < n) even += Math.abs(w[j]! - mean);
+      const deviation = even + odd;
+      const gap = tp - mean;
+      os[i] = gap !== 0 && deviation !== 0 ? gap / (0.015 * (deviation / n)) : 0;
+    }
+    s[at] = count;
+    s[at + 1] = slot;
+  };
+}
