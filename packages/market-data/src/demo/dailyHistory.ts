@@ -1,8 +1,10 @@
 import { SYMBOL_TYPES } from '@signaldesk/contract';
 import { marketSessions, type TradingSession } from '../sessions/calendar.js';
 import { epochDay, SECONDS_PER_DAY } from '../sessions/clock.js';
+import { factorPath, factorRow } from './factors.js';
 import { ANCHOR_DAY, type Profile, profileOf } from './profile.js';
 import { Random, seedOf } from './random.js';
+import { MAX_VOLATILITY_MULTIPLE, nextRegime, regimeDrift } from './regimes.js';
 
 /** Every demo history starts on the first trading day of 2015. */
 export const HISTORY_START = epochDay(2015, 1, 1) * SECONDS_PER_DAY;
@@ -29,12 +31,6 @@ export interface DailyHistory {
 // GARCH(1,1): today's variance remembers yesterday's shock (α) and yesterday's variance (β).
 const GARCH_ALPHA = 0.08;
 const GARCH_BETA = 0.9;
-const MAX_VOLATILITY_MULTIPLE = 4;
-// Regimes: a bull market lasts about 180 sessions, a bear market about 100.
-const BULL_TO_BEAR = 1 / 180;
-const BEAR_TO_BULL = 1 / 100;
-const BULL_DRIFT = 0.6;
-const BEAR_DRIFT = -0.8;
 /** Extra overnight variance per closed day between sessions (weekends, holidays), as a share of a day's. */
 const CLOSED_DAY_SHARE = 0.1;
 /** About one surprise a quarter: an earnings gap. */
@@ -110,23 +106,62 @@ function centreOf(profile: Profile, day: number): number {
   return Math.log(profile.level) + (profile.growth * Math.min(0, day - ANCHOR_DAY)) / 365.25;
 }
 
+/** The share of the band a distance passes through untouched: only the edge is squeezed, so moves near the centre keep their size. */
+const FREE_SHARE = 0.5;
+
+/** A monotone map of a distance into (−band, band): itself near the centre, a tanh towards the edge, joined smoothly. */
+function squeezeInto(band: number): (x: number) => number {
+  const free = FREE_SHARE * band;
+  const edge = band - free;
+  return (x) => {
+    const size = Math.abs(x);
+    return size <= free ? x : Math.sign(x) * (free + edge * Math.tanh((size - free) / edge));
+  };
+}
+
+/** The shared part of a symbol's distance from its centre at each session's open and close, and its daily variance. */
+interface SharedMoves {
+  open: Float64Array;
+  close: Float64Array;
+  variance: Float64Array;
+}
+
+/** The factors' moves weighted by the symbol's betas, on the symbol's own sessions. */
+function sharedMoves(profile: Profile, sessions: readonly TradingSession[]): SharedMoves {
+  const n = sessions.length;
+  const moves = { open: new Float64Array(n), close: new Float64Array(n), variance: new Float64Array(n) };
+  const lastDay = sessions[n - 1]?.epochDay ?? 0;
+  for (const { factor, beta } of profile.exposures) {
+    const path = factorPath(factor, lastDay);
+    for (let i = 0; i < n; i++) {
+      const row = factorRow((sessions[i] as TradingSession).epochDay);
+      moves.open[i] = (moves.open[i] ?? 0) + beta * (path.open[row] ?? 0);
+      moves.close[i] = (moves.close[i] ?? 0) + beta * (path.close[row] ?? 0);
+      moves.variance[i] = (moves.variance[i] ?? 0) + beta * beta * (path.variance[row] ?? 0);
+    }
+  }
+  return moves;
+}
+
 /**
- * GARCH shocks with fat tails, trending regimes and earnings jumps move the
- * log price's distance from its centre, which a pull draws back; a tanh
- * squeeze then keeps that distance inside the profile's band. The squeeze is
- * monotone, so each bar's high stays the highest and its low the lowest.
+ * A symbol's distance from its centre is the sum of the factors' moves it
+ * shares and its own: GARCH shocks with fat tails, trending regimes and
+ * earnings jumps, which a pull draws back. A tanh squeeze then keeps that
+ * distance inside the profile's band. The squeeze is monotone, so each bar's
+ * high stays the highest and its low the lowest.
  */
 function drawBars(profile: Profile, sessions: readonly TradingSession[]): DrawnBars {
   const n = sessions.length;
   const random = new Random(seedOf(profile.symbol, 1));
   const bars = emptyBars(n);
   const { logOpen, logHigh, logLow, logClose, activity, volatility } = bars;
+  const shared = sharedMoves(profile, sessions);
 
   const perYear = profile.sessionsPerYear;
-  const longRunVariance = profile.volatility ** 2 / perYear;
+  const longRunVariance = profile.ownVolatility ** 2 / perYear;
   const omega = longRunVariance * (1 - GARCH_ALPHA - GARCH_BETA);
   const maxVariance = longRunVariance * MAX_VOLATILITY_MULTIPLE ** 2;
-  const longRunSd = Math.sqrt(longRunVariance);
+  const typicalMove = profile.volatility / Math.sqrt(perYear);
   let variance = longRunVariance;
   // Square roots that stay fixed through the loop: the overnight share by closed days in between, the day's share, the year.
   const crypto = profile.market === 'USD';
@@ -134,19 +169,19 @@ function drawBars(profile: Profile, sessions: readonly TradingSession[]): DrawnB
   const regularGapScale = Math.sqrt(profile.gapShare);
   const dayScale = Math.sqrt(1 - profile.gapShare);
   const annualScale = Math.sqrt(perYear);
-  const { band } = profile;
-  const squeeze = (x: number) => band * Math.tanh(x / band);
+  const squeeze = squeezeInto(profile.band);
   let bull = random.uniform() < 0.65;
-  // Distance of the log price from its centre at the last close, before the squeeze.
-  let previousClose = 0;
+  // The symbol's own part of its distance from its centre at the last close, and the whole distance, before the squeeze.
+  let ownClose = 0;
+  let previousClose = shared.open[0] ?? 0;
   let previousDay = (sessions[0]?.epochDay ?? 0) - 1;
   let previousCentre = centreOf(profile, previousDay);
 
   for (let i = 0; i < n; i++) {
     const session = sessions[i] as TradingSession;
-    if (profile.trends && random.uniform() < (bull ? BULL_TO_BEAR : BEAR_TO_BULL)) bull = !bull;
-    const drift = profile.trends ? ((bull ? BULL_DRIFT : BEAR_DRIFT) * profile.volatility) / perYear : 0;
-    const pull = -profile.reversion * previousClose;
+    if (profile.trends) bull = nextRegime(bull, random.uniform());
+    const drift = profile.trends ? regimeDrift(bull, profile.ownVolatility) / perYear : 0;
+    const pull = -profile.reversion * ownClose;
 
     const closedDays = Math.max(0, session.epochDay - previousDay - 1);
     previousDay = session.epochDay;
@@ -154,12 +189,14 @@ function drawBars(profile: Profile, sessions: readonly TradingSession[]): DrawnB
     const gapZ = random.fatTailed();
     const moveZ = random.fatTailed();
     let gap = sd * (gapScale[Math.min(closedDays, gapScale.length - 1)] ?? 0) * gapZ;
-    if (profile.jumps && random.uniform() < JUMP_CHANCE) gap += JUMP_SIZE * sd * random.fatTailed();
-    const daySd = sd * dayScale;
-    const move = drift + pull + daySd * moveZ;
-    const open = previousClose + gap;
-    const close = open + move;
+    const allSd = Math.sqrt(variance + (shared.variance[i] ?? 0));
+    if (profile.jumps && random.uniform() < JUMP_CHANCE) gap += JUMP_SIZE * allSd * random.fatTailed();
+    const ownOpen = ownClose + gap;
+    ownClose = ownOpen + drift + pull + sd * dayScale * moveZ;
+    const open = ownOpen + (shared.open[i] ?? 0);
+    const close = ownClose + (shared.close[i] ?? 0);
     // The day's extremes beyond open and close, about as far as a Brownian path's excursions reach.
+    const daySd = allSd * dayScale;
     const up = EXCURSION * daySd * Math.abs(random.normal());
     const down = EXCURSION * daySd * Math.abs(random.normal());
     // The open stands on yesterday's centre, so that a market without a gap opens exactly at its last close.
@@ -171,14 +208,13 @@ function drawBars(profile: Profile, sessions: readonly TradingSession[]): DrawnB
     logHigh[i] = Math.max(openLog, centre + squeeze(Math.max(open, close) + up));
     logLow[i] = Math.min(openLog, centre + squeeze(Math.min(open, close) - down));
     previousCentre = centre;
-    volatility[i] = sd * annualScale;
+    volatility[i] = allSd * annualScale;
 
     // The variance feeds on the regular shock only: weekends and jumps add to a day's move without
     // raising the long-run level, which keeps the process stationary at the profile's volatility.
     const shock = sd * (regularGapScale * gapZ + dayScale * moveZ);
     // Busy days are the days that move.
-    const moved = Math.abs(gap + move - drift - pull);
-    activity[i] = Math.exp(0.4 * random.normal() - 0.08) * (0.7 + (0.3 * moved) / longRunSd);
+    activity[i] = Math.exp(0.4 * random.normal() - 0.08) * (0.7 + (0.3 * Math.abs(close - previousClose)) / typicalMove);
 
     variance = Math.min(maxVariance, omega + GARCH_ALPHA * shock * shock + GARCH_BETA * variance);
     previousClose = close;

@@ -57,6 +57,7 @@ export class DemoMarket implements MarketProvider {
       previousClose: previous?.close ?? spot,
       volatility: this.volatilityAt(history, now),
       now,
+      trading: latestTrading(symbol, now),
       expiration,
     });
   }
@@ -197,7 +198,7 @@ export class DemoMarket implements MarketProvider {
       volume: today?.volume ?? 0,
       marketCap: cap > 0 ? cap * 1e6 * (price / profile.level) : null,
       currency: currencyOf(symbol, profile.market),
-      ts: today ? Math.min(now, lastSessionEnd(symbol, now)) : now,
+      ts: today ? Math.min(now, latestTrading(symbol, now).until) : now,
       marketState: marketState(symbol, now),
     };
   }
@@ -230,10 +231,12 @@ function currencyOf(symbol: string, market: Region): string {
   return CURRENCY[market];
 }
 
-/** The end of the trading under way, or of the last session: the time the latest price was made. */
-function lastSessionEnd(symbol: string, now: number): number {
+/** The session the latest price was made in: the one under way up to now, or else the last one from open to close. */
+function latestTrading(symbol: string, now: number): { open: number; until: number } {
   const current = sessionBounds(symbol, now);
-  return current.open <= now ? now : lastSession(symbol, now).close;
+  if (current.open <= now) return { open: current.open, until: now };
+  const last = lastSession(symbol, now);
+  return { open: last.open, until: last.close };
 }
 
 /** Extended hours as New York keeps them: from 04:00 before the open to 20:00 after the close. */

@@ -17,6 +17,8 @@ interface Season {
   /** Local time of the release before the open and after the close, minutes after midnight. */
   before: number;
   after: number;
+  /** Share of companies whose fiscal quarters end a month or two after the calendar's, and which report that much later. */
+  offCycle: number;
 }
 
 /**
@@ -26,9 +28,9 @@ interface Season {
  * first quarter), August (half year) and October (third quarter).
  */
 const SEASONS: Partial<Record<Region, Season>> = {
-  US: { opens: [[1, 14], [4, 14], [7, 14], [10, 13]], days: 35, afterClose: 0.55, before: 7 * 60, after: 16 * 60 + 5 },
-  HK: { opens: [[3, 10], [5, 12], [8, 8], [11, 10]], days: 22, afterClose: 0.8, before: 7 * 60 + 30, after: 16 * 60 + 30 },
-  CN: { opens: [[3, 20], [4, 18], [8, 10], [10, 15]], days: 14, afterClose: 0.9, before: 8 * 60, after: 17 * 60 + 30 },
+  US: { opens: [[1, 14], [4, 14], [7, 14], [10, 13]], days: 35, afterClose: 0.55, before: 7 * 60, after: 16 * 60 + 5, offCycle: 0.12 },
+  HK: { opens: [[3, 10], [5, 12], [8, 8], [11, 10]], days: 22, afterClose: 0.8, before: 7 * 60 + 30, after: 16 * 60 + 30, offCycle: 0 },
+  CN: { opens: [[3, 20], [4, 18], [8, 10], [10, 15]], days: 14, afterClose: 0.9, before: 8 * 60, after: 17 * 60 + 30, offCycle: 0 },
 };
 
 /** The first trading day on or after a date, so that no report lands on a weekend or holiday. */
@@ -42,6 +44,8 @@ function tradingDayFrom(market: Region, day: number): number {
  * Quarterly earnings dates of every bundled stock in [from, to): each company
  * keeps its place in the season from year to year (big companies are not
  * always first, but they are regular), with a few days' drift per quarter.
+ * Companies with fiscal years off the calendar (a retailer's, a software
+ * house's) report between the seasons, so no trading week goes without reports.
  */
 export function demoEarnings(from: number, to: number): EarningsEntry[] {
   const entries: EarningsEntry[] = [];
@@ -53,11 +57,12 @@ export function demoEarnings(from: number, to: number): EarningsEntry[] {
     const habit = new Random(seedOf(info.symbol, 11));
     const place = habit.uniform();
     const timing = habit.uniform() < season.afterClose ? 'amc' : 'bmo';
+    const monthsLate = habit.uniform() < season.offCycle ? 1 + habit.below(2) : 0;
     const timeZone = timeZoneOfMarket(info.region);
     for (let year = firstYear; year <= lastYear; year++) {
       season.opens.forEach(([month, day], quarter) => {
         const drift = new Random(seedOf(info.symbol, year, quarter)).below(5) - 2;
-        const nominal = epochDay(year, month, day) + Math.max(0, Math.round(place * season.days) + drift);
+        const nominal = epochDay(year, month + monthsLate, day) + Math.max(0, Math.round(place * season.days) + drift);
         const reportDay = tradingDayFrom(info.region, nominal);
         const ts = zonedTime(timeZone, reportDay, timing === 'amc' ? season.after : season.before);
         if (ts < from || ts >= to) return;

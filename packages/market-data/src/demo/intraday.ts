@@ -19,6 +19,8 @@ interface Activity {
   weights: Float64Array;
   /** The square root of each weight: a minute's share of the day's volatility. */
   pace: Float64Array;
+  /** The share of the day's variance spent by the start of each minute, and 1 at the close: the session's own clock. */
+  clock: Float64Array;
 }
 
 /** Shapes repeat day after day, so they are worked out once per market, hours and clock. */
@@ -56,60 +58,70 @@ function activity(market: Region, session: TradingSession): Activity {
   });
   const mean = weights.reduce((sum, w) => sum + w, 0) / minutes;
   const pace = weights.map((w) => Math.sqrt(w / mean));
-  const shape = { weights, pace };
+  const clock = new Float64Array(minutes + 1);
+  for (let m = 0; m < minutes; m++) clock[m + 1] = (clock[m] ?? 0) + (weights[m] ?? 0) / (mean * minutes);
+  const shape = { weights, pace, clock };
   shapes.set(key, shape);
   return shape;
 }
 
-/** Where in the day an extreme falls: more often near the open and the close (the arcsine law). */
-function extremeIndex(random: Random, n: number): number {
-  const u = (1 - Math.cos(Math.PI * random.uniform())) / 2;
-  return Math.min(n - 1, Math.max(1, Math.round(u * n)));
+/** Paths drawn for a day, of which the one that needs the least bending to meet the day's high and low is kept. */
+const CANDIDATES = 6;
+/** A Brownian bridge over n steps of one σ spans about 1.25·σ·√n from its lowest to its highest point. */
+const BRIDGE_RANGE = 1.25;
+
+/** A drawn path, where it peaks and bottoms out between the open and the close, and how far it misses the day's extremes. */
+interface Candidate {
+  path: Float64Array;
+  highAt: number;
+  lowAt: number;
+  /** How far to lift the path at the open, its peak, its trough and the close, in time order. */
+  lifts: { at: number; lift: number }[];
+  /** The steepest drift a step must take on to bend the path onto the day's high and low. */
+  bend: number;
 }
 
 /**
  * The minute bars of one session, drawn so that they add up exactly to the
- * day's bar: the path starts at the open, touches the high and the low at
- * one minute each, ends at the close and never leaves the day's range; the
- * day's volume is shared out over the minutes in whole units. Within a day
- * prices move little, so the path is drawn in price rather than log terms.
+ * day's bar. The path is a Brownian bridge from the open to the close, busier
+ * minutes taking bigger steps. Where it peaks and where it bottoms out, a gentle
+ * tilt lifts it onto the day's high and lowers it onto the day's low, so the
+ * extremes fall where a random walk puts them and the close comes without a
+ * jump; a stretch that strays past an extreme is folded back inside, so the
+ * price keeps moving instead of sitting on the high or the low. The day's
+ * volume is shared out over the minutes in whole units. Within a day prices
+ * move little, so the path is drawn in price rather than log terms.
  */
 export function minuteBars(market: Region, session: TradingSession, day: DayBar, random: Random): Candle[] {
-  const { weights, pace } = activity(market, session);
+  const { weights, pace, clock } = activity(market, session);
   const n = weights.length;
   const { high, low, decimals } = day;
-  // A random walk over n minutes covers about 1.6·σ·√n; size the steps to the day's range.
-  const stepSd = (high - low) / (1.6 * Math.sqrt(n));
+  // The bridge covers the part of the range the drift from open to close leaves over.
+  const wander = Math.max(high - low - Math.abs(day.close - day.open), 0.25 * (high - low));
+  const stepSd = wander / (BRIDGE_RANGE * Math.sqrt(n));
 
-  const highAt = extremeIndex(random, n);
-  let lowAt = extremeIndex(random, n);
-  if (lowAt === highAt) lowAt = highAt > 1 ? highAt - 1 : highAt + 1;
-  const anchors = [
-    { at: 0, value: day.open },
-    { at: highAt, value: high },
-    { at: lowAt, value: low },
-    { at: n, value: day.close },
-  ].sort((a, b) => a.at - b.at);
+  let best: Candidate | undefined;
+  for (let c = 0; c < CANDIDATES; c++) {
+    const candidate = drawCandidate(day, pace, clock, stepSd, random);
+    if (!best || candidate.bend < best.bend) best = candidate;
+  }
+  const { path, highAt, lowAt, lifts } = best as Candidate;
 
-  // Brownian bridges between the anchors, busier minutes taking bigger steps.
-  const path = new Float64Array(n + 1);
-  for (let s = 0; s + 1 < anchors.length; s++) {
-    const from = anchors[s] as { at: number; value: number };
-    const to = anchors[s + 1] as { at: number; value: number };
-    const length = to.at - from.at;
-    let walk = 0;
-    for (let j = 1; j <= length; j++) {
-      walk += stepSd * (pace[from.at + j - 1] ?? 1) * random.normal();
-      path[from.at + j] = walk;
+  // The tilt runs in straight lines on the session's clock between the lifts.
+  for (let s = 0; s + 1 < lifts.length; s++) {
+    const from = lifts[s] as { at: number; lift: number };
+    const to = lifts[s + 1] as { at: number; lift: number };
+    const span = (clock[to.at] ?? 1) - (clock[from.at] ?? 0);
+    for (let k = from.at; k < to.at; k++) {
+      const share = span > 0 ? ((clock[k] ?? 0) - (clock[from.at] ?? 0)) / span : 0;
+      const value = (path[k] ?? 0) + from.lift + (to.lift - from.lift) * share;
+      path[k] = roundTo(foldInto(value, low, high), decimals);
     }
-    for (let j = 1; j < length; j++) {
-      const bridge = (path[from.at + j] ?? 0) - (walk * j) / length;
-      const value = roundTo(from.value + ((to.value - from.value) * j) / length + bridge, decimals);
-      path[from.at + j] = Math.min(high, Math.max(low, value));
-    }
-    path[to.at] = to.value;
   }
   path[0] = day.open;
+  path[highAt] = high;
+  path[lowAt] = low;
+  path[n] = day.close;
 
   const volumes = shareOut(day.volume, weights, random);
   const bars: Candle[] = new Array(n);
@@ -132,6 +144,50 @@ export function minuteBars(market: Region, session: TradingSession, day: DayBar,
     }
   }
   return bars;
+}
+
+/** A Brownian bridge from the open to the close on the session's clock, with its peak and trough strictly inside the day. */
+function drawCandidate(day: DayBar, pace: Float64Array, clock: Float64Array, stepSd: number, random: Random): Candidate {
+  const n = pace.length;
+  const path = new Float64Array(n + 1);
+  let walk = 0;
+  for (let k = 0; k < n; k++) {
+    walk += stepSd * (pace[k] ?? 1) * random.normal();
+    path[k + 1] = walk;
+  }
+  let highAt = 1;
+  let lowAt = 1;
+  for (let k = 0; k <= n; k++) {
+    const time = clock[k] ?? 0;
+    path[k] = day.open + (day.close - day.open) * time + (path[k] ?? 0) - walk * time;
+    if (k > 0 && k < n) {
+      if ((path[k] ?? 0) > (path[highAt] ?? 0)) highAt = k;
+      if ((path[k] ?? 0) < (path[lowAt] ?? 0)) lowAt = k;
+    }
+  }
+  if (highAt === lowAt) lowAt = highAt + 1 < n ? highAt + 1 : highAt - 1;
+  // Nothing at the open and the close; the day's extreme less the path's at its peak and trough.
+  const lifts = [
+    { at: 0, lift: 0 },
+    { at: highAt, lift: day.high - (path[highAt] ?? 0) },
+    { at: lowAt, lift: day.low - (path[lowAt] ?? 0) },
+    { at: n, lift: 0 },
+  ].sort((a, b) => a.at - b.at);
+  let bend = 0;
+  for (let s = 0; s + 1 < lifts.length; s++) {
+    const from = lifts[s] as { at: number; lift: number };
+    const to = lifts[s + 1] as { at: number; lift: number };
+    bend = Math.max(bend, Math.abs(to.lift - from.lift) / Math.max(1, to.at - from.at));
+  }
+  return { path, highAt, lowAt, lifts, bend };
+}
+
+/** Reflects a price that strays past the day's high or low back inside, as a path bouncing off the extreme would. */
+function foldInto(value: number, low: number, high: number): number {
+  const range = high - low;
+  if (range <= 0) return low;
+  const offset = (((value - low) % (2 * range)) + 2 * range) % (2 * range);
+  return low + (offset <= range ? offset : 2 * range - offset);
 }
 
 /** Splits a whole volume over minutes by weight with some noise, in whole units that add up exactly. */

@@ -5,7 +5,7 @@ import { civilDate, FRIDAY, nthWeekday, SECONDS_PER_DAY, weekdayOf } from '../se
 import { zonedDay, zonedTime } from '../sessions/timeZones.js';
 import type { OptionChain, OptionContract } from '../types.js';
 import { findSymbol } from '../universe/symbols.js';
-import { blackScholes, type OptionKind, PRICING_RATE } from '../options/blackScholes.js';
+import { blackScholes, greeks, type OptionKind, PRICING_RATE } from '../options/blackScholes.js';
 import type { Profile } from './profile.js';
 import { Random, seedOf } from './random.js';
 
@@ -104,6 +104,8 @@ export interface ChainInputs {
   /** Annualised volatility the underlying trades at now. */
   volatility: number;
   now: number;
+  /** The session the latest trades were made in: its open, and its close or now while it trades. */
+  trading: { open: number; until: number };
   /** The expiry asked for (midnight UTC of its day); the nearest one is served. */
   expiration: number | undefined;
 }
@@ -114,7 +116,7 @@ export interface ChainInputs {
  * that crowd at the money, at round strikes and in the monthly expiries.
  */
 export function demoOptionChain(inputs: ChainInputs): OptionChain {
-  const { profile, spot, previousClose, volatility, now } = inputs;
+  const { profile, spot, previousClose, volatility, now, trading } = inputs;
   if (!isOptionable(profile)) throw new ProviderUnsupported('demo', `options for ${profile.symbol}`);
   const fund = profile.type === SYMBOL_TYPES.etf;
   const cap = findSymbol(profile.symbol)?.cap ?? 0;
@@ -156,6 +158,9 @@ export function demoOptionChain(inputs: ChainInputs): OptionChain {
     const bid = Math.max(roundToTick(value - halfSpread, tick, 'down'), roundToTick(intrinsic, 0.01, 'up'), 0);
     const ask = Math.max(tick, roundToTick(value + halfSpread, tick, 'up'), bid);
     const lastPrice = Math.min(ask, Math.max(bid, 0.01, Math.round((value + (random.uniform() - 0.5) * (ask - bid)) * 100) / 100));
+    // The day's change is what the stock's move is worth to the option: its delta times the move.
+    const change = (greeks(kind, { spot, strike, years, rate: PRICING_RATE, volatility: iv })?.delta ?? 0) * (spot - previousClose);
+    const before = Math.max(0.01, lastPrice - change);
 
     // Crowds at the money (set on the previous close) and at round strikes; hedgers hold puts below, speculators calls above.
     const fromClose = Math.log(strike / previousClose) / (atm * Math.sqrt(years));
@@ -168,12 +173,14 @@ export function demoOptionChain(inputs: ChainInputs): OptionChain {
     const volume = Math.round(openInterest * 0.25 * Math.exp(-3 * years) * crowd * Math.exp(0.7 * random.normal()));
     return {
       contractSymbol: occSymbol(profile.symbol, chosen, kind, strike),
-      lastTradeDate: now - random.below(3600),
+      // Options trade in the stock's session: the last trade falls within its last hour, never on a day the market is shut.
+      lastTradeDate: trading.until - random.below(Math.max(1, Math.min(3600, trading.until - trading.open))),
       strike,
       lastPrice,
       bid,
       ask,
-      percentChange: Math.round(random.normal() * 1500) / 100,
+      // A change too small to show is none: 0, not −0.
+      percentChange: Math.round(((lastPrice - before) / before) * 10_000) / 100 || 0,
       volume,
       openInterest,
       impliedVolatility: Math.round(iv * 10_000) / 10_000,

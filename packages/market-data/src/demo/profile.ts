@@ -3,7 +3,9 @@ import { marketOf } from '../sessions/markets.js';
 import { MEAN_REVERTING, PEGGED, PRICE_LEVELS } from '../universe/priceLevels.js';
 import { findSymbol } from '../universe/symbols.js';
 import { type Twin, TWINS } from '../universe/twins.js';
+import { type Exposure, factorVolatility, marketFactor, sectorFactor, sharedVariance } from './factors.js';
 import { Random, seedOf } from './random.js';
+import { REVERSION_PER_YEAR } from './regimes.js';
 
 /** How the demo market draws one instrument. */
 export interface Profile {
@@ -14,6 +16,10 @@ export interface Profile {
   level: number;
   /** Long-run annual volatility. */
   volatility: number;
+  /** The market and sector moves the symbol shares, and how strongly. */
+  exposures: Exposure[];
+  /** Annual volatility of the symbol's own moves, what the factors leave of its volatility. */
+  ownVolatility: number;
   /** Sessions a year, to turn annual figures into daily ones. */
   sessionsPerYear: number;
   /** Share of a day's variance that arrives overnight, as the opening gap. */
@@ -53,10 +59,9 @@ const TYPICAL_PRICE: Record<Region, [number, number]> = {
   GF: [0.5, 150],
 };
 
-/** A pull of about three per year: a move away from the centre halves in about three months. */
-const REVERSION_PER_YEAR = 3;
-/** The band reaches 0.6 of a year's standard deviation either side of the centre, never beyond a factor of 1.6. */
+/** The band reaches 0.9 of a year's standard deviation either side of the centre, never beyond a factor of 1.6. */
 const MAX_BAND = Math.log(1.6);
+const BAND_PER_VOLATILITY = 0.9;
 
 const INDEX_VOLUME = 3e9;
 const FOREX_TICKS = 150_000;
@@ -91,16 +96,20 @@ export function profileOf(symbol: string): Profile {
   const pegged = PEGGED.has(symbol);
   const fearGauge = MEAN_REVERTING.has(symbol);
   const sessionsPerYear = market === 'USD' ? 365 : market === 'GF' ? 260 : 250;
+  const band = Math.min(MAX_BAND, BAND_PER_VOLATILITY * volatility);
+  const exposures = pegged ? [] : exposuresOf(symbol, market, type, info, volatility, fearGauge);
   return {
     symbol,
     market,
     type,
     level,
     volatility,
+    exposures,
+    ownVolatility: Math.sqrt(volatility ** 2 - sharedVariance(exposures)),
     sessionsPerYear,
     gapShare: market === 'USD' || market === 'GF' ? 0 : type === SYMBOL_TYPES.index ? 0.15 : 0.25,
-    reversion: pegged ? 0.2 : fearGauge ? 0.04 : REVERSION_PER_YEAR / sessionsPerYear,
-    band: Math.min(MAX_BAND, 0.6 * volatility),
+    reversion: pegged ? 0.2 : fearGauge ? 0.04 : pullOf(volatility, band) / sessionsPerYear,
+    band,
     growth: pegged || fearGauge ? 0 : growthOf(market, type, volatility),
     trends: !pegged && !fearGauge,
     volume,
@@ -108,6 +117,52 @@ export function profileOf(symbol: string): Profile {
     jumps: type === SYMBOL_TYPES.stock,
     twin: TWINS.get(info?.symbol ?? symbol),
   };
+}
+
+/**
+ * The yearly pull back to the centre: about three, more for a coin so wild
+ * that its band is capped, so that its distance from the centre spreads over
+ * about half the band (an Ornstein–Uhlenbeck spread of σ/√(2κ)) rather than
+ * sitting on the band's edge.
+ */
+function pullOf(volatility: number, band: number): number {
+  return Math.max(REVERSION_PER_YEAR, 2 * (volatility / band) ** 2);
+}
+
+/** The most of a symbol's variance the factors may explain: an index is nearly all market, a stock keeps a good part its own. */
+const MAX_SHARED: Record<'fund' | 'single', number> = { fund: 0.95, single: 0.8 };
+/** How the fear gauge moves against its market: a falling market lifts it. */
+const FEAR_CORRELATION = -0.7;
+
+/**
+ * Betas drawn from the symbol alone: a stock takes 0.7 to 1.3 of its market's
+ * move and as much again of its sector's, an index all of its market's. Gold
+ * and a currency quoted in dollars rise as the dollar weakens, a currency per
+ * dollar falls, and a cross of two other currencies leaves the dollar out.
+ */
+function exposuresOf(symbol: string, market: Region, type: number, info: SymbolInfo | undefined, volatility: number, fearGauge: boolean): Exposure[] {
+  const random = new Random(seedOf(symbol, 8));
+  const spread = () => 0.7 + 0.6 * random.uniform();
+  const factor = marketFactor(market);
+  let exposures: Exposure[];
+  if (fearGauge) exposures = [{ factor, beta: (FEAR_CORRELATION * volatility) / factorVolatility(factor) }];
+  else if (type === SYMBOL_TYPES.index) exposures = [{ factor, beta: 1 }];
+  else if (type === SYMBOL_TYPES.forex) exposures = [{ factor, beta: dollarSide(symbol) * spread() }];
+  else exposures = [{ factor, beta: spread() }];
+  if (info?.sector !== undefined) exposures.push({ factor: sectorFactor(market, info.sector), beta: spread() });
+  // Betas shrink together until the factors leave the symbol its share of its own moves.
+  const fund = type === SYMBOL_TYPES.index || type === SYMBOL_TYPES.etf;
+  const allowed = (fearGauge ? FEAR_CORRELATION ** 2 : MAX_SHARED[fund ? 'fund' : 'single']) * volatility ** 2;
+  const shared = sharedVariance(exposures);
+  const shrink = shared > allowed ? Math.sqrt(allowed / shared) : 1;
+  return exposures.filter((e) => e.beta !== 0).map((e) => ({ factor: e.factor, beta: e.beta * shrink }));
+}
+
+/** +1 for a price in dollars of a foreign unit (EURUSD=X), −1 for a foreign currency per dollar (JPY=X), 0 for a cross. */
+function dollarSide(symbol: string): number {
+  const pair = symbol.replace('=X', '');
+  if (pair.length === 3) return -1;
+  return pair.endsWith('USD') ? 1 : 0;
 }
 
 function defaultVolatility(market: Region, type: number, info: SymbolInfo | undefined, u: number): number {

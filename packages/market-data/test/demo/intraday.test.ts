@@ -74,4 +74,29 @@ describe('demo intraday bars', () => {
     expect(average(0)).toBeGreaterThan(1.5 * average(6));
     expect(average(12)).toBeGreaterThan(1.3 * average(6));
   });
+
+  it('wander through the day: no hour pinned to the high or the low, and no jump into the close', () => {
+    for (const symbol of ['AAPL', '600519.SS', 'BTC-USD', '0700.HK', 'MSFT']) {
+      const dailyBars = new Map(bars(symbol, '1d').map((bar) => [bar.ts, bar]));
+      const [, ...whole] = [...byDay(symbol, bars(symbol, '5m')).entries()];
+      let longestPinned = 0;
+      const moves: number[] = [];
+      const lastMoves: number[] = [];
+      for (const [ts, day] of whole) {
+        const { high, low } = dailyBars.get(ts) ?? { high: 0, low: 0 };
+        let run = 0;
+        day.forEach((bar, i) => {
+          const previous = day[i - 1];
+          const pinned = (bar.close === high || bar.close === low) && previous?.close === bar.close;
+          run = pinned ? run + 1 : 0;
+          longestPinned = Math.max(longestPinned, run);
+          if (previous) (i === day.length - 1 ? lastMoves : moves).push(Math.abs(Math.log(bar.close / previous.close)));
+        });
+      }
+      const typical = Math.sqrt(moves.reduce((s, m) => s + m * m, 0) / moves.length);
+      expect(longestPinned, symbol).toBeLessThanOrEqual(2);
+      // The old paths jumped 10 to 27 typical moves into the close; a random walk's largest last step is a few.
+      expect(Math.max(...lastMoves) / typical, symbol).toBeLessThan(6);
+    }
+  });
 });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DemoMarket, occSymbol } from '../../src/demo/index.js';
 import { ProviderUnsupported } from '../../src/errors.js';
 import { blackScholes, greeks, PRICING_RATE } from '../../src/options/index.js';
-import { epochDay } from '../../src/sessions/index.js';
-import { NOW } from './support.js';
+import { epochDay, isTradingTime } from '../../src/sessions/index.js';
+import { NOW, utc } from './support.js';
 
 const market = new DemoMarket({ now: () => NOW });
 
@@ -122,6 +122,31 @@ describe('demo option chains', () => {
   it('is the same chain for the same symbol and day', async () => {
     const again = new DemoMarket({ now: () => NOW });
     expect(await again.options('SPY')).toEqual(await market.options('SPY'));
+  });
+
+  it('stamps the last trades inside the stock’s last session, even on a weekend', async () => {
+    // A Saturday afternoon: the last trades were made on Friday.
+    const saturday = utc('2025-06-14T15:00Z');
+    for (const now of [NOW, saturday]) {
+      const chain = await new DemoMarket({ now: () => now }).options('AAPL');
+      const outside = [...chain.calls, ...chain.puts].filter((c) => !isTradingTime('AAPL', c.lastTradeDate) || c.lastTradeDate > now);
+      expect(outside, new Date(now * 1000).toISOString()).toEqual([]);
+    }
+  });
+
+  it('changes each option by its delta times the stock’s move: calls with the stock, puts against it', async () => {
+    const [today, yesterday] = market.candlesNow({ symbol: 'MSFT', duration: '1d' }, NOW).slice(-2).reverse();
+    const move = (today?.close ?? 0) - (yesterday?.close ?? 0);
+    expect(Math.abs(move)).toBeGreaterThan(0);
+    const chain = await market.options('MSFT');
+    const side = Math.sign(move);
+    for (const call of chain.calls) expect(Math.sign(call.percentChange) * side, `call ${call.strike}`).toBeGreaterThanOrEqual(0);
+    for (const put of chain.puts) expect(Math.sign(put.percentChange) * side, `put ${put.strike}`).toBeLessThanOrEqual(0);
+    // At the money a call's delta is about a half: its change is about half the stock's move, in its own price.
+    const atm = chain.calls.reduce((best, c) => (Math.abs(c.strike - chain.underlyingPrice) < Math.abs(best.strike - chain.underlyingPrice) ? c : best));
+    const implied = ((atm.percentChange / 100) * atm.lastPrice) / (1 + atm.percentChange / 100) / move;
+    expect(implied).toBeGreaterThan(0.35);
+    expect(implied).toBeLessThan(0.65);
   });
 
   it('has no options outside US stocks and funds', async () => {
