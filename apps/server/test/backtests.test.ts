@@ -119,7 +119,7 @@ describeEachDatabase('cloud backtests', (kind) => {
     try {
       const run = await create({ strategy: KD_OVERSOLD, universe: { kind: 'tag', tag: TAG } });
       await reached.opened;
-      expect(await get(run.id)).toMatchObject({ status: 'running', progress: { done: 1, total: 3 } });
+      expect(await get(run.id)).toMatchObject({ status: 'running', progress: { done: 1, total: 3, stage: 'candles' } });
       expect(expectOk(await call('mine/cancel', { id: run.id }, alice)).run).toMatchObject({ status: 'cancelled', finishedAt: s.clock.now() });
       held.open();
       await queue().idle();
@@ -129,6 +129,45 @@ describeEachDatabase('cloud backtests', (kind) => {
       held.open();
       queue().afterSymbol = async () => undefined;
     }
+  });
+
+  it('shows the step a one-symbol run is in, from its candles to its report', async () => {
+    const { pool } = s.app.backtests;
+    const { store } = s.app.market.service;
+    const { prepare, report } = pool;
+    const { range } = store;
+    const seen: unknown[] = [];
+    // The run may reach its candles before its creation answers: it is the one running, the others have ended.
+    const look = async () => {
+      const list: { status: string; progress: unknown }[] = expectOk(await call('mine/list', {}, alice)).list;
+      seen.push(list.find((run) => run.status === 'running')?.progress);
+    };
+    pool.prepare = async (task) => {
+      await look();
+      return prepare(task);
+    };
+    pool.report = async (task) => {
+      await look();
+      return report(task);
+    };
+    store.range = async (...args) => {
+      if (args[0] === 'MSFT') await look();
+      return range(...args);
+    };
+    let id: string;
+    try {
+      id = (await create({ strategy: KD_OVERSOLD, universe: { kind: 'symbol', symbol: 'MSFT' } })).id;
+      await queue().idle();
+    } finally {
+      Object.assign(pool, { prepare, report });
+      store.range = range;
+    }
+    expect(seen).toEqual([
+      { done: 0, total: 1, stage: 'candles' },
+      { done: 0, total: 1, stage: 'indicators' },
+      { done: 1, total: 1, stage: 'report' },
+    ]);
+    expect(await get(id)).toMatchObject({ status: 'done', progress: { done: 1, total: 1 } });
   });
 
   it('keeps a run to its owner, and a share link lets another member read it only', async () => {
@@ -319,6 +358,6 @@ describeEachDatabase('cloud backtests', (kind) => {
     const closed = queue().close();
     held.open();
     await closed;
-    expect(await get(run.id)).toMatchObject({ status: 'queued', progress: { done: 0, total: 3 }, result: null });
+    expect(await get(run.id)).toMatchObject({ status: 'queued', progress: { done: 0, total: 3, stage: null }, result: null });
   });
 });

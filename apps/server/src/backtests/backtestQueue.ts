@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type BacktestSymbol, BENCHMARKS, type BenchmarkBars, runWindow } from '@signaldesk/backtest';
-import type { BacktestRequest, BacktestStatus, Duration, Region } from '@signaldesk/contract';
+import type { BacktestRequest, BacktestStage, BacktestStatus, Duration, Region } from '@signaldesk/contract';
 import { type Series, seriesFromCandles } from '@signaldesk/indicators';
 import { resample, timeZoneOfMarket } from '@signaldesk/market-data';
 import type { CandleStore } from '../candles/candleStore.js';
@@ -103,8 +103,8 @@ export async function keepFresh(deps: Pick<QueueDeps, 'db' | 'now' | 'market' | 
 /**
  * The runs waiting in the database, taken oldest first by whichever process claims them (an update from queued
  * to running that only one can win), and worked symbol by symbol in the pool's threads: each symbol's candles
- * are read and its indicators computed, the progress is written, and a run cancelled or deleted meanwhile stops
- * there. The fill loop, sweep and report run last, in one task.
+ * are read and its indicators computed, the progress is written at each of those steps, and a run cancelled or
+ * deleted meanwhile stops at its next symbol. The fill loop, sweep and report run last, in one task.
  */
 export class BacktestQueue {
   /** Awaited after each symbol's progress is written: tests hold it to look at a run halfway. */
@@ -204,7 +204,7 @@ export class BacktestQueue {
     if (!row) return undefined;
     const taken = await db
       .updateTable('backtest_runs')
-      .set({ claim, done: 0, beat_at: now() })
+      .set({ claim, done: 0, stage: null, beat_at: now() })
       .where('id', '=', row.id)
       .where('claim', '=', held)
       .where('status', '=', 'running')
@@ -292,10 +292,10 @@ export class BacktestQueue {
     return row?.status === 'running' && row.claim === claim;
   }
 
-  private async progressed(id: string, claim: string, done: number): Promise<void> {
+  private async progressed(id: string, claim: string, done: number, stage: BacktestStage): Promise<void> {
     await this.deps.db
       .updateTable('backtest_runs')
-      .set({ done, beat_at: this.deps.now() })
+      .set({ done, stage, beat_at: this.deps.now() })
       .where('id', '=', id)
       .where('claim', '=', claim)
       .where('status', '=', 'running')
@@ -306,7 +306,7 @@ export class BacktestQueue {
   private async requeue(id: string, claim: string): Promise<void> {
     const handed = await this.deps.db
       .updateTable('backtest_runs')
-      .set({ status: 'queued', claim: null, done: 0, started_at: null, beat_at: null })
+      .set({ status: 'queued', claim: null, done: 0, stage: null, started_at: null, beat_at: null })
       .where('id', '=', id)
       .where('claim', '=', claim)
       .where('status', '=', 'running')
@@ -329,15 +329,20 @@ export class BacktestQueue {
     const window = runWindow(request.strategy);
     const prepared: BacktestSymbol[] = [];
     const skipped: string[] = [];
+    this.deps.pool.warm();
     for (let i = 0; i < symbols.length; i++) {
       if (this.closing) return this.requeue(id, claim);
       if (!(await this.stillRunning(id, claim))) return;
       const symbol = symbols[i]!;
+      if (i === 0) await this.progressed(id, claim, 0, 'candles');
       const series = await freshCandles(this.deps, symbol, duration);
       const inWindow = series.ts.some((ts) => ts >= window.from && ts <= window.to);
-      if (inWindow) prepared.push(await this.deps.pool.prepare({ symbol, series, strategy: request.strategy }));
-      else skipped.push(symbol);
-      await this.progressed(id, claim, i + 1);
+      if (inWindow) {
+        await this.progressed(id, claim, i, 'indicators');
+        prepared.push(await this.deps.pool.prepare({ symbol, series, strategy: request.strategy }));
+      } else skipped.push(symbol);
+      // One write says this symbol is done and the next one's candles are being loaded.
+      await this.progressed(id, claim, i + 1, i + 1 < symbols.length ? 'candles' : 'report');
       await this.afterSymbol(id, i + 1);
     }
     if (prepared.length === 0) return this.end(id, claim, { status: 'failed', error_key: 'backtestNoCandles' });

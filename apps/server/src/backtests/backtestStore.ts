@@ -3,6 +3,7 @@ import type {
   BacktestRequest,
   BacktestRun,
   BacktestRunSummary,
+  BacktestStage,
   BacktestStatus,
 } from '@signaldesk/contract';
 import type { Selectable } from 'kysely';
@@ -24,6 +25,7 @@ const SUMMARY_COLUMNS = [
   'status',
   'done',
   'total',
+  'stage',
   'duration',
   'error_key',
   'error_symbol',
@@ -38,7 +40,7 @@ function summaryView(row: Pick<Row, (typeof SUMMARY_COLUMNS)[number]>): Backtest
     id: row.id,
     name: row.name,
     status: row.status as BacktestStatus,
-    progress: { done: Number(row.done), total: Number(row.total) },
+    progress: { done: Number(row.done), total: Number(row.total), stage: row.stage as BacktestStage | null },
     duration: row.duration as BacktestRunSummary['duration'],
     errorKey: row.error_key,
     errorSymbol: row.error_symbol,
@@ -80,6 +82,7 @@ export async function insertRun(db: Db, run: NewRun, now: number): Promise<Row> 
     status: 'queued',
     done: 0,
     total: run.symbols.length,
+    stage: null,
     result: null,
     summary: null,
     error_key: null,

@@ -13,6 +13,8 @@ export interface BacktestRunsTable {
   /** Symbols read and prepared, of total. */
   done: number;
   total: number;
+  /** The step a running run is in (BacktestStage); null before it starts. */
+  stage: string | null;
   result: string | null;
   summary: string | null;
   error_key: string | null;

@@ -29,6 +29,13 @@ export const backtestMigration: Migration = {
   },
 };
 
+/** Which step a running run is in within its symbol, so a one-symbol run does not sit at "0 of 1" until it ends. */
+export const backtestStageMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('backtest_runs').addColumn('stage', 'text').execute();
+  },
+};
+
 /** Each running run names who runs it, so that a worker taking over a dead one's run fences the dead one out. */
 export const backtestClaimMigration: Migration = {
   async up(db: Kysely<unknown>) {

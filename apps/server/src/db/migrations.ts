@@ -2,7 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import { academyMigration } from '../academy/migration.js';
 import { priceAlertMigration } from '../alerts/migration.js';
 import { desktopCodeMigration } from '../auth/desktop/desktopCodeMigration.js';
-import { backtestClaimMigration, backtestMigration } from '../backtests/migration.js';
+import { backtestClaimMigration, backtestMigration, backtestStageMigration } from '../backtests/migration.js';
 import { drawingMigration } from '../drawings/migration.js';
 import { deliveryNextAttemptMigration, messengerMigration } from '../messenger/messengerMigration.js';
 import { overviewMigration } from '../overview/migration.js';
@@ -215,6 +215,7 @@ const migrations: Record<string, Migration> = {
   '0020_backtest_claims': backtestClaimMigration,
   '0021_signal_progress': signalProgressMigration,
   '0022_price_alerts': priceAlertMigration,
+  '0023_backtest_stage': backtestStageMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

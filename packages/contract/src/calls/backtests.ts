@@ -56,7 +56,14 @@ export const backtestRequestSchema = z.strictObject({
 });
 export type BacktestRequest = z.output<typeof backtestRequestSchema>;
 
-const progressSchema = z.object({ done: z.number().int(), total: z.number().int() });
+/**
+ * The step a running run is in: the candles of the symbol after the done ones being loaded, its indicators being
+ * prepared, then, once every symbol is done, the run simulated and its report written.
+ */
+export const BACKTEST_STAGES = ['candles', 'indicators', 'report'] as const;
+export type BacktestStage = (typeof BACKTEST_STAGES)[number];
+
+const progressSchema = z.object({ done: z.number().int(), total: z.number().int(), stage: z.enum(BACKTEST_STAGES).nullable() });
 
 /** Headline figures of a finished run, for the list. */
 const summarySchema = z.object({
@@ -73,7 +80,7 @@ export const backtestRunSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   status: z.enum(BACKTEST_STATUSES),
-  /** Symbols whose candles were read and whose indicators were computed, of all the run's symbols. */
+  /** Symbols whose candles were read and whose indicators were computed, of all the run's symbols, and the step within. */
   progress: progressSchema,
   /** Candles the rules read: 1d, 1wk or 1h, from the strategy's group. */
   duration: z.enum(['1d', '1wk', '1h']),

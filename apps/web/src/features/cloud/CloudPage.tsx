@@ -105,7 +105,7 @@ function RunView({ id, share }: { id: string; share: string | null }) {
             {!run.owned && ` · ${t('run.readOnly')}`}
           </Typography>
           {running && run.owned && (
-            <BacktestProgress done={run.progress.done} total={run.progress.total} cancelling={cancel.isPending} onCancel={() => cancel.mutate(run.id)} />
+            <BacktestProgress run={run} cancelling={cancel.isPending} onCancel={() => cancel.mutate(run.id)} />
           )}
           {run.status === 'failed' && run.errorKey && (
             <Alert severity="error">{t(`messages:${run.errorKey}`, { symbol: run.errorSymbol ?? '' })}</Alert>

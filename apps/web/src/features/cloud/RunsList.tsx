@@ -3,6 +3,7 @@ import type { BacktestRunSummary } from '@signaldesk/contract';
 import { formatDate } from '@signaldesk/format';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage.js';
+import { runPercent } from './runProgress.js';
 
 interface Props {
   runs: BacktestRunSummary[];
@@ -46,7 +47,7 @@ export function RunsList({ runs, selected, onOpen, onRename, onShare, onDelete }
                 <TableCell sx={{ minWidth: 120 }}>
                   <LinearProgress
                     variant="determinate"
-                    value={run.progress.total > 0 ? (run.progress.done / run.progress.total) * 100 : 0}
+                    value={runPercent(run)}
                     aria-label={t('runs.progress')}
                   />
                 </TableCell>

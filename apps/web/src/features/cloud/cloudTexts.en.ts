@@ -138,6 +138,8 @@ export const en = {
     progress: {
       label: 'Backtest progress',
       symbols: '{{done}} of {{total}} symbols',
+      withStage: '{{symbols}} · {{stage}}',
+      stages: { candles: 'loading candles', indicators: 'preparing indicators', report: 'simulating and writing the report' },
       cancel: 'Cancel',
       cancelling: 'Cancelling…',
     },

@@ -137,6 +137,8 @@ export const zh: typeof en = {
     progress: {
       label: '回测进度',
       symbols: '已完成 {{done}} / {{total}} 个品种',
+      withStage: '{{symbols}} · {{stage}}',
+      stages: { candles: '正在读取K线', indicators: '正在计算指标', report: '正在模拟交易并生成报告' },
       cancel: '取消',
       cancelling: '正在取消…',
     },

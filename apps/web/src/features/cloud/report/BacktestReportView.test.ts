@@ -108,14 +108,16 @@ describe('the report of a backtest run by the engine on demo candles', () => {
 });
 
 describe('the progress of a running backtest', () => {
-  it('counts symbols done of the total and offers to cancel, in both languages', () => {
-    const props = { done: 120, total: 1500, cancelling: false, onCancel: () => undefined };
+  it('counts symbols done of the total with the step within, and offers to cancel, in both languages', () => {
+    // 40 symbols and the 41st's candles done of 1,012 symbols and a report: 81 of 2,025 steps.
+    const run = { status: 'running' as const, progress: { done: 40, total: 1012, stage: 'indicators' as const } };
+    const props = { run, cancelling: false, onCancel: () => undefined };
     const en = render('en', createElement(BacktestProgress, props));
-    expect(en).toContain('120 of 1,500 symbols');
-    expect(en).toContain('aria-valuenow="8"');
+    expect(en).toContain('40 of 1,012 symbols · preparing indicators');
+    expect(en).toContain('aria-valuenow="4"');
     expect(en).toContain('>Cancel<');
     const zh = render('zh', createElement(BacktestProgress, { ...props, cancelling: true }));
-    expect(zh).toContain('已完成 120 / 1,500 个品种');
+    expect(zh).toContain('已完成 40 / 1,012 个品种 · 正在计算指标');
     expect(zh).toContain('正在取消…');
   });
 });
