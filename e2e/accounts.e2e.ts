@@ -98,16 +98,17 @@ describe('accounts and access in the browser', () => {
     expect(await shell.navItem('ticket').count()).toBe(0);
   });
 
-  it('activates the ticket in the user-info dialog, refreshes permissions and unlocks the member menu', async () => {
+  it('activates the ticket in the user-info dialog, which shows the subscription at once and unlocks the member menu', async () => {
     const shell = new ShellPage(userPage);
     await shell.openUserInfoDialog();
     const dialog = new UserInfoDialog(userPage);
     expect(await dialog.role()).toBe('User');
+    await dialog.root.getByTestId('profile-section').getByText('No subscription').waitFor();
     await dialog.activateTicket(`  ${ticket} `);
-    await userPage.getByText('Activated, refresh permissions').first().waitFor();
-    expect(await shell.isLocked('quote')).toBe(true);
-    await dialog.refreshPermissions();
+    await userPage.getByText('Ticket activated: your permissions are up to date').first().waitFor();
+    // No "Refresh permissions" pressed: the role and the subscription follow the activation by themselves.
     await dialog.root.getByTestId('profile-role').getByText('Member').waitFor();
+    expect(await dialog.subscription.textContent()).toMatch(/^Valid until /);
     await dialog.root.getByTestId('my-tickets').getByText(ticket).waitFor();
     await dialog.close();
     for (const app of MEMBER_APPS) expect(await shell.isLocked(app)).toBe(false);
@@ -120,6 +121,10 @@ describe('accounts and access in the browser', () => {
     const shell = new ShellPage(userPage);
     await shell.toggleLanguage();
     await shell.navItem('quote').getByText('行情').waitFor();
+    await shell.openUserInfoDialog();
+    const dialog = new UserInfoDialog(userPage);
+    expect(await dialog.subscription.textContent()).toMatch(/^有效期至 /);
+    await dialog.close();
     await userPage.reload();
     await shell.navItem('academy').getByText('学院').waitFor();
     expect(await userPage.evaluate(() => document.documentElement.lang)).toBe('zh-CN');

@@ -62,7 +62,7 @@ const ALLOWED = new Set([
   ...['USD', 'HKD', 'CNY', 'US', 'HK', 'CN', 'GF', 'UK', 'EU', 'JP', 'DE', 'FR', 'AU', 'CA', 'ALL'],
   ...['Windows', 'Mac', 'Linux', 'Android', 'iOS', 'iPhone', 'iPad', 'Chrome', 'Edge', 'Safari', 'Firefox'],
   ...['Delta', 'Gamma', 'Theta', 'Vega', 'UTC'],
-  ...['DESC', 'ASC', 'AM', 'PM', 'Top'],
+  ...['DESC', 'ASC', 'AM', 'PM'],
 ]);
 
 const symbolWords = new Set(SYMBOLS.flatMap((info) => info.symbol.split(/[^A-Za-z]+/)));
@@ -98,12 +98,11 @@ function englishWords(texts: string[]): string[] {
   const found = new Set<string>();
   for (const text of texts) {
     if (names.has(text)) continue;
-    // Addresses, links, time zones (America/New_York) and settings (MARKET_PROVIDER=auto) are not words; a lone
-    // letter (K, D, 1d) is not either.
+    // Addresses, links and settings (MARKET_PROVIDER=auto) are not words; a lone letter (K, D, 1d) is not either.
+    // Time zones are: the chart and the calendar name them in Chinese (美东时间).
     const bare = text
       .replace(/\S+@\S+/g, ' ')
       .replace(/https?:\/\/\S+/g, ' ')
-      .replace(/\b[A-Z][a-z]+\/[A-Za-z_]+/g, ' ')
       .replace(/\b[A-Z][A-Z_]+=\S+/g, ' ');
     for (const word of bare.match(/[A-Za-z]{2,}/g) ?? []) {
       if (ALLOWED.has(word) || symbolWords.has(word) || nameWords.has(word) || names.has(word)) continue;

@@ -12,6 +12,8 @@ const LANGUAGES = [
     offer: 'Try every Standard feature free for 7 days',
     started: 'Your trial is on: member features are open until',
     refused: 'You have already used your free trial',
+    loading: 'Loading…',
+    paywall: 'This needs a subscription. Start a free trial or choose a plan to unlock it.',
   },
   {
     locale: 'zh-CN',
@@ -20,6 +22,8 @@ const LANGUAGES = [
     offer: '免费试用标准版全部功能 7 天',
     started: '试用已开始：会员功能开放至',
     refused: '您已经用过免费试用了',
+    loading: '加载中…',
+    paywall: '此功能需要订阅。开始免费试用或选择套餐即可解锁。',
   },
 ] as const;
 
@@ -27,10 +31,28 @@ describe('the first run: each role lands on a screen it may use, and a new user 
   let harness: Harness;
   const contexts: BrowserContext[] = [];
 
-  async function signedIn(email: string, locale = 'en-US'): Promise<{ context: BrowserContext; page: Page }> {
+  /** Holds back a screen's code until released, so what the pane shows meanwhile can be read at leisure. */
+  async function holdScreen(context: BrowserContext, screen: string): Promise<() => void> {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await context.route(`**/assets/${screen}-*.js`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  async function signedIn(
+    email: string,
+    locale = 'en-US',
+    prepare: (context: BrowserContext) => Promise<void> = async () => {},
+  ): Promise<{ context: BrowserContext; page: Page }> {
     const context = await harness.newContext({ locale });
     context.setDefaultTimeout(BUSY_SERVER_MS);
     contexts.push(context);
+    await prepare(context);
     const page = await context.newPage();
     const login = new LoginPage(page, harness.mailbox);
     await login.open();
@@ -56,9 +78,16 @@ describe('the first run: each role lands on a screen it may use, and a new user 
 
   for (const words of LANGUAGES) {
     it(`lands a new plain user on the calendar with the trial offer, which opens the member screens once (${words.locale})`, async () => {
-      const { context, page } = await signedIn(words.email, words.locale);
+      let releaseCalendar = () => {};
+      const { context, page } = await signedIn(words.email, words.locale, async (fresh) => {
+        releaseCalendar = await holdScreen(fresh, 'CalendarPage');
+      });
+      // Until the calendar's code arrives, the pane says it is loading rather than standing empty.
+      await page.getByTestId('screen-loading').getByText(words.loading).waitFor();
+      releaseCalendar();
       await page.waitForURL('**/apps/calendar');
       await page.getByTestId('calendar-page').waitFor();
+      await page.getByTestId('screen-loading').waitFor({ state: 'detached' });
       expect(await page.getByTestId('no-access').count()).toBe(0);
       const offer = page.getByTestId('trial-offer');
       expect(await offer.textContent()).toContain(words.offer);
@@ -68,6 +97,7 @@ describe('the first run: each role lands on a screen it may use, and a new user 
       await staleTab.goto('/apps/quote');
       await staleTab.waitForURL('**/403');
       await staleTab.getByTestId('trial-offer').waitFor();
+      await staleTab.getByTestId('no-access').getByText(words.paywall, { exact: true }).waitFor();
 
       await offer.getByRole('button', { name: words.start }).click();
       await page.getByText(words.started).waitFor();

@@ -108,6 +108,19 @@ describe('a server with a Telegram bot and support contacts', () => {
     await channels.getByTestId('telegram-link').waitFor();
     expect(await channels.getByTestId('channel-telegram-unavailable').count()).toBe(0);
     expect(await member.page.getByTestId('bot-push-unavailable').count()).toBe(0);
+
+    // The public pages' bar offers a signed-in trader their account and the app, not a sign-in.
+    await member.page.goto('/pricing');
+    const openApp = member.page.getByTestId('marketing-open-app');
+    for (const language of ['en', 'zh'] as const) {
+      await openApp.getByText(language === 'en' ? 'Open the app' : '进入应用', { exact: true }).waitFor();
+      expect(await member.page.getByRole('link', { name: language === 'en' ? 'Sign in' : '登录', exact: true }).count()).toBe(0);
+      expect(await member.page.getByTestId('marketing-account').textContent()).not.toBe('');
+      if (language === 'en') await switchLanguage(member.page, 'zh');
+    }
+    await switchLanguage(member.page, 'en');
+    await openApp.click();
+    await member.page.waitForURL('**/apps/quote/folder/all');
   });
 });
 

@@ -167,4 +167,28 @@ describe('stock list, favourites, labels and featured ideas in the browser', () 
     await page.goto('/apps/assess/tag/no-such-label');
     await page.getByText('No stock carries the label no-such-label.').waitFor();
   });
+
+  it('colours the verdicts by the rise/fall convention: bullish green in English, red in Chinese', async () => {
+    /** Each chip's verdict, MUI colour and label. */
+    const chips = () =>
+      page.getByTestId('assess-verdict').evaluateAll((all) =>
+        all.map((chip) => ({ verdict: chip.getAttribute('data-verdict'), colour: /MuiChip-color(\w+)/.exec(chip.className)?.[1], label: chip.textContent })),
+      );
+    const expectColours = async (rise: string, fall: string, bullLabel: string) => {
+      const seen = await chips();
+      expect(seen.some((chip) => chip.verdict !== 'neutral')).toBe(true);
+      for (const chip of seen) {
+        if (chip.verdict === 'bull' || chip.verdict === 'leanBull') expect(chip.colour, chip.verdict).toBe(rise);
+        if (chip.verdict === 'bear' || chip.verdict === 'leanBear') expect(chip.colour, chip.verdict).toBe(fall);
+        if (chip.verdict === 'bull') expect(chip.label).toBe(bullLabel);
+      }
+    };
+    await page.goto('/apps/assess');
+    await page.getByTestId('assess-verdict').first().waitFor();
+    await expectColours('Success', 'Error', 'Bullish');
+    await page.getByTestId('language-toggle').click();
+    await page.waitForFunction(() => document.documentElement.lang.startsWith('zh'));
+    await page.getByTestId('assess-page').getByRole('heading', { name: '评估' }).waitFor();
+    await expectColours('Error', 'Success', '看多');
+  });
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** The user-info dialog: ticket binding, the refresh-permissions action and the push e-mail. */
+/** The user-info dialog: profile, ticket binding and the push e-mail. */
 export class UserInfoDialog {
   constructor(private readonly page: Page) {}
 
@@ -12,11 +12,11 @@ export class UserInfoDialog {
     const section = this.root.getByTestId('ticket-section');
     await section.getByTestId('ticket-token').fill(token);
     await section.locator('button[type=submit]').click();
-    await section.getByTestId('refresh-after-activation').waitFor();
   }
 
-  async refreshPermissions(): Promise<void> {
-    await this.root.getByTestId('refresh-after-activation').click();
+  /** The subscription line of the profile: "No subscription", or until when it runs. */
+  get subscription() {
+    return this.root.getByTestId('profile-section').getByTestId('expiry-text');
   }
 
   async role(): Promise<string> {

@@ -66,7 +66,8 @@ function reference(written: Written, query: StrategyQuery): string[] {
     });
   });
   const order = orderOf(query);
-  const key = (symbol: string) => valueAt(symbol, order.path);
+  // Caps are ordered in US dollars, the universe's own figure, whatever currency a rule reads them in.
+  const key = (symbol: string) => (order.path[0] === 'cap' ? SYMBOLS.find((s) => s.symbol === symbol)!.cap : valueAt(symbol, order.path));
   matches.sort((a, b) => {
     const x = key(a);
     const y = key(b);

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { CAP_CURRENCY_PER_USD, namedValues, STRATEGY_LIMITS } from '@signaldesk/contract';
+import { CAP_CURRENCY_PER_USD, currencyPerUsd, type Market, namedValues, STRATEGY_LIMITS } from '@signaldesk/contract';
 import { CATALOGUE } from '@signaldesk/indicators';
 import { findSymbol } from '@signaldesk/market-data/universe';
 import { beforeAll, expect, it, vi } from 'vitest';
@@ -129,8 +129,8 @@ describeEachDatabase('strategies and the seek list', (kind) => {
     const everything = await seek({});
     expect(everything.list).toHaveLength(STRATEGY_LIMITS.defaultLimit);
     expect(everything.total).toBeGreaterThan(1_000);
-    const caps = everything.list.map((row: { cap: number }) => row.cap);
-    expect(caps).toEqual([...caps].sort((a, b) => b - a));
+    const capsInUsd = everything.list.map((row: { cap: number; region: Market }) => row.cap / currencyPerUsd(row.region));
+    expect(capsInUsd).toEqual([...capsInUsd].sort((a, b) => b - a));
     expect((await seek({ query: { limit: 200 } })).list).toHaveLength(200);
   });
 
@@ -140,6 +140,10 @@ describeEachDatabase('strategies and the seek list', (kind) => {
     const [tencent] = (await seek({ query: { symbol: '0700.HK' } })).list;
     expect(tencent.cap).toBeCloseTo((findSymbol('0700.HK')!.cap * CAP_CURRENCY_PER_USD.HK) / 100, 6);
     expect(symbolsOf(await seek({ query: { region: 'US', cap: { min: 1 }, day: { 'kd.k': { min: 0 } } } }))).not.toContain('SPY');
+    // Tencent's cap is the larger number in HKD and the smaller in US dollars: the order compares dollars.
+    expect(tencent.cap).toBeGreaterThan(findSymbol('NVDA')!.cap / 100);
+    const largestFirst = symbolsOf(await seek({ query: { limit: 200 } }));
+    expect(largestFirst.indexOf('NVDA')).toBeLessThan(largestFirst.indexOf('0700.HK'));
     // Traded value: NVDA 1,350,000, MSFT 400,000, AMZN 100,000 among the US symbols with a daily snapshot.
     const byHeat = await seek({ query: { region: 'US', heat: { min: 50, order: 'DESC' } } });
     expect(byHeat.list.map((row: { symbol: string; heat: number }) => [row.symbol, row.heat])).toEqual([

@@ -35,7 +35,7 @@ export const MESSAGES = {
   sendMail: { en: 'Sending mail', zh: '正在发送邮件' },
   verificationFailed: { en: 'Verification failed', zh: '验证失败' },
   loggingIn: { en: 'Login', zh: '登录中' },
-  ticketActivated: { en: 'Activated, refresh permissions', zh: '激活成功, 刷新权限' },
+  ticketActivated: { en: 'Ticket activated: your permissions are up to date', zh: '激活成功，权限已更新' },
   nicknameUpdated: { en: 'Nickname updated', zh: '更新用户名成功' },
   pushEmailUpdated: { en: 'Push e-mail updated', zh: '推送邮箱已更新' },
   botPushUpdated: { en: 'Bot push setting saved', zh: '机器人推送设置已保存' },
@@ -51,7 +51,10 @@ export const MESSAGES = {
   noMatchingStock: { en: 'No matching stock', zh: '无匹配股票' },
   newMessage: { en: '{{session}} has new messages', zh: '{{session}} 有新消息' },
   accessDenied: { en: 'Access denied', zh: '拒绝访问' },
-  upgradePrompt: { en: 'Try Or Upgrade Subscription to gain access', zh: '试用或升级订阅以获得访问权限' },
+  upgradePrompt: {
+    en: 'This needs a subscription. Start a free trial or choose a plan to unlock it.',
+    zh: '此功能需要订阅。开始免费试用或选择套餐即可解锁。',
+  },
 
   unauthorized: { en: 'Please sign in', zh: '请先登录' },
   sessionEnded: { en: 'Your session has ended, please sign in again', zh: '会话已结束，请重新登录' },

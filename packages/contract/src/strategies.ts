@@ -1,6 +1,6 @@
 import { CATALOGUE, type FieldDef, type FieldId } from '@signaldesk/indicators';
 import { z } from 'zod';
-import { MARKETS } from './constants.js';
+import { MARKETS, type Market } from './constants.js';
 
 /**
  * The screener's query language. Every indicator rule is generated from the catalogue, so the form,
@@ -34,6 +34,9 @@ export const STRATEGY_LIMITS = {
  * market's own currency. Fixed reference rates: the Hong Kong dollar is pegged, the yuan moves little.
  */
 export const CAP_CURRENCY_PER_USD = { US: 1, HK: 7.8, CN: 7.2, USD: 1, GF: 1 } as const;
+
+/** Units of a market's own currency per US dollar; ALL is no one market and counts in dollars. */
+export const currencyPerUsd = (market: Market): number => CAP_CURRENCY_PER_USD[market === 'ALL' ? 'US' : market];
 
 /** Fields the seek result carries per duration, in catalogue order: the positions of its arrays. */
 export const SEEK_FIELDS: readonly FieldId[] = CATALOGUE.map((field) => field.id);

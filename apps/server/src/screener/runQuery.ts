@@ -65,9 +65,12 @@ export function runQuery(table: ScreenerTable, query: StrategyQuery, only?: Read
   return { rows: matched.slice(0, query.limit), total: count };
 }
 
-/** Sorts rows by the ordered column in place, missing values last and ties by symbol: a total order. */
+/**
+ * Sorts rows by the ordered column in place, missing values last and ties by symbol: a total order.
+ * Caps are ordered in US dollars, so a Hong Kong cap counted in HKD does not outrank a larger US one.
+ */
 export function orderRows(table: ScreenerTable, rows: number[], order: ReturnType<typeof orderOf>): number[] {
-  const column = columnAt(table, order.path);
+  const column = order.path[0] === 'cap' ? table.capUsd : columnAt(table, order.path);
   const sign = order.type === 'DESC' ? -1 : 1;
   const { symbols } = table;
   return rows.sort((a, b) => {

@@ -1,5 +1,5 @@
 import {
-  CAP_CURRENCY_PER_USD,
+  currencyPerUsd,
   type Duration,
   GROUP_DURATION,
   isIpoDate,
@@ -30,7 +30,7 @@ const groupOf = new Map<string, StrategyGroup>(STRATEGY_GROUPS.map((group) => [G
 
 /** Market cap in hundreds of millions of the market's own currency, from millions of US dollars. */
 export const capInHundredMillions = (region: Market, capMillionsUsd: number) =>
-  (capMillionsUsd * CAP_CURRENCY_PER_USD[region === 'ALL' ? 'US' : region]) / 100;
+  (capMillionsUsd * currencyPerUsd(region)) / 100;
 
 /** The editors keep a listing date among a stock's meta fields as YYYYMMDD (number or text). */
 function ipoOf(fieldsJson: string): number {

@@ -1,4 +1,4 @@
-import { MARKETS, type Market, SEEK_FIELDS, STRATEGY_GROUPS, type StrategyGroup } from '@signaldesk/contract';
+import { currencyPerUsd, MARKETS, type Market, SEEK_FIELDS, STRATEGY_GROUPS, type StrategyGroup } from '@signaldesk/contract';
 
 /** What the screener knows of a symbol besides its indicators. */
 export interface SymbolFacts {
@@ -40,6 +40,11 @@ export class ScreenerTable {
   private readonly rows = new Map<string, number>();
   region: Uint8Array;
   cap: Float64Array;
+  /**
+   * The cap again in millions of US dollars, as the universe states it: an order across regions compares one
+   * currency, not HKD against USD. Rounded to whole millions so the conversion's float noise cannot split a tie.
+   */
+  capUsd: Float64Array;
   ipo: Float64Array;
   private heatColumn: Float64Array;
   private heatStale = true;
@@ -54,6 +59,7 @@ export class ScreenerTable {
     this.capacity = capacity;
     this.region = new Uint8Array(capacity);
     this.cap = new Float64Array(capacity).fill(Number.NaN);
+    this.capUsd = new Float64Array(capacity).fill(Number.NaN);
     this.ipo = new Float64Array(capacity).fill(Number.NaN);
     this.heatColumn = new Float64Array(capacity).fill(Number.NaN);
     const group = (): GroupColumns => ({
@@ -85,6 +91,7 @@ export class ScreenerTable {
     this.facts[row] = facts;
     this.region[row] = MARKETS.indexOf(facts.region);
     this.cap[row] = facts.cap;
+    this.capUsd[row] = Math.round((facts.cap * 100) / currencyPerUsd(facts.region));
     this.writes.facts++;
     this.ipo[row] = facts.ipo;
     return row;
@@ -168,6 +175,7 @@ export class ScreenerTable {
     region.set(this.region);
     this.region = region;
     this.cap = grown(this.cap, capacity);
+    this.capUsd = grown(this.capUsd, capacity);
     this.ipo = grown(this.ipo, capacity);
     this.heatColumn = grown(this.heatColumn, capacity);
     for (const group of STRATEGY_GROUPS) {

@@ -121,7 +121,7 @@ CME|CME Group|芝商所|98000|financials
 CMS|CMS Energy|CMS能源|22000|utilities
 KO|Coca-Cola|可口可乐|300000|consumer-staples
 CTSH|Cognizant|高知特|35000|tech
-COHR|Coherent|Coherent|20000|tech
+COHR|Coherent|相干公司|20000|tech
 COIN|Coinbase|Coinbase|80000|financials
 CL|Colgate-Palmolive|高露洁|63000|consumer-staples
 CMCSA|Comcast|康卡斯特|110000|communication
@@ -250,7 +250,7 @@ HUBB|Hubbell|哈贝尔|23000|industrials
 HUM|Humana|哈门那|30000|health
 HBAN|Huntington Bancshares|亨廷顿银行|24000|financials
 HII|Huntington Ingalls Industries|亨廷顿英格尔斯工业|11000|industrials
-IBM|IBM|IBM|270000|tech
+IBM|IBM|IBM (国际商业机器)|270000|tech
 IEX|IDEX|IDEX|13000|industrials
 IDXX|Idexx Laboratories|爱德士|52000|health
 ITW|Illinois Tool Works|伊利诺伊工具|73000|industrials
@@ -275,7 +275,7 @@ J|Jacobs Solutions|雅各布斯工程|17000|industrials
 JNJ|Johnson & Johnson|强生|450000|health
 JCI|Johnson Controls|江森自控|72000|industrials
 JPM|JPMorgan Chase|摩根大通|830000|financials
-KVUE|Kenvue|Kenvue|32000|consumer-staples
+KVUE|Kenvue|科赴|32000|consumer-staples
 KDP|Keurig Dr Pepper|胡椒博士|40000|consumer-staples
 KEY|KeyCorp|科凯国际|19000|financials
 KEYS|Keysight Technologies|是德科技|30000|tech
@@ -300,7 +300,7 @@ LMT|Lockheed Martin|洛克希德马丁|110000|industrials
 L|Loews|洛斯|21000|financials
 LOW|Lowe's|劳氏|140000|consumer-disc
 LULU|Lululemon Athletica|露露乐蒙|22000|consumer-disc
-LITE|Lumentum|Lumentum|20000|tech
+LITE|Lumentum|朗美通|20000|tech
 LYB|LyondellBasell|利安德巴赛尔|16000|materials
 MTB|M&T Bank|M&T银行|30000|financials
 MPC|Marathon Petroleum|马拉松原油|55000|energy
@@ -315,7 +315,7 @@ MCD|McDonald's|麦当劳|215000|consumer-disc
 MCK|McKesson|麦克森|95000|health
 MDT|Medtronic|美敦力|120000|health
 MRK|Merck & Co.|默沙东|230000|health
-META|Meta Platforms|Meta Platforms|1700000|communication
+META|Meta Platforms|Meta平台|1700000|communication
 MET|MetLife|大都会人寿|52000|financials
 MTD|Mettler Toledo|梅特勒-托利多|27000|health
 MGM|MGM Resorts|美高梅国际|10000|consumer-disc
@@ -362,7 +362,7 @@ ORCL|Oracle|甲骨文|650000|tech
 OTIS|Otis Worldwide|奥的斯|35000|industrials
 PCAR|Paccar|帕卡|52000|industrials
 PKG|Packaging Corporation of America|美国包装|18000|materials
-PLTR|Palantir Technologies|Palantir|420000|tech
+PLTR|Palantir Technologies|Palantir (帕兰提尔)|420000|tech
 PANW|Palo Alto Networks|派拓网络|130000|tech
 PSKY|Paramount Skydance|派拉蒙天舞|17000|communication
 PH|Parker Hannifin|派克汉尼汾|95000|industrials
@@ -401,7 +401,7 @@ RF|Regions Financial|地区金融|22000|financials
 RSG|Republic Services|共和废品处理|70000|industrials
 RMD|ResMed|瑞思迈|38000|health
 RVTY|Revvity|Revvity|11000|health
-HOOD|Robinhood Markets|Robinhood|100000|financials
+HOOD|Robinhood Markets|Robinhood (罗宾汉)|100000|financials
 ROK|Rockwell Automation|罗克韦尔自动化|40000|industrials
 ROL|Rollins|罗林斯|28000|industrials
 ROP|Roper Technologies|罗珀科技|50000|tech
@@ -516,7 +516,7 @@ ARM|Arm Holdings|安谋控股|150000|tech
 SHOP|Shopify|Shopify|200000|tech
 CCEP|Coca-Cola Europacific Partners|可口可乐欧洲太平洋|40000|consumer-staples
 TRI|Thomson Reuters|汤森路透|75000|industrials
-MSTR|Strategy|Strategy|80000|tech
+MSTR|Strategy|Strategy (微策略)|80000|tech
 ZS|Zscaler|Zscaler|45000|tech
 GFS|GlobalFoundries|格芯|19000|tech
 TEAM|Atlassian|Atlassian|45000|tech

@@ -106,6 +106,14 @@ describe('symbol universe', () => {
     expect(findSymbol('000001.SZ')?.cnname).toBe('平安银行');
   });
 
+  it('names the largest US companies in Chinese characters, the brand kept beside a transliteration', () => {
+    const large = SYMBOLS.filter((info) => info.region === 'US' && info.cap >= 250_000);
+    for (const info of large) expect(CJK.test(info.cnname), `${info.symbol} ${info.cnname}`).toBe(true);
+    expect(findSymbol('META')?.cnname).toBe('Meta平台');
+    expect(findSymbol('PLTR')?.cnname).toBe('Palantir (帕兰提尔)');
+    expect(findSymbol('TMUS')?.cnname).toBe('T-Mobile美国');
+  });
+
   it('finds symbols whatever their letter case', () => {
     expect(findSymbol('aapl')?.symbol).toBe('AAPL');
     expect(findSymbol('brk-b')?.name).toContain('Berkshire');

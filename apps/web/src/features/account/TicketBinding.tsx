@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import { Button, Stack, TextField } from '@mui/material';
 import { ticketTokenField } from '@signaldesk/contract';
 import { callPaths } from '@signaldesk/contract/callPaths';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,26 +6,30 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.js';
 import { errorText } from '../auth/errorText.js';
+import { renewAccessToken } from '../auth/renewAccessToken.js';
 import { snackbar } from '../snackbar/snackbar.js';
 import { Section } from './Section.js';
 import { useTextField } from './useTextField.js';
 import { submitHandler } from '../../components/submitHandler.js';
 
-export function TicketBinding({ onRefresh, refreshing }: { onRefresh: () => void; refreshing: boolean }) {
+/**
+ * Activates a subscription ticket. The role and expiry travel in the access token, so it is renewed at once: the
+ * profile, the menu and the screens show the new subscription without the trader pressing "Refresh permissions".
+ */
+export function TicketBinding() {
   const { t } = useTranslation(['account', 'messages']);
   const queryClient = useQueryClient();
   const token = useTextField('', ticketTokenField);
   const [busy, setBusy] = useState(false);
-  const [activated, setActivated] = useState(false);
 
   async function activate() {
     setBusy(true);
     try {
       await request(callPaths.tickets.activate, { token: token.parsed }, { kind: 'block' });
-      snackbar.success(t('messages:ticketActivated'));
-      setActivated(true);
       token.reset();
       void queryClient.invalidateQueries({ queryKey: ['tickets', 'mine'] });
+      await renewAccessToken();
+      snackbar.success(t('messages:ticketActivated'));
     } catch (error) {
       snackbar.error(errorText(error));
     } finally {
@@ -50,18 +54,6 @@ export function TicketBinding({ onRefresh, refreshing }: { onRefresh: () => void
           {t('activate')}
         </Button>
       </Stack>
-      {activated && (
-        <Alert
-          severity="success"
-          action={
-            <Button color="inherit" size="small" onClick={onRefresh} disabled={refreshing} data-testid="refresh-after-activation">
-              {t('refreshPermissions')}
-            </Button>
-          }
-        >
-          {t('messages:ticketActivated')}
-        </Alert>
-      )}
     </Section>
   );
 }

@@ -52,7 +52,7 @@ export function UserInfoDialog({ open, onClose }: { open: boolean; onClose: () =
           <Grid size={{ xs: 12, md: 6 }}>
             <Stack spacing={3} divider={<Divider flexItem />}>
               <ProfileSection user={user} onRefresh={() => void refresh()} refreshing={refreshing} />
-              <TicketBinding onRefresh={() => void refresh()} refreshing={refreshing} />
+              <TicketBinding />
               <MyTickets />
               <MyPayments />
             </Stack>

@@ -35,16 +35,9 @@ import { chartPath } from '../stock/stockListParams.js';
 import { changeText } from '../stock/StockTable.js';
 import { useTag } from '../stock/useLabels.js';
 import { useRiseFall } from '../riseFall/useRiseFall.js';
+import { verdictColour } from './verdictColour.js';
 
 type Order = 'score' | 'symbol' | 'cap' | 'updown' | 'high' | 'low';
-
-const VERDICT_COLOUR: Record<Verdict, 'error' | 'warning' | 'default' | 'info' | 'success'> = {
-  bull: 'error',
-  leanBull: 'warning',
-  neutral: 'default',
-  leanBear: 'info',
-  bear: 'success',
-};
 
 const percent = (value: number | null, language: Language) => (value === null ? '–' : formatPercent(value * 100, language, false));
 const reasonValue = (assessment: Assessment, factor: 'high' | 'low') => assessment.reasons.find((r) => r.factor === factor)?.value ?? null;
@@ -52,7 +45,8 @@ const reasonValue = (assessment: Assessment, factor: 'high' | 'low') => assessme
 /** /apps/assess and /apps/assess/tag/{tag}: sortable verdicts with their reasons; a row opens the chart. */
 export function AssessPage() {
   const { t } = useTranslation('assess');
-  const { changeColour } = useRiseFall();
+  const riseFall = useRiseFall();
+  const { changeColour } = riseFall;
   const [language] = useLanguage();
   const navigate = useNavigate();
   const { tag } = useParams();
@@ -124,7 +118,7 @@ export function AssessPage() {
               <TableCell sx={{ fontWeight: 600 }}>{row.stock.symbol}</TableCell>
               <TableCell>{language === 'zh' ? row.stock.cnname : row.stock.name}</TableCell>
               <TableCell>
-                <Chip size="small" color={VERDICT_COLOUR[row.verdict]} label={t(`verdicts.${row.verdict}`)} data-testid="assess-verdict" />
+                <Chip size="small" {...verdictColour(row.verdict, riseFall)} label={t(`verdicts.${row.verdict}`)} data-testid="assess-verdict" data-verdict={row.verdict} />
               </TableCell>
               <TableCell align="right">{row.score > 0 ? `+${row.score}` : row.score}</TableCell>
               <TableCell align="right">

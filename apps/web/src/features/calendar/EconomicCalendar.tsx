@@ -18,6 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import { CALENDAR_COUNTRIES, type CalendarCountry, economicEventName } from '@signaldesk/contract';
+import { formatTimeZone } from '@signaldesk/format';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage.js';
@@ -146,7 +147,7 @@ export function EconomicCalendar({ days }: { days: string[] }) {
         )}
       </Paper>
       <Typography variant="caption" color="text.secondary">
-        {t('timesIn', { zone: userTimeZone() })}
+        {t('timesIn', { zone: formatTimeZone(userTimeZone(), language) })}
         {calendar.data &&
           ` · ${t('source', { source: t(`sources.${calendar.data.source}`, { defaultValue: calendar.data.source }) })}`}
       </Typography>

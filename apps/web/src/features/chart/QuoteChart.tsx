@@ -1,7 +1,7 @@
 import { LastPage, ViewSidebar } from '@mui/icons-material';
 import { Alert, Box, Button, CircularProgress, Stack, type Theme, Typography } from '@mui/material';
 import type { Duration } from '@signaldesk/contract';
-import { priceDigits } from '@signaldesk/format';
+import { formatTimeZone, priceDigits } from '@signaldesk/format';
 import { timeZoneOf } from '@signaldesk/market-data/sessions';
 import { findSymbol } from '@signaldesk/market-data/universe';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
@@ -216,7 +216,7 @@ export function QuoteChart({ symbol, duration, markers = NO_MARKERS, focus = nul
               <span />
             )}
             <Typography variant="caption" color="text.secondary" data-testid="chart-time-zone">
-              {feed.loadingOlder ? t('loadingOlder') : t('timeZone', { zone: timeZone })}
+              {feed.loadingOlder ? t('loadingOlder') : t('timeZone', { zone: formatTimeZone(timeZone, language) })}
             </Typography>
           </Stack>
           {switches.hoverSheet && (

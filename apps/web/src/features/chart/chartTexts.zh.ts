@@ -63,7 +63,7 @@ export const zh: typeof en = {
     show: '显示{{line}}',
     hidePane: '隐藏{{pane}}窗格（可在“显示”菜单中恢复）',
   },
-  timeZone: '时间为 {{zone}}',
+  timeZone: '时间：{{zone}}',
   noCandles: '{{symbol}} · {{duration}} 暂无K线。',
   refresh: '刷新',
   loadingOlder: '正在加载更早的K线…',

@@ -3,6 +3,7 @@ import { AppBar, Box, Button, Container, Link, Stack, Toolbar, Typography } from
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useAuth } from '../auth/useAuth.js';
 
 interface MarketingPageLayoutProps {
   title?: string;
@@ -10,10 +11,14 @@ interface MarketingPageLayoutProps {
   children: ReactNode;
 }
 
-/** The public pages hide the app shell, so they carry their own slim bar with the brand, language and sign-in. */
+/**
+ * The public pages hide the app shell, so they carry their own slim bar with the brand and language, and the way in:
+ * sign-in for a visitor, the account and the app for a trader already signed in.
+ */
 export function MarketingPageLayout({ title, subtitle, children }: MarketingPageLayoutProps) {
   const { t, i18n } = useTranslation('marketing');
   const { pathname } = useLocation();
+  const { user } = useAuth();
   const otherLanguage = pickLanguage(i18n.language) === 'zh' ? 'en' : 'zh';
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -28,10 +33,21 @@ export function MarketingPageLayout({ title, subtitle, children }: MarketingPage
             <Button color="inherit" onClick={() => i18n.changeLanguage(otherLanguage)} lang={otherLanguage}>
               {t('layout.switchLanguage')}
             </Button>
-            {pathname !== '/login' && (
-              <Button variant="outlined" component={RouterLink} to="/login">
-                {t('layout.signIn')}
-              </Button>
+            {user ? (
+              <>
+                <Typography variant="body2" color="text.secondary" noWrap sx={{ display: { xs: 'none', sm: 'block' } }} data-testid="marketing-account">
+                  {user.username}
+                </Typography>
+                <Button variant="contained" component={RouterLink} to="/" data-testid="marketing-open-app">
+                  {t('layout.openApp')}
+                </Button>
+              </>
+            ) : (
+              pathname !== '/login' && (
+                <Button variant="outlined" component={RouterLink} to="/login">
+                  {t('layout.signIn')}
+                </Button>
+              )
             )}
           </Toolbar>
         </Container>

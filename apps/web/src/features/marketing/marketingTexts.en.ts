@@ -5,6 +5,7 @@ export const en = {
   layout: {
     brand: 'SignalDesk',
     signIn: 'Sign in',
+    openApp: 'Open the app',
     switchLanguage: '中文',
   },
   hero: {

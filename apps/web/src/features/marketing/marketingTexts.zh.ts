@@ -5,6 +5,7 @@ export const zh: typeof en = {
   layout: {
     brand: 'SignalDesk',
     signIn: '登录',
+    openApp: '进入应用',
     switchLanguage: 'English',
   },
   hero: {

@@ -2,6 +2,7 @@ import { Box, Container, Toolbar, useMediaQuery, useTheme } from '@mui/material'
 import { LIMITS } from '@signaldesk/contract';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { ScreenLoading } from '../errors/ScreenLoading.js';
 import { localFlags } from '../../app/localFlags.js';
 import { useStore } from '../../app/useStore.js';
 import { TrialOffer } from '../account/TrialOffer.js';
@@ -40,8 +41,8 @@ export function Shell() {
         <Toolbar variant="dense" sx={{ minHeight: 56 }} />
         <Container maxWidth={false} sx={{ maxWidth: LIMITS.pageContainerWidth, py: { xs: 2, md: 3 }, px: { xs: 1.5, md: 3 } }}>
           <TrialOffer />
-          {/* The frame is drawn at once; the screen joins it when its code has arrived. */}
-          <Suspense>
+          {/* The frame is drawn at once; the screen joins it when its code has arrived, a loading state till then. */}
+          <Suspense fallback={<ScreenLoading />}>
             <Outlet />
           </Suspense>
         </Container>
