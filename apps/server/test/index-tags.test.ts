@@ -70,7 +70,7 @@ describeEachDatabase('index lists as tags', (kind) => {
     const res = await call('/api/backtest/mine/create', { name: 'HS Tech', request: { strategy: KD_OVERSOLD, universe: { kind: 'tag', tag: 'hstech' } } });
     const { run } = expectOk(res);
     expect(run.symbols).toEqual([...(INDEX_LISTS.find((list) => list.slug === 'hstech')?.members ?? [])].sort());
-    expect(run.progress).toEqual({ done: 0, total: MEMBERS.hstech });
+    expect(run.progress).toEqual({ done: 0, total: MEMBERS.hstech, stage: null });
     expect(['queued', 'running']).toContain(run.status);
     expectOk(await call('/api/backtest/mine/cancel', { id: run.id }));
     await s.app.backtests.queue.idle();
