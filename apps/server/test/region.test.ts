@@ -1,7 +1,19 @@
 import { formatMessage } from '@signaldesk/contract';
 import { findSymbol } from '@signaldesk/market-data';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
-import { describeEachDatabase, expectOk, expectRefusal, freshToken, type SignedIn, signIn, type TestServer, useServer, whoAmI } from './harness.js';
+import {
+  describeEachDatabase,
+  emailSigninToken,
+  expectOk,
+  expectRefusal,
+  freshEmail,
+  freshToken,
+  type SignedIn,
+  signIn,
+  type TestServer,
+  useServer,
+  whoAmI,
+} from './harness.js';
 
 describeEachDatabase('the region a trader chose', (kind) => {
   const server = useServer(kind);
@@ -45,6 +57,19 @@ describeEachDatabase('the region a trader chose', (kind) => {
     expect(zh.body.msg).toBe(formatMessage('regionUnknown', 'zh'));
     expect(expectOk(await whoAmI(s, me.token)).user.market).toBe('GF');
     expectRefusal(await s.call('/api/user/update/market', { market: 'US' }), 401, 'unauthorized');
+  });
+
+  it('starts an account the sign-in creates on the region the visitor chose, and leaves an existing account its own', async () => {
+    const login = async (email: string, market?: string) =>
+      s.call('/api/auth/login', { token: await emailSigninToken(s, email), ...(market === undefined ? {} : { market }) });
+    const visitor = freshEmail();
+    expect(expectOk(await login(visitor, 'HK')).user.market).toBe('HK');
+    // A code may be asked for again a minute later.
+    s.clock.seconds += 61;
+    expect(expectOk(await login(visitor, 'US')).user.market).toBe('HK');
+    expect(expectOk(await login(freshEmail())).user.market).toBe('ALL');
+    const refused = expectRefusal(await login(freshEmail(), 'Mars'), 422, 'regionUnknown');
+    expect(refused.body).toMatchObject({ field: 'market' });
   });
 
   it("names each earnings report's market, which the calendar filters by", async () => {

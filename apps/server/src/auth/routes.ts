@@ -46,7 +46,7 @@ export function registerAuth(app: FastifyInstance, services: Services): void {
   registerCall(app, services, auth.login, async ({ body, request, reply }) => {
     const subject = await spendSigninToken(services, body.token);
     if (!subject) throw new AppError(401, 'signinTokenInvalid');
-    const user = await accountFor(services, subject);
+    const user = await accountFor(services, subject, body.market);
     if (user.status !== 'active') throw new AppError(403, 'forbidden');
     const opened = await openSession(services, user.userid, 'web', describeAgent(request.headers['user-agent']));
     setRefreshCookie(reply, services.config, opened.refreshToken);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type AdminUser, RISE_FALL_COLOURS, ROLE_LEVELS, type User } from '@signaldesk/contract';
+import { type AdminUser, type Market, RISE_FALL_COLOURS, ROLE_LEVELS, type User } from '@signaldesk/contract';
 import type { Services } from '../app/services.js';
 import type { SigninSubject } from '../auth/signinTokens.js';
 import { roleOf } from '../auth/roleOf.js';
@@ -42,7 +42,7 @@ export function adminUserView(user: UsersTable, sessions: number, lastSeenAt: nu
   return { ...view, assignedRole: user.role as AdminUser['assignedRole'], sessions, lastSeenAt };
 }
 
-function newUser(subject: SigninSubject, now: number): UsersTable {
+function newUser(subject: SigninSubject, now: number, market: Market): UsersTable {
   const byEmail = subject.subject_kind === 'email';
   return {
     userid: randomUUID(),
@@ -51,7 +51,7 @@ function newUser(subject: SigninSubject, now: number): UsersTable {
     username: byEmail ? (subject.subject.split('@')[0] ?? 'trader') : `trader-${subject.subject.slice(-6)}`,
     regtype: subject.subject_kind,
     role: 'user',
-    market: 'ALL',
+    market,
     // The sign-in code has just proved this address.
     pushemail: byEmail ? subject.subject : null,
     pushemail_confirmed: byEmail ? 1 : 0,
@@ -66,15 +66,18 @@ function newUser(subject: SigninSubject, now: number): UsersTable {
   };
 }
 
-/** The account a verified e-mail or official-account sender belongs to, created on first sign-in. */
-export async function accountFor(services: Services, subject: SigninSubject): Promise<UsersTable> {
+/**
+ * The account a verified e-mail or official-account sender belongs to, created on first sign-in on the region the
+ * visitor had chosen (all markets when none); an existing account keeps its own.
+ */
+export async function accountFor(services: Services, subject: SigninSubject, market: Market = 'ALL'): Promise<UsersTable> {
   const column = subject.subject_kind === 'email' ? 'email' : 'openid';
   const find = () => services.db.selectFrom('users').selectAll().where(column, '=', subject.subject).executeTakeFirst();
   const existing = await find();
   if (existing) return existing;
   await services.db
     .insertInto('users')
-    .values(newUser(subject, services.now()))
+    .values(newUser(subject, services.now(), market))
     .onConflict((c) => c.column(column).doNothing())
     .execute();
   const created = await find();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { sessionSchema, userSchema } from '../entities.js';
 import { emailCodeField, emptyBody, loginEmailField } from '../fields.js';
+import { MARKETS } from '../constants.js';
 import { ALERT_CHANNELS } from '../messenger.js';
 import { supportContactsSchema } from '../support.js';
 
@@ -16,8 +17,9 @@ export const authCalls = {
     path: '/api/auth/login',
     role: 'none',
     tag: 'auth',
-    summary: 'Exchange a one-time sign-in token for an access token',
-    body: z.strictObject({ token: signinToken }),
+    summary:
+      'Exchange a one-time sign-in token for an access token; an account this sign-in creates starts on the region the visitor chose (market)',
+    body: z.strictObject({ token: signinToken, market: z.enum(MARKETS, { error: 'regionUnknown' }).optional() }),
     reply: signedIn,
   }),
   tokenRefresh: defineCall({
