@@ -93,11 +93,14 @@ describe('ranking, heatmap, calendars and the fear-greed index in the browser', 
     const days = await userPage
       .locator('[data-testid^="day-"]')
       .evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('data-testid')));
-    expect(days).toHaveLength(5);
-    // The busiest day of the week, so both filters have something to remove.
+    // Monday to Friday, and a weekend day where a release falls on one in the browser's time zone.
+    expect(days.length).toBeGreaterThanOrEqual(5);
+    // The busiest day of the week, so both filters have something to remove; every tab lists its times in order.
     let busiest = { id: '', rows: -1 };
     for (const id of days) {
       await userPage.getByTestId(id as string).click();
+      const times = await userPage.getByTestId('economic-time').allTextContents();
+      expect(times).toEqual([...times].sort());
       const rows = (await economicRows(userPage)).length;
       if (rows > busiest.rows) busiest = { id: id as string, rows };
     }

@@ -24,8 +24,8 @@ import { quotePath } from '../quote/quotePath.js';
 import { inRegion, regionItself } from '../region/regionFilters.js';
 import { RegionFilter } from '../region/RegionFilter.js';
 import { useRegionFilter } from '../region/useRegion.js';
-import { localDay, openingDay } from './calendarFilters.js';
-import { formatDay, formatTime } from './calendarFormat.js';
+import { dayIn, openingDay } from './calendarFilters.js';
+import { formatDay, formatTime, userTimeZone } from './calendarFormat.js';
 import { useEarningsCalendar } from './useCalendar.js';
 
 /** This week's earnings reports of a region by day, largest company first; the cap is read from its "$1,234" text. */
@@ -33,7 +33,7 @@ export function EarningsCalendar({ days }: { days: string[] }) {
   const { t } = useTranslation('calendar');
   const [language] = useLanguage();
   const earnings = useEarningsCalendar();
-  const [day, setDay] = useState(() => openingDay(days, localDay(new Date())));
+  const [day, setDay] = useState(() => openingDay(days, dayIn(Date.now() / 1000, userTimeZone())));
   const [region, setRegion] = useRegionFilter(regionItself);
 
   const rows = useMemo(

@@ -25,7 +25,7 @@ import { useLanguage } from '../../i18n/useLanguage.js';
 import { errorText } from '../auth/errorText.js';
 import { calendarCountriesOf } from '../region/regionFilters.js';
 import { useRegionFilter } from '../region/useRegion.js';
-import { filterEvents, localDay, openingDay } from './calendarFilters.js';
+import { calendarDays, dayIn, filterEvents, openingDay } from './calendarFilters.js';
 import { formatDay, formatTime, userTimeZone } from './calendarFormat.js';
 import { ImportanceStars } from './ImportanceStars.js';
 import { useEconomicCalendar } from './useCalendar.js';
@@ -33,11 +33,13 @@ import { useEconomicCalendar } from './useCalendar.js';
 const IMPORTANCES = [3, 2, 1] as const;
 
 /** This week's releases with the spec's filters: importance, countries, a tab per weekday, Top10 and Mine. */
-export function EconomicCalendar({ days }: { days: string[] }) {
+export function EconomicCalendar({ days: weekDays }: { days: string[] }) {
   const { t } = useTranslation('calendar');
   const [language] = useLanguage();
   const calendar = useEconomicCalendar();
-  const [day, setDay] = useState(() => openingDay(days, localDay(new Date())));
+  const timeZone = userTimeZone();
+  const days = useMemo(() => calendarDays(weekDays, calendar.data?.list ?? [], timeZone), [weekDays, calendar.data, timeZone]);
+  const [day, setDay] = useState(() => openingDay(weekDays, dayIn(Date.now() / 1000, timeZone)));
   const [importance, setImportance] = useState<number[]>([3, 2, 1]);
   const [countries, setCountries] = useRegionFilter(calendarCountriesOf);
   const [top10, setTop10] = useState(false);
@@ -45,8 +47,8 @@ export function EconomicCalendar({ days }: { days: string[] }) {
 
   const events = useMemo(
     () =>
-      calendar.data ? filterEvents(calendar.data.list, { day, importance, countries, top10, mine }, calendar.data.mine) : [],
-    [calendar.data, day, importance, countries, top10, mine],
+      calendar.data ? filterEvents(calendar.data.list, { day, timeZone, importance, countries, top10, mine }, calendar.data.mine) : [],
+    [calendar.data, day, timeZone, importance, countries, top10, mine],
   );
 
   if (calendar.isError) return <Alert severity="error">{errorText(calendar.error)}</Alert>;
@@ -118,7 +120,7 @@ export function EconomicCalendar({ days }: { days: string[] }) {
                   data-country={event.country}
                   data-importance={event.importance}
                 >
-                  <TableCell>{formatTime(event.ts, language)}</TableCell>
+                  <TableCell data-testid="economic-time">{formatTime(event.ts, language)}</TableCell>
                   <TableCell>
                     <Chip
                       size="small"

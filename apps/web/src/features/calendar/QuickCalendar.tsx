@@ -5,8 +5,8 @@ import { economicEventName } from '@signaldesk/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { errorText } from '../auth/errorText.js';
-import { localDay } from './calendarFilters.js';
-import { formatDay, formatTime } from './calendarFormat.js';
+import { dayIn } from './calendarFilters.js';
+import { formatDay, formatTime, userTimeZone } from './calendarFormat.js';
 import { ImportanceStars } from './ImportanceStars.js';
 import { useEconomicCalendar } from './useCalendar.js';
 
@@ -37,7 +37,7 @@ export function QuickCalendar({ onNavigate }: { onNavigate: () => void }) {
                 primary={
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                     <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {formatDay(localDay(new Date(event.ts * 1000)), language)} {formatTime(event.ts, language)}
+                      {formatDay(dayIn(event.ts, userTimeZone()), language)} {formatTime(event.ts, language)}
                     </Typography>
                     <Chip size="small" label={event.country} />
                     <ImportanceStars importance={event.importance} />
