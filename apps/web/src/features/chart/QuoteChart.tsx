@@ -101,7 +101,7 @@ export function QuoteChart({ symbol, duration, markers = NO_MARKERS, focus = nul
   const exportJson = () =>
     save(new Blob([JSON.stringify({ symbol, duration, timeZone, candles: shown })], { type: 'application/json' }), 'json');
   const exportCsv = () =>
-    save(new Blob([seriesCsv(shown, fields.map((field) => field.id), exchangeClock(timeZone))], { type: 'text/csv' }), 'csv');
+    save(new Blob([seriesCsv(shown, fields.map((field) => field.id), exchangeClock(timeZone, duration))], { type: 'text/csv' }), 'csv');
   const screenshot = () => {
     const picture = canvas.current?.screenshot();
     if (!picture) return snackbar.error(t('screenshotFailed'));

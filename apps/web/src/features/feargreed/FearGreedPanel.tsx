@@ -13,15 +13,19 @@ import {
   Typography,
 } from '@mui/material';
 import { callPaths } from '@signaldesk/contract/callPaths';
-import { formatDate } from '@signaldesk/format';
+import { timeZoneOfMarket } from '@signaldesk/market-data/sessions';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { errorText } from '../auth/errorText.js';
+import { formatBarTime } from '../chart/formatBarTime.js';
 import { HistoryChart } from './HistoryChart.js';
 import { useRiseFall } from '../riseFall/useRiseFall.js';
 import { gaugeGradient, scoreColour } from './scoreColour.js';
+
+/** The index is read on the S&P 500's daily bars: its date is New York's trading day. */
+const US_CLOCK = timeZoneOfMarket('US');
 
 /** The fear-greed index: today's score and label, its five components, its history and how it is built. */
 export function FearGreedPanel() {
@@ -56,7 +60,7 @@ export function FearGreedPanel() {
                   {t(`labels.${index.data.label}`)}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {t('asOf', { date: formatDate(index.data.ts, language) })}
+                  {t('asOf', { date: formatBarTime(index.data.ts, US_CLOCK, '1d', language) })}
                 </Typography>
               </Stack>
               <Box
