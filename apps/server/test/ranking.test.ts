@@ -44,6 +44,8 @@ describeEachDatabase('ranking lists', (kind) => {
     // A. O. Smith is worth 9,500 millions: below the default floor of 300 hundreds of millions.
     await writeFigures(s, 'AOS', { close: 70, updown: 9, values: { 'candle.volume': 1e5 } });
     await writeFigures(s, '0005.HK', { close: 90, updown: 1.2 });
+    await writeFigures(s, 'GC=F', { close: 2400, updown: 0.8, values: { 'candle.volume': 2e5, 'matrix.trend': 3, 'matrix.k30': 12 } });
+    await writeFigures(s, 'EURUSD=X', { close: 1.16, updown: -0.3, values: { 'candle.volume': 0 } });
   });
 
   const ranking = (body: unknown, who: SignedIn = member) => s.call(RANKING, body, { token: who.token });
@@ -64,7 +66,13 @@ describeEachDatabase('ranking lists', (kind) => {
     expect(symbols(us.lists.highs)).toEqual(['NVDA', 'AAPL']);
     expect(us.lists.highs[1].value).toBeCloseTo(-0.5);
     expect(symbols(data.regions[1].lists.gainers)).toEqual(['0005.HK']);
-    expect(data.regions[4]).toMatchObject({ region: 'GF', count: 0 });
+    // Gold and currencies have no cap, and are ranked whatever the floor.
+    const gf = data.regions[4];
+    expect(gf.region).toBe('GF');
+    expect(symbols(gf.lists.gainers)).toEqual(['GC=F']);
+    expect(symbols(gf.lists.losers)).toEqual(['EURUSD=X']);
+    expect(symbols(gf.lists.trend)).toEqual(['GC=F']);
+    expect(symbols(expectOk(await ranking({ mincap: 1_000_000, region: 'GF' })).regions[0].lists.gainers)).toEqual(['GC=F']);
   });
 
   it('lowers the floor with a smaller minimum cap and keeps to one region when asked', async () => {

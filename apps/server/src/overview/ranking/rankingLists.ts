@@ -45,17 +45,21 @@ function regionLists(region: Region, rows: readonly BoardRow[]): RankingRegion {
   };
 }
 
+/** Gold and currencies have no market cap: their region is ranked whole, the minimum cap not applying to it. */
+const UNCAPPED_REGIONS: ReadonlySet<Region> = new Set(['GF']);
+
 /**
- * Ranked lists per region of the symbols whose cap is at least `mincap` hundreds of millions of dollars;
- * symbols without a cap (indices, funds, currencies) never qualify.
+ * Ranked lists per region of the symbols whose cap is at least `mincap` hundreds of millions of dollars; elsewhere
+ * symbols without a cap (indices, funds) never qualify.
  */
 export function rankingLists(rows: readonly BoardRow[], mincap: number, market: Market): RankingRegion[] {
   const floor = mincap * OVERVIEW.millionsPerMinCapUnit;
   const regions = market === 'ALL' ? REGIONS : [market];
+  const ranked = (region: Region, row: BoardRow) => UNCAPPED_REGIONS.has(region) || (row.cap > 0 && row.cap >= floor);
   return regions.map((region) =>
     regionLists(
       region,
-      rows.filter((row) => row.region === region && row.cap > 0 && row.cap >= floor),
+      rows.filter((row) => row.region === region && ranked(region, row)),
     ),
   );
 }
