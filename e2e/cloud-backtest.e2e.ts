@@ -15,10 +15,11 @@ const LANGUAGES = [
     unknownSymbol: 'Unknown symbol: ZZZZ',
     done: 'Done',
     readOnly: 'read only',
+    sp500: 'S&P 500',
   },
   { language: 'zh', stopError: '止损比例须大于 0%，且不超过 100%', sweepTooLarge: '您的会员等级参数扫描最多 100 组，本次扫描有 201 组',
     unknownSymbol: '未知的股票代码：ZZZZ',
-    done: '已完成', readOnly: '只读' },
+    done: '已完成', readOnly: '只读', sp500: '标普500' },
 ] as const;
 
 describe('cloud backtests in the browser', () => {
@@ -42,7 +43,7 @@ describe('cloud backtests in the browser', () => {
     await harness?.close();
   });
 
-  for (const { language, stopError, sweepTooLarge, unknownSymbol, done, readOnly } of LANGUAGES) {
+  for (const { language, stopError, sweepTooLarge, unknownSymbol, done, readOnly, sp500 } of LANGUAGES) {
     it(`refuses a stop of 0, a sweep over the limit and an unknown symbol, then runs K below 20 buy, K above 80 sell on AAPL and reads, renames, shares and deletes it (${language})`, async () => {
       for (const page of [owner, reader]) {
         await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
@@ -74,6 +75,9 @@ describe('cloud backtests in the browser', () => {
       expect(owner.url()).toMatch(/\/apps\/cloud$/);
       expect(await cloud.rowNames()).toEqual(before);
 
+      // A tag is picked from the index lists and labels the box offers, named in the reader's language.
+      expect(await cloud.tag('sp500')).toBe(sp500);
+      await cloud.universe('symbol');
       await cloud.symbol('AAPL');
       await cloud.run();
       await owner.waitForURL(/\/apps\/cloud\/run\//);
@@ -88,11 +92,19 @@ describe('cloud backtests in the browser', () => {
       await owner.getByTestId('backtest-metrics').waitFor();
       await owner.getByTestId('backtest-equity').waitFor();
       await owner.getByTestId('backtest-trades').waitFor();
+      // The monthly table's Total column sits inside its card, not scrolled off it.
+      const totalInside = await owner.getByTestId('backtest-monthly').evaluate((table) => {
+        const total = table.querySelector('thead th:last-child')?.getBoundingClientRect();
+        return total !== undefined && total.right <= (table.parentElement?.getBoundingClientRect().right ?? 0) + 0.5;
+      });
+      expect(totalInside).toBe(true);
       const runUrl = owner.url();
 
       await cloud.openNewestTrade();
       await owner.waitForURL(/\/apps\/quote\/folder\/all\/AAPL\/1d\?entry=\d+/);
       await new QuotePage(owner).waitForChart('AAPL', '1d');
+      // The trade was clicked low in the report; its chart opens at the top of the page.
+      expect(await owner.evaluate(() => window.scrollY)).toBe(0);
       await owner.waitForFunction(() => document.querySelector('[data-testid="chart-canvas"]')?.getAttribute('data-markers') !== '[]');
 
       await owner.goto(runUrl);

@@ -29,6 +29,20 @@ export class CloudPage {
     await this.page.locator(`[data-testid="run-symbol-option"][data-symbol="${symbol}"]`).click();
   }
 
+  /** Chooses what the run trades: one symbol, a market, a list, a tag or a strategy's results. */
+  async universe(kind: 'symbol' | 'region' | 'list' | 'tag' | 'strategy'): Promise<void> {
+    await this.page.getByTestId('run-universe-field').getByRole('combobox').click();
+    await this.page.getByTestId(`run-universe-${kind}`).click();
+  }
+
+  /** Picks a tag from those the tag box offers (index lists and stock labels) and answers what the box then shows. */
+  async tag(slug: string): Promise<string> {
+    await this.universe('tag');
+    await this.page.getByTestId('run-tag').click();
+    await this.page.getByTestId(`run-tag-option-${slug}`).click();
+    return this.page.getByTestId('run-tag').inputValue();
+  }
+
   /** Types a symbol without picking a suggestion: the server checks it. */
   async typeSymbol(symbol: string): Promise<void> {
     await this.page.getByTestId('run-symbol').fill(symbol);

@@ -16,6 +16,7 @@ import { CostFields } from './CostFields.js';
 import { PublishSource } from './signals/PublishSource.js';
 import { SweepFields } from './SweepFields.js';
 import { SymbolPicker } from './SymbolPicker.js';
+import { TagPicker } from './TagPicker.js';
 import { emptyRunDraft, errorsUnder, shortBarred, type RunDraft, type RunErrors, type UniverseKind, validateRun } from './runDraft.js';
 
 const UNIVERSE_KINDS: readonly UniverseKind[] = ['symbol', 'region', 'list', 'tag', 'strategy'];
@@ -159,11 +160,12 @@ export function RunForm({ onCreated }: { onCreated: (id: string) => void }) {
             label={t('form.universe')}
             value={draft.universe.kind}
             onChange={(event) => changeUniverse({ kind: event.target.value as UniverseKind })}
+            data-testid="run-universe-field"
             slotProps={{ htmlInput: { 'data-testid': 'run-universe' } }}
             sx={{ width: 200 }}
           >
             {UNIVERSE_KINDS.map((kind) => (
-              <MenuItem key={kind} value={kind}>
+              <MenuItem key={kind} value={kind} data-testid={`run-universe-${kind}`}>
                 {t(`form.universes.${kind}`)}
               </MenuItem>
             ))}
@@ -243,15 +245,7 @@ function UniverseValue({ draft, message, strategies, onChange }: UniverseProps) 
         />
       );
     case 'tag':
-      return (
-        <TextField
-          {...common}
-          label={t('form.universes.tag')}
-          value={universe.tag}
-          onChange={(event) => onChange({ tag: event.target.value })}
-          slotProps={{ htmlInput: { 'data-testid': 'run-tag' } }}
-        />
-      );
+      return <TagPicker tag={universe.tag} error={common.helperText} onChange={(tag) => onChange({ tag })} />;
     case 'region':
       return (
         <TextField {...common} select label={t('form.universes.region')} value={universe.region} onChange={(event) => onChange({ region: event.target.value as RunDraft['universe']['region'] })}>

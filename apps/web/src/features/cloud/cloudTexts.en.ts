@@ -170,6 +170,8 @@ export const en = {
     short: 'Short',
     noShort: 'A-shares cannot be sold short',
     universe: 'Runs on',
+    tagGroups: { indices: 'Index lists', labels: 'Stock labels' },
+    tagOption: '{{title}} · {{count}} stocks',
     universes: { symbol: 'One symbol', region: 'A market', list: 'My list', tag: 'A tag', strategy: 'A saved strategy’s results' },
     regions: { US: 'US stocks', HK: 'Hong Kong stocks', CN: 'A-shares', USD: 'Crypto', GF: 'Gold and forex' },
     lists: { favourites: 'Favourites', followed: 'Followed' },

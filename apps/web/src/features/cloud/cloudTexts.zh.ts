@@ -170,6 +170,8 @@ export const zh: typeof en = {
     short: '做空',
     noShort: 'A 股不能做空',
     universe: '回测标的',
+    tagGroups: { indices: '指数成分股', labels: '股票标签' },
+    tagOption: '{{title}} · {{count}} 只',
     universes: { symbol: '单只股票', region: '整个市场', list: '我的列表', tag: '板块标签', strategy: '已保存策略的选股结果' },
     regions: { US: '美股', HK: '港股', CN: 'A 股', USD: '加密货币', GF: '黄金外汇' },
     lists: { favourites: '自选', followed: '关注' },

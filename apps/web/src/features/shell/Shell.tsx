@@ -10,6 +10,7 @@ import type { DrawerId } from './DrawerId.js';
 import { NavDrawer } from './NavDrawer.js';
 import { ShellToolbar } from './ShellToolbar.js';
 import { useOpenedOnce } from './useOpenedOnce.js';
+import { useTopOfNewPage } from './useTopOfNewPage.js';
 import { shellPart } from './shellPart.js';
 
 // Shown only when the trader turns them on or opens them, so they are not part of the shell's first download.
@@ -30,6 +31,7 @@ export function Shell() {
   const [drawer, setDrawer] = useState<DrawerId | null>(null);
   const [userDialog, setUserDialog] = useState(false);
   const userDialogOpened = useOpenedOnce(userDialog);
+  useTopOfNewPage();
 
   const toggleMenu = () => (wide ? localFlags.navCollapsed.set(!collapsed) : setMobileOpen(!mobileOpen));
 
