@@ -65,6 +65,8 @@ describe('a saved strategy alerts in the browser when the market data updates', 
     const awaiting = page.getByTestId('messenger-awaiting');
     await awaiting.waitFor();
     expect(await awaiting.textContent()).toContain(`Your strategy “${STRATEGY}” is saved. Its alerts arrive here after the next compute of its symbols`);
+    // A strategy over US stocks is next computed after a New York close, which falls on a weekday, whenever it is saved.
+    expect(await page.getByTestId('messenger-next-compute').textContent()).toMatch(/^Its markets’ bars are next computed after the close: (Mon|Tue|Wed|Thu|Fri), /);
     expect(await page.getByText('No message sessions yet').count()).toBe(0);
     await page.getByTestId('messenger-strategy-link').click();
     await page.waitForURL(`**/apps/strategy?sid=${sid}`);

@@ -12,5 +12,6 @@ export {
   tradingDays,
 } from './calendar.js';
 export { dayText, epochDay } from './clock.js';
+export { AFTER_CLOSE_SECONDS, nextDailyRun } from './dailyRuns.js';
 export { marketOf, needsIntradayFetch, timeZoneOf, timeZoneOfMarket } from './markets.js';
 export { utcOffset, zonedDay, zonedTime } from './timeZones.js';

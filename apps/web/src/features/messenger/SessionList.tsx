@@ -1,12 +1,14 @@
 import { Forum } from '@mui/icons-material';
 import { Box, LinearProgress, Link, List, Stack, TextField, Typography } from '@mui/material';
 import { LIMITS } from '@signaldesk/contract';
+import { formatDate } from '@signaldesk/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { useStrategies } from '../strategy/useStrategies.js';
 import { filterSessions } from './filterSessions.js';
+import { nextCompute } from './nextCompute.js';
 import { SessionRow } from './SessionRow.js';
 import { useDebounced } from './useDebounced.js';
 import { useSessions } from './useSessions.js';
@@ -47,6 +49,9 @@ export function SessionList({ selected, onSelect }: Props) {
             <>
               <Typography variant="body2" sx={{ textAlign: 'center' }} data-testid="messenger-awaiting">
                 {t('awaiting', { name: newest.name })}
+              </Typography>
+              <Typography variant="body2" sx={{ textAlign: 'center' }} data-testid="messenger-next-compute">
+                {t('nextCompute', { time: formatDate(nextCompute(newest.query.region, Date.now() / 1000), language, { weekday: true }) })}
               </Typography>
               <Link component={RouterLink} to={`/apps/strategy?sid=${encodeURIComponent(newest.sid)}`} variant="body2" data-testid="messenger-strategy-link">
                 {t('openStrategy')}

@@ -5,6 +5,7 @@ export const en = {
   empty: 'No message sessions yet. Save a strategy and its alerts arrive here.',
   awaiting:
     'Your strategy “{{name}}” is saved. Its alerts arrive here after the next compute of its symbols (daily bars after each market closes, the hot list every 15 minutes), for each symbol that newly matches it.',
+  nextCompute: 'Its markets’ bars are next computed after the close: {{time}}, your time.',
   openStrategy: 'Open the strategy',
   noMatch: 'No session matches.',
   choose: 'Choose a session to read its messages.',

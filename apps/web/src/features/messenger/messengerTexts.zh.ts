@@ -6,6 +6,7 @@ export const zh: typeof en = {
   filter: '筛选会话',
   empty: '暂无消息会话。保存策略后，它的提醒会出现在这里。',
   awaiting: '策略“{{name}}”已保存。下一次计算它的股票后（日线在各市场收盘后计算，热门列表每 15 分钟一次），新入选的股票会在这里提醒您。',
+  nextCompute: '其市场的K线将在收盘后计算，下一次为：{{time}}（您的本地时间）。',
   openStrategy: '打开策略',
   noMatch: '没有匹配的会话。',
   choose: '选择一个会话查看消息。',
