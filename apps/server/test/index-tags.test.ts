@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, expectOk, expectRefusal, signInMember, signInSuper, type SignedIn, type TestServer, useServer } from './harness.js';
 
 /** Members each list holds in the bundled universe; a list that loses or gains one shows here. */
-const MEMBERS = { sp500: 503, nasdaq100: 101, dow30: 30, hsi: 83, hstech: 30, csi300: 300 };
+const MEMBERS = { sp500: 503, nasdaq100: 101, dow30: 30, hsi: 83, hstech: 30, csi300: 300, crypto10: 10 };
 
 const KD_OVERSOLD = { entry: { day: { 'kd.k': { max: 20 } } }, exit: { day: { 'kd.k': { min: 80 } } }, costs: 'none' as const };
 

@@ -302,7 +302,7 @@ describeEachDatabase('signal sources', (kind) => {
 
     const published = (await board('dow30')).books[0].source.id;
     const erin = await signInMember(s, admin.token);
-    const lists = ['sp500', 'nasdaq100', 'dow30', 'hsi', 'hstech', 'csi300'];
+    const lists = ['sp500', 'nasdaq100', 'dow30', 'hsi', 'hstech', 'csi300', 'crypto10'];
     const follows = [];
     for (const id of drafts) for (const list of lists) follows.push({ userid: erin.user.userid, source_id: id, list, created_at: s.clock.now() });
     await s.services.db.insertInto('signal_follows').values(follows.slice(0, SIGNAL_LIMITS.followsPerUser)).execute();

@@ -13,7 +13,7 @@ import type { Db } from '../db/database.js';
  * Every index list, the smallest first: the first source's book on each list is written early, as the members'
  * candles are fetched on the way, and the sources after it find them stored.
  */
-const EVERY_LIST = ['dow30', 'hstech', 'hsi', 'nasdaq100', 'csi300', 'sp500'];
+const EVERY_LIST = ['crypto10', 'dow30', 'hstech', 'hsi', 'nasdaq100', 'csi300', 'sp500'];
 
 /**
  * The product's own strategies, in the screener's rule language, each published on every index list. Costs are the

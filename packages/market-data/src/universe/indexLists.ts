@@ -104,6 +104,14 @@ const CSI300 = `
 688472.SS 688506.SS 688981.SS
 `;
 
+/**
+ * The ten largest coins of the universe, stablecoins aside (a coin pinned to the dollar has no trend to trade). No
+ * index of them trades, so Bitcoin, most of their value, stands as the list's benchmark.
+ */
+const CRYPTO10 = `
+BTC-USD ETH-USD XRP-USD BNB-USD SOL-USD DOGE-USD TRX-USD ADA-USD LINK-USD HYPE32196-USD
+`;
+
 export const INDEX_LISTS: readonly IndexList[] = Object.freeze(
   [
     { slug: 'sp500', name: 'S&P 500', cnname: '标普500', index: '^GSPC', members: SP500 },
@@ -112,6 +120,7 @@ export const INDEX_LISTS: readonly IndexList[] = Object.freeze(
     { slug: 'hsi', name: 'Hang Seng Index', cnname: '恒生指数', index: '^HSI', members: HSI },
     { slug: 'hstech', name: 'Hang Seng TECH', cnname: '恒生科技', index: '^HSTECH', members: HSTECH },
     { slug: 'csi300', name: 'CSI 300', cnname: '沪深300', index: '000300.SS', members: CSI300 },
+    { slug: 'crypto10', name: 'Crypto 10', cnname: '加密货币10', index: 'BTC-USD', members: CRYPTO10 },
   ].map((list) => {
     const members = words(list.members);
     // A member missing from the universe, or spelt otherwise than it, would silently shrink every run over the list;

@@ -134,15 +134,18 @@ describe('symbol universe', () => {
     }
   });
 
-  it('makes each index list of stocks of its own market, each once', () => {
-    const regionOf = { sp500: 'US', nasdaq100: 'US', dow30: 'US', hsi: 'HK', hstech: 'HK', csi300: 'CN' } as const;
+  it('makes each index list of stocks of its own market, each once, and the crypto list of coins against Bitcoin', () => {
+    const regionOf = { sp500: 'US', nasdaq100: 'US', dow30: 'US', hsi: 'HK', hstech: 'HK', csi300: 'CN', crypto10: 'USD' } as const;
     expect(INDEX_LISTS.map((list) => list.slug)).toEqual(Object.keys(regionOf));
     for (const list of INDEX_LISTS) {
+      const coins = list.slug === 'crypto10';
       expect(new Set(list.members).size, list.slug).toBe(list.members.length);
-      expect(findSymbol(list.index)?.type, list.slug).toBe(SYMBOL_TYPES.index);
-      const strays = list.members.filter((symbol) => findSymbol(symbol)?.type !== SYMBOL_TYPES.stock || findSymbol(symbol)?.region !== regionOf[list.slug as keyof typeof regionOf]);
+      expect(findSymbol(list.index)?.type, list.slug).toBe(coins ? SYMBOL_TYPES.crypto : SYMBOL_TYPES.index);
+      const memberType = coins ? SYMBOL_TYPES.crypto : SYMBOL_TYPES.stock;
+      const strays = list.members.filter((symbol) => findSymbol(symbol)?.type !== memberType || findSymbol(symbol)?.region !== regionOf[list.slug as keyof typeof regionOf]);
       expect(strays, list.slug).toEqual([]);
     }
+    expect(INDEX_LISTS.find((list) => list.slug === 'crypto10')?.members).toHaveLength(10);
   });
 
   it('lists the S&P 500, Hang Seng and CSI 300 exactly as the shared reference lists do', (context) => {

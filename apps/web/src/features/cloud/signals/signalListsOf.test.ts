@@ -8,11 +8,11 @@ describe('signalListsOf', () => {
     expect(slugs('US')).toEqual(['sp500', 'nasdaq100', 'dow30']);
     expect(slugs('HK')).toEqual(['hsi', 'hstech']);
     expect(slugs('CN')).toEqual(['csi300']);
-    expect(slugs('ALL')).toEqual(['sp500', 'nasdaq100', 'dow30', 'hsi', 'hstech', 'csi300']);
+    expect(slugs('ALL')).toEqual(['sp500', 'nasdaq100', 'dow30', 'hsi', 'hstech', 'csi300', 'crypto10']);
   });
 
-  it('has no board for crypto, gold and forex, which have no index list', () => {
-    expect(slugs('USD')).toEqual([]);
+  it('shows the crypto list for crypto, and no board for gold and forex, which have no list', () => {
+    expect(slugs('USD')).toEqual(['crypto10']);
     expect(slugs('GF')).toEqual([]);
   });
 });
