@@ -5,7 +5,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const entry = `${root}apps/server/src/candles/importCommand.ts`;
-const bundle = `${root}apps/server/dist/importCommand.mjs`;
+// A bench that times a rebuild builds its own bundle, under the same folder so npm packages resolve, leaving this one be.
+const bundle = `${root}apps/server/dist/${process.env.IMPORT_BUNDLE_NAME ?? 'importCommand'}.mjs`;
 const sources = `${bundle}.sources.json`;
 
 const mtime = (path) => {

@@ -25,10 +25,11 @@ export async function openBenchServices(options: {
   now: () => number;
   adminEmail?: string;
   redisUrl?: string;
-  databaseUrl?: string;
+  /** The PostgreSQL server to make a schema on; null for SQLite whatever BENCH_DATABASE_URL says. */
+  databaseUrl?: string | null;
   schema?: string;
 }): Promise<BenchServices> {
-  const databaseUrl = options.databaseUrl ?? process.env.BENCH_DATABASE_URL;
+  const databaseUrl = options.databaseUrl === null ? undefined : (options.databaseUrl ?? process.env.BENCH_DATABASE_URL);
   const dataDir = mkdtempSync(join(tmpdir(), 'signaldesk-bench-'));
   const ownSchema = databaseUrl && !options.schema ? `bench_${randomBytes(4).toString('hex')}` : undefined;
   const schema = options.schema ?? ownSchema;
