@@ -5,9 +5,8 @@ import { type FieldId, fieldDef } from '@signaldesk/indicators';
 const MOVING_AVERAGE = /^matrix\.mma(\d+)$/;
 
 /**
- * A line's name in a picture's header. A moving average goes by its bars, MA10 in both languages: the catalogue's
- * "10日均线" counts days, which is wrong on an hourly chart, and the title already names the duration. The ladder's
- * lines keep the catalogue's names, which name no unit.
+ * A line's name in a picture's header. A moving average goes by its bars, MA10 in both languages, short enough for
+ * the header; the title already names the duration. The ladder's lines keep the catalogue's names.
  */
 export function overlayLineName(field: string, language: Language): string {
   const bars = MOVING_AVERAGE.exec(field)?.[1];

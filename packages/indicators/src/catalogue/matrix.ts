@@ -10,7 +10,7 @@ const CHART_SLOPES: readonly number[] = [10, 30, 60, 120];
 
 const averages = MATRIX_PERIODS.map((n) =>
   field('matrix', `mma${n}`, {
-    name: text(`MA ${n}`, `${n}日均线`),
+    name: text(`MA ${n}`, `${n}周期均线`),
     unit: 'price',
     range: { min: 0, max: null },
     durations: CHART_LINES.includes(n) ? ALL : SEEK,
@@ -21,13 +21,13 @@ const averages = MATRIX_PERIODS.map((n) =>
 
 const slopes = MATRIX_PERIODS.map((n) =>
   field('matrix', `k${n}`, {
-    name: text(`MA ${n} angle`, `${n}日均线角度`),
+    name: text(`MA ${n} angle`, `${n}周期均线角度`),
     unit: 'degrees',
     range: { min: -90, max: 90 },
     durations: CHART_SLOPES.includes(n) ? ALL : SEEK,
     meaning: text(
       `Angle of the ${n}-bar line: 45 means it rose 1 % this bar; (-5, 5) is the reversal zone.`,
-      `${n}日均线的角度：每根上升1%为45度；(-5, 5)为反转区间。`,
+      `${n}周期均线的角度：每根上升1%为45度；(-5, 5)为反转区间。`,
     ),
     warmUp: n,
   }),
@@ -35,31 +35,31 @@ const slopes = MATRIX_PERIODS.map((n) =>
 
 const bias = (key: 'bias10' | 'bias30' | 'bias120', n: number) =>
   field('matrix', key, {
-    name: text(`Bias ${n}`, `${n}日乖离率`),
+    name: text(`Bias ${n}`, `${n}周期乖离率`),
     unit: 'percent',
     range: { min: -100, max: null },
     durations: ALL,
-    meaning: text(`Close above (+) or below (-) the ${n}-bar line, in percent.`, `收盘价偏离${n}日均线的百分比。`),
+    meaning: text(`Close above (+) or below (-) the ${n}-bar line, in percent.`, `收盘价偏离${n}周期均线的百分比。`),
     warmUp: n - 1,
   });
 
 const lowBias = (key: 'bias10l' | 'bias30l' | 'bias120l', n: number) =>
   field('matrix', key, {
-    name: text(`Low bias ${n}`, `${n}日低点乖离率`),
+    name: text(`Low bias ${n}`, `${n}周期低点乖离率`),
     unit: 'percent',
     range: { min: -100, max: null },
     durations: ALL,
-    meaning: text(`Low of the bar against the ${n}-bar line, in percent.`, `最低价偏离${n}日均线的百分比。`),
+    meaning: text(`Low of the bar against the ${n}-bar line, in percent.`, `最低价偏离${n}周期均线的百分比。`),
     warmUp: n - 1,
   });
 
 const lineBias = (key: 'bias1030' | 'bias10120' | 'bias30120', a: number, b: number) =>
   field('matrix', key, {
-    name: text(`Bias ${a} to ${b}`, `${a}日线对${b}日线乖离`),
+    name: text(`Bias ${a} to ${b}`, `${a}周期线对${b}周期线乖离`),
     unit: 'percent',
     range: { min: -100, max: null },
     durations: ALL,
-    meaning: text(`The ${a}-bar line against the ${b}-bar line, in percent.`, `${a}日均线偏离${b}日均线的百分比。`),
+    meaning: text(`The ${a}-bar line against the ${b}-bar line, in percent.`, `${a}周期均线偏离${b}周期均线的百分比。`),
     warmUp: b - 1,
   });
 
@@ -74,10 +74,10 @@ const run = <const K extends string>(key: K, name: [string, string], meaning: [s
   });
 
 const runs = [
-  run('bandOrderUplen', ['Bull order bars', '多头排列天数'], ['Bars in a row in bull order, this bar included.', '连续多头排列的K线数（含本根）。'], 119),
-  run('bandOrderDownlen', ['Bear order bars', '空头排列天数'], ['Bars in a row in bear order, this bar included.', '连续空头排列的K线数（含本根）。'], 119),
-  run('mma10On30len', ['MA10 over MA30 bars', '10日线在30日线上天数'], ['Bars in a row with the 10-bar line above the 30-bar line.', '10日均线连续位于30日均线之上的K线数。'], 29),
-  run('mma30On10len', ['MA10 under MA30 bars', '10日线在30日线下天数'], ['Bars in a row with the 10-bar line below the 30-bar line.', '10日均线连续位于30日均线之下的K线数。'], 29),
+  run('bandOrderUplen', ['Bull order bars', '多头排列K线数'], ['Bars in a row in bull order, this bar included.', '连续多头排列的K线数（含本根）。'], 119),
+  run('bandOrderDownlen', ['Bear order bars', '空头排列K线数'], ['Bars in a row in bear order, this bar included.', '连续空头排列的K线数（含本根）。'], 119),
+  run('mma10On30len', ['MA10 over MA30 bars', '10周期线在30周期线上方K线数'], ['Bars in a row with the 10-bar line above the 30-bar line.', '10周期均线连续位于30周期均线之上的K线数。'], 29),
+  run('mma30On10len', ['MA10 under MA30 bars', '10周期线在30周期线下方K线数'], ['Bars in a row with the 10-bar line below the 30-bar line.', '10周期均线连续位于30周期均线之下的K线数。'], 29),
 ];
 
 export const MATRIX_FIELDS = [
@@ -97,7 +97,7 @@ export const MATRIX_FIELDS = [
     unit: 'fraction',
     range: { min: 0, max: null },
     durations: ALL,
-    meaning: text('Spread of the 10, 30, 60 and 120 lines over the close.', '10、30、60、120日均线的最大最小差除以收盘价。'),
+    meaning: text('Spread of the 10, 30, 60 and 120 lines over the close.', '10、30、60、120周期均线的最大最小差除以收盘价。'),
     warmUp: 119,
   }),
   field('matrix', 'bwr', {
@@ -132,7 +132,7 @@ export const MATRIX_FIELDS = [
     range: { min: 0, max: 3 },
     values: TREND,
     durations: SEEK,
-    meaning: text('Bull when the 10, 30 and 120 lines stack upward, bear when downward.', '10、30、120日线依次向上为多头，向下为空头。'),
+    meaning: text('Bull when the 10, 30 and 120 lines stack upward, bear when downward.', '10、30、120周期线依次向上为多头，向下为空头。'),
     warmUp: 119,
   }),
   field('matrix', 'route', {
@@ -143,7 +143,7 @@ export const MATRIX_FIELDS = [
     durations: SEEK,
     meaning: text(
       'Where the close runs against the 10-bar line within the matrix trend; sideways when the lines are flat and close together.',
-      '在均线趋势中收盘价相对10日线的位置；均线走平且靠拢为横盘。',
+      '在均线趋势中收盘价相对10周期线的位置；均线走平且靠拢为横盘。',
     ),
     warmUp: 119,
   }),
