@@ -173,6 +173,18 @@ describe("the desktop assistant's window, used as a trader does", () => {
     await page.getByTestId('first-only').click();
     expect(await page.getByTestId('column-today').isVisible()).toBe(true);
     expect(await widthOf(first)).toBe(before + 76);
+
+    // At the narrowest first column no tab's name runs into the next: each keeps its icon, named by its title.
+    await page.getByTestId('divider-first').focus();
+    for (let press = 0; press < 4; press++) await page.keyboard.press('Shift+ArrowLeft');
+    expect(await widthOf(first)).toBe(200);
+    const overflowing = () => page.locator('[role="tab"]').evaluateAll((tabs) => tabs.filter((tab) => tab.scrollWidth > tab.clientWidth).map((tab) => tab.title));
+    expect(await overflowing()).toEqual([]);
+    expect(await page.getByTestId('tab-messages').getAttribute('title')).toBe('Messages');
+    for (let press = 0; press < 6; press++) await page.keyboard.press('ArrowRight');
+    expect(await widthOf(first)).toBe(296);
+    expect(await overflowing()).toEqual([]);
+    await page.getByTestId('tab-messages').getByText('Messages', { exact: true }).waitFor();
   });
 
   it('checks the bot settings field by field, with the texts the assistant refuses with, and saves good ones', async () => {

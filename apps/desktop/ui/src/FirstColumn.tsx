@@ -1,5 +1,9 @@
+import ChatIcon from '@mui/icons-material/ChatOutlined';
+import ListIcon from '@mui/icons-material/ListAlt';
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import ViewSidebarIcon from '@mui/icons-material/ViewSidebar';
+import type { ReactElement } from 'react';
 import { Box, IconButton, Tab, Tabs, Tooltip } from '@mui/material';
 import type { Duration, Language, Message } from '@signaldesk/contract';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +14,29 @@ import { SettingsTab } from './SettingsTab.js';
 import { StocksTab } from './StocksTab.js';
 
 /** The tab bar: stocks, messages and settings, with the button that shows this column alone or all three. */
+const TAB_ICONS: Record<WindowTab, ReactElement> = {
+  stocks: <ListIcon fontSize="small" />,
+  messages: <ChatIcon fontSize="small" />,
+  settings: <SettingsIcon fontSize="small" />,
+};
+
+/**
+ * Three tabs share the column beside the strip's toggle: each word under its icon, written as it reads rather than in
+ * capitals, fits from a column of 240 px on; narrower (down to 200 px) each tab keeps its icon alone, named by its
+ * title and its label for assistive technology, rather than letting the words run into each other.
+ */
+const TAB_LOOK = {
+  minWidth: 0,
+  minHeight: 56,
+  py: 0.5,
+  px: 0.5,
+  textTransform: 'none',
+  fontSize: '0.8125rem',
+  lineHeight: 1.2,
+  '& .MuiTab-icon': { mb: 0.25 },
+  '@container (max-width: 199px)': { '& .tab-label': { display: 'none' } },
+} as const;
+
 export function FirstColumn(props: {
   state: WindowState;
   layout: WindowLayout;
@@ -28,9 +55,19 @@ export function FirstColumn(props: {
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs value={layout.tab} onChange={(_, tab: WindowTab) => onLayout({ tab })} variant="fullWidth" sx={{ flex: 1, minWidth: 0 }}>
+        <Tabs value={layout.tab} onChange={(_, tab: WindowTab) => onLayout({ tab })} variant="fullWidth" sx={{ flex: 1, minWidth: 0, containerType: 'inline-size' }}>
           {WINDOW_TABS.map((tab) => (
-            <Tab key={tab} value={tab} label={t(`tabs.${tab}`)} data-testid={`tab-${tab}`} sx={{ minWidth: 0, px: 1 }} />
+            <Tab
+              key={tab}
+              value={tab}
+              icon={TAB_ICONS[tab]}
+              iconPosition="top"
+              label={<span className="tab-label">{t(`tabs.${tab}`)}</span>}
+              aria-label={t(`tabs.${tab}`)}
+              title={t(`tabs.${tab}`)}
+              data-testid={`tab-${tab}`}
+              sx={TAB_LOOK}
+            />
           ))}
         </Tabs>
         <Tooltip title={toggleLabel}>
