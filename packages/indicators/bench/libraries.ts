@@ -1,4 +1,5 @@
 import { IndicatorsSync } from '@ixjb94/indicators';
+import { ema as itsEma, macd as itsMacd, rsi as itsRsi, sma as itsSma, stoch as itsStoch } from 'indicatorts';
 import { EMA as TiEma, MACD as TiMacd, RSI as TiRsi, SMA as TiSma, Stochastic as TiStochastic } from 'technicalindicators';
 import { EMA, MACD, RSI, SMA, StochasticOscillator } from 'trading-signals';
 import { ema, kd, macd, rsi, sma, Workspace } from '../src';
@@ -89,6 +90,24 @@ export const IMPLEMENTATIONS: Record<string, Record<Indicator, Runner>> = {
       },
     };
   })(),
+  indicatorts: {
+    'EMA(12)': (p) => {
+      sink = itsEma(p.close, { period: 12 });
+    },
+    'SMA(30)': (p) => {
+      sink = itsSma(p.close, { period: 30 });
+    },
+    'MACD(12,26,9)': (p) => {
+      sink = itsMacd(p.close, { fast: 12, slow: 26, signal: 9 });
+    },
+    // Its stochastic smooths %K into %D once (kPeriod 9, dPeriod 3): a step less than KD(9,3,3), so a lower bound.
+    'KD(9,3,3)': (p) => {
+      sink = itsStoch(p.high, p.low, p.close, { kPeriod: 9, dPeriod: 3 });
+    },
+    'RSI(14)': (p) => {
+      sink = itsRsi(p.close, { period: 14 });
+    },
+  },
   'trading-signals': {
     'EMA(12)': (p) => streamInto(p.close, new EMA(12)),
     'SMA(30)': (p) => streamInto(p.close, new SMA(30)),
