@@ -70,7 +70,9 @@ describe("the desktop assistant's window, used as a trader does", () => {
       LANG: 'en_US.UTF-8',
       SIGNALDESK_DESKTOP_TOKEN: '',
       SIGNALDESK_BROWSER: CHROMIUM,
-      SIGNALDESK_WINDOW_ARGS: '--headless=new --remote-debugging-port=0 --no-sandbox --disable-gpu',
+      // A headless screen is 800 px wide unless told otherwise, narrower than the window the assistant opens, and a
+      // window going back from the strip would be held to it.
+      SIGNALDESK_WINDOW_ARGS: '--headless=new --screen-info={1920x1080} --remote-debugging-port=0 --no-sandbox --disable-gpu',
       SIGNALDESK_TELEGRAM_API: telegram.url,
     });
     ({ browser: windowBrowser, page } = await windowPage(assistant, dataDir));
@@ -165,14 +167,18 @@ describe("the desktop assistant's window, used as a trader does", () => {
     await expect.poll(async () => Math.abs((await widthOf(page.getByTestId('chart-canvas'))) - chartAfterDrag)).toBeLessThanOrEqual(1);
     await expect.poll(async () => (await windowState(page)).layout.firstWidth).toBe(before + 76);
 
+    const wide = await page.evaluate(() => window.outerWidth);
     await page.getByTestId('first-only').click();
     expect(await page.getByTestId('column-chart').isVisible()).toBe(false);
     expect(await page.getByTestId('column-today').isVisible()).toBe(false);
-    expect(await widthOf(first)).toBe(page.viewportSize()?.width ?? (await page.evaluate(() => window.innerWidth)));
+    // The window itself becomes the strip, as wide as the first column was.
+    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(before + 76);
+    expect(await widthOf(first)).toBe(before + 76);
     await expect.poll(async () => (await windowState(page)).layout.firstOnly).toBe(true);
     await page.getByTestId('first-only').click();
     expect(await page.getByTestId('column-today').isVisible()).toBe(true);
-    expect(await widthOf(first)).toBe(before + 76);
+    await expect.poll(() => page.evaluate(() => window.outerWidth)).toBe(wide);
+    await expect.poll(() => widthOf(first)).toBe(before + 76);
 
     // At the narrowest first column no tab's name runs into the next: each keeps its icon, named by its title.
     await page.getByTestId('divider-first').focus();
@@ -273,7 +279,7 @@ describe("the desktop assistant's window, used as a trader does", () => {
     expect(await page.getByTestId('column-chart').isVisible()).toBe(false);
     await page.getByTestId('bot-settings').waitFor();
     await page.getByTestId('first-only').click();
-    expect(await widthOf(page.getByTestId('column-first'))).toBe(savedWidth);
+    await expect.poll(() => widthOf(page.getByTestId('column-first'))).toBe(savedWidth);
     await page.getByRole('img', { name: 'MSFT 1d 图表' }).waitFor();
     await expect.poll(() => canvasColours(page)).toBeGreaterThan(20);
     await page.getByTestId('chart-demo').getByText('演示行情：这些K线是模拟的，不是真实报价。', { exact: true }).waitFor();

@@ -10,6 +10,7 @@ import { FirstColumn } from './FirstColumn.js';
 import { i18n } from './i18n.js';
 import { RiseFallContext } from './riseFallContext.js';
 import { TodayColumn } from './TodayColumn.js';
+import { useStripWindow } from './useStripWindow.js';
 import { useWindowLayout } from './useWindowLayout.js';
 import { windowCall } from './windowCall.js';
 
@@ -34,6 +35,7 @@ export function Desk({ state, messages, messagesError, onState }: { state: Windo
   const [layout, changeLayout] = useWindowLayout(state.layout);
   const windowWidth = useWindowWidth();
   const widths = shownWidths(layout, windowWidth);
+  useStripWindow(layout.firstOnly, layout.firstWidth);
   const [lists, setLists] = useState<SymbolLists | null>(null);
   const [listsError, setListsError] = useState<string | null>(null);
 
