@@ -8,6 +8,7 @@ export const SCREEN_OF: Record<string, string> = {
   strategy: 'strategy-page',
   featured: 'featured-page',
   messenger: 'messenger-page',
+  alerts: 'alerts-page',
   cloud: 'cloud-page',
   academy: 'courses-page',
   calendar: 'calendar-page',

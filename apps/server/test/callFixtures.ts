@@ -170,6 +170,7 @@ export const VALID_BODIES: Record<string, BodyFactory> = {
   '/api/alert/mine/remove': () => ({ id: randomUUID() }),
   '/api/alert/webhook/secret': () => ({}),
   '/api/alert/webhook/secret/rotate': () => ({}),
+  '/api/alert/mine/history': () => ({}),
 };
 
 export async function validBody(call: Call, context: FixtureContext): Promise<Record<string, unknown>> {

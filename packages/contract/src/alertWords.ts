@@ -1,3 +1,4 @@
+import { ALERT_DURATIONS, alertMessage } from './alerts.js';
 import type { Duration } from './market.js';
 import type { Language } from './messages.js';
 import { ALERT_TEXTS, type AlertTextKey, type Message } from './messenger.js';
@@ -76,9 +77,23 @@ export function signalVars(message: Message, lang: Language, lists: readonly Ale
   };
 }
 
-/** An alert's title and sentence in the reader's language: a strategy's match, a featured idea or a signal. */
+/** The price that set a price alert off, as the reader's language writes it. */
+export const priceAlertValue = (message: Pick<Message, 'payload'>, lang: Language): string => priceText(message.payload.value, lang);
+
+/**
+ * A price alert's words as the reader sees them: the trader's message (or the product's default) with the symbol, the
+ * price that set it off and the duration filled in the reader's language.
+ */
+export function priceAlertText(message: Pick<Message, 'symbol' | 'duration' | 'payload'>, lang: Language): string {
+  const duration = ALERT_DURATIONS.find((known) => known === message.duration) ?? '1d';
+  const template = typeof message.payload.message === 'string' ? message.payload.message : '';
+  return alertMessage(template, lang, { symbol: message.symbol, value: priceAlertValue(message, lang), duration });
+}
+
+/** An alert's title and sentence in the reader's language: a strategy's match, a featured idea, a signal or a price alert. */
 export function alertSentence(message: Message, lang: Language, lists: readonly AlertIndexList[]): AlertSentence {
   if (message.type === 'featured') return featuredWords(message, lang);
+  if (message.type === 'price') return { title: alertText('priceTitle', lang, { symbol: message.symbol }), body: priceAlertText(message, lang) };
   if (message.type === 'signal') {
     const vars = signalVars(message, lang, lists);
     return { title: alertText('signalTitle', lang, vars), body: alertText('signalBody', lang, vars) };

@@ -166,6 +166,7 @@ export const callPaths: CallPathsOf<typeof calls> = {
     resume: { path: '/api/alert/mine/resume', role: 'member' },
     webhookSecret: { path: '/api/alert/webhook/secret', role: 'member' },
     rotateWebhookSecret: { path: '/api/alert/webhook/secret/rotate', role: 'member' },
+    history: { path: '/api/alert/mine/history', role: 'member' },
     remove: { path: '/api/alert/mine/remove', role: 'member' },
   },
 };

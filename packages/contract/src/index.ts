@@ -29,7 +29,15 @@ export * from './chartIndicators.js';
 export * from './chartPaneNames.js';
 export * from './durationNames.js';
 export * from './calls/academy.js';
-export { type PriceAlert, priceAlertSchema } from './calls/alerts.js';
+export {
+  ALERT_HISTORY_LIMITS,
+  type AlertFiring,
+  alertFiringSchema,
+  type PriceAlert,
+  priceAlertSchema,
+  WEBHOOK_DELIVERY_STATUSES,
+  type WebhookDeliveryStatus,
+} from './calls/alerts.js';
 export * from './calls/assess.js';
 export * from './calls/backtests.js';
 export * from './calls/drawings.js';

@@ -1,14 +1,25 @@
 import { z } from 'zod';
 import { durationSchema } from './market.js';
 
-export { ALERT_TEXTS, type AlertTextKey, FEATURED_SESSION, NOTIFICATION_EVENTS, NOTIFICATION_NAMESPACE, sessionName } from './notificationTexts.js';
+export {
+  ALERT_TEXTS,
+  type AlertTextKey,
+  FEATURED_SESSION,
+  NOTIFICATION_EVENTS,
+  NOTIFICATION_NAMESPACE,
+  PRICE_ALERT_SESSION,
+  sessionName,
+} from './notificationTexts.js';
 
 /** How the browser's notification connection stands, as the shell shows it. */
 export const REALTIME_STATES = ['disconnected', 'connected', 'error'] as const;
 export type RealtimeState = (typeof REALTIME_STATES)[number];
 
-/** What a message is: an alert from a saved strategy, an idea the team featured and pushed to members, or a signal of a followed source. */
-export const MESSAGE_TYPES = ['strategy', 'featured', 'signal'] as const;
+/**
+ * What a message is: an alert from a saved strategy, an idea the team featured and pushed to members, a signal of a
+ * followed source, or one of the trader's own price alerts.
+ */
+export const MESSAGE_TYPES = ['strategy', 'featured', 'signal', 'price'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 /** Names how a message's payload reads: catalogue field values plus the bar's opening time. */
@@ -22,6 +33,14 @@ export const FEATURED_MESSAGE_SCHEMA = 'featured-idea.v1';
  * `list` (the index list's slug). Its session is the source on that list.
  */
 export const SIGNAL_MESSAGE_SCHEMA = 'signal.v1';
+
+/**
+ * A price alert's payload: `alert` (its id), `value` (the price that set it off), `bar` (the opening time of the bar it
+ * was read on), `reading` (close, intrabar) and `message` (the trader's words with {symbol}, {value} and {duration},
+ * empty for the product's default; each reader sees them filled in their own language by `alertMessage`).
+ * Its session is the trader's one price alerts conversation.
+ */
+export const PRICE_ALERT_MESSAGE_SCHEMA = 'price-alert.v1';
 
 export const messageSchema = z.object({
   id: z.string(),

@@ -12,6 +12,9 @@ export const NOTIFICATION_EVENTS = {
 /** The one session every member's featured ideas arrive in; readers see its name in their own language. */
 export const FEATURED_SESSION = 'featured';
 
+/** The one session a trader's own price alerts arrive in, named in the reader's language. */
+export const PRICE_ALERT_SESSION = 'price-alerts';
+
 /** The text of an alert on the channels outside the browser, in both languages. */
 export const ALERT_TEXTS = {
   en: {
@@ -38,6 +41,9 @@ export const ALERT_TEXTS = {
     signalStopLoss: 'stop-loss reached',
     signalTakeProfit: 'take-profit reached',
     signalTrailingStop: 'trailing stop reached',
+    priceSession: 'Price alerts',
+    priceTitle: 'Price alert: {{symbol}}',
+    priceMailSubject: 'SignalDesk price alert: {{symbol}} at {{value}}',
   },
   zh: {
     title: '{{strategy}}：{{symbol}} 已入选',
@@ -63,11 +69,16 @@ export const ALERT_TEXTS = {
     signalStopLoss: '触及止损',
     signalTakeProfit: '触及止盈',
     signalTrailingStop: '触及移动止损',
+    priceSession: '价格提醒',
+    priceTitle: '价格提醒：{{symbol}}',
+    priceMailSubject: 'SignalDesk 价格提醒：{{symbol}} {{value}}',
   },
 } as const;
 export type AlertTextKey = keyof (typeof ALERT_TEXTS)['en'];
 
-/** A session's name as the reader sees it: the featured ideas' session in the reader's language, others as named. */
+/** A session's name as the reader sees it: the featured ideas' and the price alerts' in the reader's language, others as named. */
 export function sessionName(session: { sessionid: string; sessioname: string }, lang: Language): string {
-  return session.sessionid === FEATURED_SESSION ? ALERT_TEXTS[lang].featuredSession : session.sessioname;
+  if (session.sessionid === FEATURED_SESSION) return ALERT_TEXTS[lang].featuredSession;
+  if (session.sessionid === PRICE_ALERT_SESSION) return ALERT_TEXTS[lang].priceSession;
+  return session.sessioname;
 }

@@ -53,10 +53,15 @@ const PERCENT_ROUNDING = 1e-9;
 
 /** Up from the lowest low of the period, or down from its highest high, by at least the percentage. */
 function moved(condition: MoveCondition, { current, recentBars }: ConditionReadings): boolean {
-  const bars = recentBars.slice(-condition.bars);
-  if (bars.length === 0) return false;
-  const low = Math.min(...bars.map((bar) => bar.low));
-  const high = Math.max(...bars.map((bar) => bar.high));
+  if (recentBars.length === 0) return false;
+  // A plain loop: the live feed reads every move alert at every tick, and slices and spreads would allocate each time.
+  let low = Number.POSITIVE_INFINITY;
+  let high = Number.NEGATIVE_INFINITY;
+  for (let n = Math.max(0, recentBars.length - condition.bars); n < recentBars.length; n++) {
+    const bar = recentBars[n] as BarRange;
+    if (bar.low < low) low = bar.low;
+    if (bar.high > high) high = bar.high;
+  }
   // A bar at or below zero is a broken quote, not a base to measure from.
   if (!(low > 0)) return false;
   const change = condition.direction === 'up' ? (current.price - low) / low : (high - current.price) / high;

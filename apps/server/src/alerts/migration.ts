@@ -44,3 +44,52 @@ export const priceAlertMigration: Migration = {
       .execute();
   },
 };
+
+/**
+ * What the history and the webhook retries need: each firing's owner, series and price (kept when the alert is
+ * deleted), the state of each webhook delivery that the processes claim by turns, and a row per attempt.
+ */
+export const alertDeliveryMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('alert_firings').addColumn('userid', 'text').execute();
+    await db.schema.alterTable('alert_firings').addColumn('symbol', 'text').execute();
+    await db.schema.alterTable('alert_firings').addColumn('duration', 'text').execute();
+    await db.schema.alterTable('alert_firings').addColumn('value', 'double precision').execute();
+    await db.schema.alterTable('alert_firings').addColumn('bar', 'bigint').execute();
+    // The firing's message, kept with it until the messenger has it: a process that dies in between leaves it to the others.
+    await db.schema.alterTable('alert_firings').addColumn('notice', 'text').execute();
+    await db.schema.alterTable('alert_firings').addColumn('noticed_at', 'bigint').execute();
+    await db.schema.createIndex('alert_firings_owner').on('alert_firings').columns(['userid', 'fired_at']).execute();
+    await db.schema.createIndex('alert_firings_unnoticed').on('alert_firings').columns(['noticed_at', 'fired_at']).execute();
+    await db.schema
+      .createTable('alert_webhook_deliveries')
+      .addColumn('firing_key', 'text', (c) => c.primaryKey())
+      .addColumn('alert_id', 'text', (c) => c.notNull())
+      .addColumn('userid', 'text', (c) => c.notNull())
+      .addColumn('url', 'text', (c) => c.notNull())
+      .addColumn('body', 'text', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('attempts', 'integer', (c) => c.notNull())
+      .addColumn('last_reason', 'text')
+      .addColumn('last_status', 'integer')
+      .addColumn('next_attempt_at', 'bigint')
+      .addColumn('claimed_until', 'bigint')
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+    // The retry sweep reads the pending deliveries that are due.
+    await db.schema.createIndex('alert_webhook_deliveries_due').on('alert_webhook_deliveries').columns(['status', 'next_attempt_at']).execute();
+    await db.schema
+      .createTable('alert_webhook_attempts')
+      .addColumn('firing_key', 'text', (c) => c.notNull())
+      .addColumn('attempt', 'integer', (c) => c.notNull())
+      .addColumn('sent_at', 'bigint', (c) => c.notNull())
+      .addColumn('delivered', 'integer', (c) => c.notNull())
+      .addColumn('reason', 'text', (c) => c.notNull())
+      .addColumn('status', 'integer')
+      .addColumn('address', 'text')
+      .addColumn('answer', 'text', (c) => c.notNull())
+      .addColumn('next_attempt_at', 'bigint')
+      .addPrimaryKeyConstraint('alert_webhook_attempts_pk', ['firing_key', 'attempt'])
+      .execute();
+  },
+};

@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { academyMigration } from '../academy/migration.js';
-import { priceAlertMigration } from '../alerts/migration.js';
+import { alertDeliveryMigration, priceAlertMigration } from '../alerts/migration.js';
 import { desktopCodeMigration } from '../auth/desktop/desktopCodeMigration.js';
 import { backtestClaimMigration, backtestMigration, backtestStageMigration } from '../backtests/migration.js';
 import { drawingMigration } from '../drawings/migration.js';
@@ -216,6 +216,7 @@ const migrations: Record<string, Migration> = {
   '0021_signal_progress': signalProgressMigration,
   '0022_price_alerts': priceAlertMigration,
   '0023_backtest_stage': backtestStageMigration,
+  '0024_alert_deliveries': alertDeliveryMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,7 +1,12 @@
 import type { MarketProvider } from '@signaldesk/market-data';
 import type { Worker } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
+import { indicatorGroupOf } from '@signaldesk/contract';
+import { type AlertWatch, createAlertWatch } from '../alerts/alertWatch.js';
+import { screenerRulesHold } from '../alerts/indicatorRules.js';
 import { registerAlerts } from '../alerts/routes.js';
+import type { WebhookDeps } from '../alerts/webhook.js';
+import { webhookQueue } from '../alerts/webhookDeliveries.js';
 import { registerAnnotations } from '../annotations/routes.js';
 import { registerAssess } from '../assess/routes.js';
 import { registerBacktests } from '../backtests/routes.js';
@@ -46,6 +51,8 @@ export interface MarketModule {
   service: MarketService;
   jobs: MarketJobs;
   live: LiveCharts;
+  /** The price alerts read on the live feed; set once the messenger and the screener they use are there. */
+  alerts: AlertWatch | undefined;
   patience: SourcePatience;
   /** The BullMQ market queue of an `api` or `worker` process. */
   work: MarketWorkQueue | undefined;
@@ -73,6 +80,8 @@ export interface MarketOverrides {
   regionSymbols?: (region: string) => Promise<string[]>;
   /** Where saved strategies' alerts go; the messenger unless a test listens itself. */
   alerts?: AlertSink;
+  /** A test's webhook receiver on 127.0.0.1; the running server never sets it (see webhook.ts). */
+  webhooks?: Pick<WebhookDeps, 'resolve' | 'allowLoopbackForTests'>;
 }
 
 /** Builds the market's parts; `onError` hears failures of background work that no request is waiting for. */
@@ -115,11 +124,12 @@ export async function createMarket(
   await jobs.prepare();
   const live = new LiveCharts(service, onError);
   let worker: Worker | undefined;
-  return {
+  const market: MarketModule = {
     source,
     service,
     jobs,
     live,
+    alerts: undefined,
     patience,
     work,
     cluster,
@@ -127,6 +137,7 @@ export async function createMarket(
       const queues = services.queues;
       if (config.processRole !== 'worker' || !work || !queues) {
         live.startTimer(LIVE_TICK_MS);
+        market.alerts?.startTimers();
         // An API process queues what people fire and leaves the schedule to the workers.
         if (!scheduled || work) return;
         jobs.startTimer(SCHEDULER_TICK_MS, onError);
@@ -158,7 +169,11 @@ export async function createMarket(
       await analyser.close();
     },
   };
+  return market;
 }
+
+/** A worker process of a scaled-out deployment takes queued work and leaves the live feed to the API processes, as start() does. */
+const readsLiveFeed = (services: Services) => services.config.processRole !== 'worker' || !services.queues;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -175,7 +190,6 @@ export async function registerMarket(app: FastifyInstance, services: Services, o
   registerStocks(app, services, market);
   registerAnnotations(app, services);
   registerDrawings(app, services);
-  registerAlerts(app, services);
   registerUserStocks(app, services);
   registerAssess(app, services);
   registerFeatured(app, services);
@@ -183,7 +197,28 @@ export async function registerMarket(app: FastifyInstance, services: Services, o
   registerQuotes(app, services, market);
   registerJobs(app, services, market);
   attachChartChannel(app, services, market);
-  await registerStrategies(app, services, overrides.alerts ?? app.messenger);
+  const strategies = await registerStrategies(app, services, overrides.alerts ?? app.messenger);
+  const alerts = createAlertWatch({
+    db: services.db,
+    now: services.now,
+    live: market.live,
+    history: (symbol, duration) => market.service.warmUpBars(symbol, duration),
+    rulesHold: (symbol, duration) => {
+      const group = indicatorGroupOf(duration);
+      return group ? screenerRulesHold(strategies.screener.table, symbol, group) : () => false;
+    },
+    notify: (notices) => app.messenger.notify(notices),
+    webhooks: webhookQueue(services.db, { now: services.now, ...overrides.webhooks }),
+    onError: (error, context) => app.log.error({ err: error }, context),
+  });
+  market.alerts = alerts;
+  registerAlerts(app, services, alerts);
+  // Firings under way are handed to the messenger before it closes.
+  app.addHook('preClose', () => alerts.close());
+  // The alerts in the database are watched before the server answers: a restart loses none.
+  app.addHook('onReady', async () => {
+    if (readsLiveFeed(services)) await alerts.refresh().catch((error: unknown) => app.log.error({ err: error }, 'price alerts could not be read'));
+  });
   const backtests = registerBacktests(app, services, market);
   registerSignals(app, services, market, backtests.pool);
   app.addHook('onClose', () => market.close());

@@ -1,4 +1,4 @@
-import { type AlertSentence, alertSentence, alertText, type Language, type Message, signalVars } from '@signaldesk/contract';
+import { type AlertSentence, alertSentence, alertText, type Language, type Message, priceAlertValue, signalVars } from '@signaldesk/contract';
 import { INDEX_LISTS } from '@signaldesk/market-data';
 import { escapeHtml } from '../mail/escapeHtml.js';
 import type { Mail } from '../mail/mailer.js';
@@ -36,7 +36,9 @@ export function mailAlert(message: Message, words: AlertWords, lang: Language, p
       ? alertText('featuredMailSubject', lang, { symbol: message.symbol, title: payloadText(message, 'title') })
       : message.type === 'signal'
         ? alertText('signalMailSubject', lang, signalVars(message, lang, INDEX_LISTS))
-        : alertText('mailSubject', lang, { strategy: message.sessioname, symbol: message.symbol });
+        : message.type === 'price'
+          ? alertText('priceMailSubject', lang, { symbol: message.symbol, value: priceAlertValue(message, lang) })
+          : alertText('mailSubject', lang, { strategy: message.sessioname, symbol: message.symbol });
   const paragraphs = words.body
     .split('\n')
     .map((line) => `<p>${escapeHtml(line)}</p>`)

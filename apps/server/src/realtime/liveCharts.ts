@@ -5,7 +5,11 @@ import { barsPerYear } from '../quotes/barsPerYear.js';
 import { candleRows, sentValues } from '../quotes/chartCandles.js';
 import type { MarketService } from '../quotes/marketService.js';
 
-export type LiveListener = (mode: 'append' | 'replace', ohlcs: CandleRows) => void;
+/**
+ * Hears each changed bar: as the chart sends it (`ohlcs`, with its indicators), as the source gave it (`bar`), and
+ * the series' bar before this change (`before`: on an append, the bar that has just closed).
+ */
+export type LiveListener = (mode: 'append' | 'replace', ohlcs: CandleRows, bar: Candle, before: Candle | null) => void;
 
 interface LiveSeries {
   symbol: string;
@@ -92,7 +96,7 @@ export class LiveCharts {
       const row = mode === 'append' ? series.stream.append(bar) : series.stream.replace(bar);
       series.last = bar;
       const ohlcs = candleRows([bar], sentValues(row.slice()));
-      for (const listener of series.listeners) listener(mode, ohlcs);
+      for (const listener of series.listeners) listener(mode, ohlcs, bar, last);
     }
   }
 

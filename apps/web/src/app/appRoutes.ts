@@ -21,6 +21,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { id: 'strategy', role: 'member', group: 'apps' },
   { id: 'featured', role: 'member', group: 'apps' },
   { id: 'messenger', role: 'member', group: 'apps' },
+  { id: 'alerts', role: 'member', group: 'apps' },
   { id: 'cloud', role: 'member', group: 'apps' },
   { id: 'academy', role: 'member', group: 'apps', home: 'courses' },
   { id: 'calendar', role: 'user', group: 'apps' },

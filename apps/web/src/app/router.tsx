@@ -113,6 +113,7 @@ const MARKET_SCREENS: Record<string, RouteObject[]> = {
     { index: true, element: featuredPage },
     { path: ':tag', element: featuredPage },
   ],
+  alerts: [{ index: true, element: screen(() => import('../features/alerts/AlertsPage.js').then(({ AlertsPage }) => AlertsPage)) }],
   messenger: [
     { index: true, element: messengerPage },
     { path: ':id', element: messengerPage },

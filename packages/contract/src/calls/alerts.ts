@@ -23,6 +23,38 @@ export const priceAlertSchema = z.object({
 export type PriceAlert = z.infer<typeof priceAlertSchema>;
 
 const oneAlert = z.object({ alert: priceAlertSchema });
+
+export const ALERT_HISTORY_LIMITS = { defaultLimit: 50, maxLimit: 500 } as const;
+
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+/** One firing of an alert and, when it had a webhook, how its delivery stands. */
+export const alertFiringSchema = z.object({
+  /** The firing's idempotency key (see docs/alerts.md, triggers). */
+  key: z.string(),
+  alertId: z.string(),
+  symbol: z.string(),
+  duration: z.enum(ALERT_DURATIONS),
+  /** The price that set it off. */
+  value: z.number(),
+  /** Epoch seconds. */
+  firedAt: z.number().int(),
+  webhook: z
+    .object({
+      status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+      /** Attempts made so far. */
+      attempts: z.number().int(),
+      /** The last attempt's reason (`ok`, `timeout`, `status`, …), null before the first. */
+      lastReason: z.string().nullable(),
+      /** The HTTP status of the last answer, null when none came. */
+      lastStatus: z.number().int().nullable(),
+      /** When the next attempt is due, epoch seconds; null once delivered or given up. */
+      nextAttemptAt: z.number().int().nullable(),
+    })
+    .nullable(),
+});
+export type AlertFiring = z.infer<typeof alertFiringSchema>;
 const signingSecret = z.object({ secret: z.string() });
 
 export const alertCalls = {
@@ -81,6 +113,17 @@ export const alertCalls = {
     summary: 'Replace the trader’s webhook signing secret; deliveries from now on are signed with the new one',
     body: z.strictObject({}),
     reply: signingSecret,
+  }),
+  history: defineCall({
+    path: '/api/alert/mine/history',
+    role: 'member',
+    tag: 'alerts',
+    summary: 'The trader’s firings, newest first, of one alert or of all, with how each webhook delivery stands',
+    body: z.strictObject({
+      id: alertIdField.optional(),
+      limit: z.number().int().min(1).max(ALERT_HISTORY_LIMITS.maxLimit).default(ALERT_HISTORY_LIMITS.defaultLimit),
+    }),
+    reply: z.object({ list: z.array(alertFiringSchema) }),
   }),
   remove: defineCall({
     path: '/api/alert/mine/remove',

@@ -10,6 +10,7 @@ import { createStore } from '../../app/createStore.js';
 import { localFlags } from '../../app/localFlags.js';
 import { useStore } from '../../app/useStore.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
+import { ChartAlerts } from '../alerts/ChartAlerts.js';
 import { ChartDrawings, type DrawableChart } from '../drawings/ChartDrawings.js';
 import { DrawingTools } from '../drawings/DrawingTools.js';
 import { snackbar } from '../snackbar/snackbar.js';
@@ -79,6 +80,7 @@ export function QuoteChart({ symbol, duration, markers = NO_MARKERS, focus = nul
   const info = findSymbol(symbol);
   const name = (language === 'zh' ? info?.cnname : info?.name) || symbol;
   const latest = shown[shown.length - 1];
+  const digits = priceDigits(latest?.['candle.close'] ?? 0, symbol);
   useFocusSpan(focus, feed, shown, loadOlder, canvas);
 
   useEffect(() => {
@@ -163,7 +165,7 @@ export function QuoteChart({ symbol, duration, markers = NO_MARKERS, focus = nul
               panes={{ sine: switches.sine, chord: switches.chord, kd: switches.kd, volume: switches.volume }}
               look={{ ladder: switches.ladder, helpline, trendline: switches.trendline, flipY: switches.flipY, hidden }}
               markers={markers}
-              priceDigits={priceDigits(latest?.['candle.close'] ?? 0, symbol)}
+              priceDigits={digits}
               showTime={duration !== '1d' && duration !== '1wk'}
               onHover={hovered.set}
               onDoubleClick={(index) => switches.replay && act({ type: 'start', index })}
@@ -171,6 +173,8 @@ export function QuoteChart({ symbol, duration, markers = NO_MARKERS, focus = nul
               onChart={drawable.set}
               onLayout={layout.set}
             />
+            {/* Before the drawings, so that a press on an alert line is the line's rather than a drawing's under it. */}
+            <ChartAlerts chart={drawable} symbol={symbol} duration={duration} digits={digits} />
             <ChartDrawings chart={drawable} candles={shown} symbol={symbol} duration={duration} />
             <ChartLegend
               layout={layout}

@@ -9,6 +9,7 @@ import { useStore } from '../../app/useStore.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { typingIn } from '../chart/typingIn.js';
 import { magnetPrice, movedPoints, type ScreenPoint, withAnchorAt } from './drawingGeometry.js';
+import { DrawingMenu } from './DrawingMenu.js';
 import { drawingMagnet, drawingSession, editNote, pickTool, select } from './drawingSession.js';
 import { DrawingsPrimitive, type PlacedDrawing, type ShownDrawing } from './DrawingsPrimitive.js';
 import { NoteDialog } from './NoteDialog.js';
@@ -68,6 +69,7 @@ export function ChartDrawings({ chart: drawnChart, candles, symbol, duration }: 
   const [draft, setDraft] = useState<ShownDrawing | null>(null);
   const [moving, setMoving] = useState<{ id: string; points: DrawingPoint[] } | null>(null);
   const [notePoint, setNotePoint] = useState<DrawingPoint | null>(null);
+  const [menu, setMenu] = useState<{ id: string; left: number; top: number } | null>(null);
   const primitive = useMemo(
     () =>
       new DrawingsPrimitive((placed) => {
@@ -95,6 +97,7 @@ export function ChartDrawings({ chart: drawnChart, candles, symbol, duration }: 
     pickTool(null);
     setDraft(null);
     setMoving(null);
+    setMenu(null);
   }, [symbol, duration]);
 
   useEffect(() => {
@@ -203,6 +206,16 @@ export function ChartDrawings({ chart: drawnChart, candles, symbol, duration }: 
     const swallow = (event: Event) => {
       if (own) event.stopPropagation();
     };
+    // A right-click (or the chart's long-press) on a drawing is the drawing's, not the price pane's under it.
+    const menuAt = (event: MouseEvent) => {
+      if (live.current.session.tool) return;
+      const id = primitive.drawingAt(at(event));
+      if (id === null) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      select(id);
+      setMenu({ id, left: event.clientX, top: event.clientY });
+    };
     // The first click of a double click selected the drawing under it; a note's second opens its words.
     const reword = (event: MouseEvent) => {
       if (live.current.session.tool) return;
@@ -232,6 +245,7 @@ export function ChartDrawings({ chart: drawnChart, candles, symbol, duration }: 
     element.addEventListener('pointercancel', up);
     for (const type of CHART_GESTURES) element.addEventListener(type, swallow, true);
     element.addEventListener('dblclick', reword, true);
+    element.addEventListener('contextmenu', menuAt, true);
     window.addEventListener('keydown', key, true);
     return () => {
       element.removeEventListener('pointerdown', down, true);
@@ -240,11 +254,13 @@ export function ChartDrawings({ chart: drawnChart, candles, symbol, duration }: 
       element.removeEventListener('pointercancel', up);
       for (const type of CHART_GESTURES) element.removeEventListener(type, swallow, true);
       element.removeEventListener('dblclick', reword, true);
+      element.removeEventListener('contextmenu', menuAt, true);
       window.removeEventListener('keydown', key, true);
     };
   }, [chart, primitive]);
 
   const tool = session.tool;
+  const menuDrawing = menu === null ? null : (drawings.find((drawing) => drawing.id === menu.id) ?? null);
   const reworded = session.editing === null ? null : (drawings.find((drawing) => drawing.id === session.editing && drawing.kind === 'note') ?? null);
   return (
     <>
@@ -278,6 +294,17 @@ export function ChartDrawings({ chart: drawnChart, candles, symbol, duration }: 
           }
           sx={{ position: 'absolute', bottom: 8, left: '50%', transform: 'translateX(-50%)', zIndex: 2, pointerEvents: 'none' }}
           data-testid="drawing-hint"
+        />
+      )}
+      {menu && menuDrawing && (
+        <DrawingMenu
+          drawing={menuDrawing}
+          symbol={symbol}
+          duration={duration}
+          anchor={{ left: menu.left, top: menu.top }}
+          onRemove={() => remove.mutate(menuDrawing.id, { onSuccess: () => select(null) })}
+          onEditNote={() => editNote(menuDrawing.id)}
+          onClose={() => setMenu(null)}
         />
       )}
       {notePoint && (

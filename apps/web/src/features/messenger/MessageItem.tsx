@@ -1,5 +1,5 @@
 import { Link, Paper, Stack, Typography } from '@mui/material';
-import { type Message, sessionName } from '@signaldesk/contract';
+import { type Message, priceAlertText, sessionName } from '@signaldesk/contract';
 import { formatPrice } from '@signaldesk/format';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -32,10 +32,21 @@ function SignalText({ message }: { message: Message }) {
   );
 }
 
+/** A price alert reads as the trader's own message, its symbol, price and duration in the reader's language. */
+function PriceAlertText({ message }: { message: Message }) {
+  const [language] = useLanguage();
+  return (
+    <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }} data-testid="messenger-price-alert">
+      {priceAlertText(message, language)}
+    </Typography>
+  );
+}
+
 /** A featured idea reads as its title and the team's reasons; a strategy alert as what matched. */
 function MessageText({ message }: { message: Message }) {
   const { t } = useTranslation('messenger');
   if (message.type === 'signal') return <SignalText message={message} />;
+  if (message.type === 'price') return <PriceAlertText message={message} />;
   if (message.type !== 'featured') {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -85,6 +96,11 @@ export function MessageItem({ message, showSession = false }: { message: Message
         {message.type === 'featured' && (
           <Link component={RouterLink} to="/apps/featured" variant="body2">
             {t('allIdeas')}
+          </Link>
+        )}
+        {message.type === 'price' && (
+          <Link component={RouterLink} to="/apps/alerts" variant="body2" data-testid="messenger-price-alerts">
+            {t('allAlerts')}
           </Link>
         )}
       </Stack>

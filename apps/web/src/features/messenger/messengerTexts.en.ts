@@ -17,6 +17,7 @@ export const en = {
   matched: '{{symbol}} {{name}} entered on the {{duration}} chart',
   openChart: 'Open the chart',
   allIdeas: 'All featured ideas',
+  allAlerts: 'All price alerts',
   channels: {
     title: 'Alert delivery',
     help: 'Where alerts from your strategies reach you besides this page.',

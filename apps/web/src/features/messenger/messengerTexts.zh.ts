@@ -18,6 +18,7 @@ export const zh: typeof en = {
   matched: '{{symbol}} {{name}} 在 {{duration}} 周期入选',
   openChart: '打开图表',
   allIdeas: '全部精选',
+  allAlerts: '全部价格提醒',
   channels: {
     title: '提醒推送',
     help: '除本页面外，策略提醒还可以通过以下渠道送达。',

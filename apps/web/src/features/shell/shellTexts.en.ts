@@ -8,6 +8,7 @@ export const en = {
     strategy: 'Strategy',
     featured: 'Featured',
     messenger: 'Messenger',
+    alerts: 'Price alerts',
     cloud: 'Cloud',
     academy: 'Academy',
     calendar: 'Calendar',

@@ -10,6 +10,7 @@ export const zh: typeof en = {
     strategy: '策略',
     featured: '精选',
     messenger: '消息',
+    alerts: '价格提醒',
     cloud: '云端',
     academy: '学院',
     calendar: '日历',

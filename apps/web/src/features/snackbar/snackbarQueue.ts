@@ -7,6 +7,13 @@ export interface SnackbarItem {
   message: string;
   variant: SnackbarVariant;
   durationMs: number;
+  /** A button beside the words, such as "Edit" on what was just made; pressing it also dismisses the message. */
+  action?: SnackbarAction;
+}
+
+export interface SnackbarAction {
+  label: string;
+  run: () => void;
 }
 
 /** Adds a message, keeping at most the newest LIMITS.snackbarMax. */
