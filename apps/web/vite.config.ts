@@ -65,6 +65,16 @@ function answerSchemas(id: string, ctx: Rolldown.ChunkingContext): string | null
   return ctx.getModuleInfo(id)?.importedIds.some((imported) => ZOD.test(imported)) ? 'schemas' : null;
 }
 
+const STANDARD_INDICATORS = /[\\/]packages[\\/]indicators[\\/]src[\\/](standard|kernels|core)[\\/]/;
+
+/**
+ * The engine's standard indicators and the kernels and state they are built of, as one chunk that imports nothing
+ * else. The contract's indicator catalogue (in `schemas`) is derived from them and the chart computes them; left to
+ * the build they went into the chart's chunk, which imports `schemas`, and the two chunks then imported each other:
+ * whichever the browser evaluated first read the other's exports before they existed, and the app did not start.
+ */
+const standardIndicators = (id: string): string | null => (STANDARD_INDICATORS.test(id) ? 'standardIndicators' : null);
+
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(buildVersion) },
   plugins: [
@@ -98,7 +108,14 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: answerSchemas, includeDependenciesRecursively: false }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: standardIndicators, includeDependenciesRecursively: false },
+            { name: answerSchemas, includeDependenciesRecursively: false },
+          ],
+        },
+      },
     },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '^/dev/': 'http://127.0.0.1:3000', '^/download/desktop/[^/?#]+': 'http://127.0.0.1:3000' } },

@@ -6,6 +6,8 @@ import { type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } f
 import { localFlags } from '../../app/localFlags.js';
 import { useStore } from '../../app/useStore.js';
 import type { DrawableChart } from '../drawings/ChartDrawings.js';
+import type { DrawnIndicator } from '../indicators/indicatorLines.js';
+import { useIndicatorSeries } from '../indicators/useIndicatorSeries.js';
 import { type ChartSeriesSet, createChartSeries } from './createChartSeries.js';
 import { useRiseFall } from '../riseFall/useRiseFall.js';
 import { candleColours, volumeBars } from './chartSeriesData.js';
@@ -18,7 +20,7 @@ import { openingRange } from './openingRange.js';
 import { rangeAfterOlder } from './rangeAfterOlder.js';
 import { setChartData } from './setChartData.js';
 import { updateChartBars } from './updateChartBars.js';
-import { type PaneLayout, usePaneLayout } from './usePaneLayout.js';
+import { INDICATOR_PANE_PX, type IndicatorPane, type PaneLayout, usePaneLayout } from './usePaneLayout.js';
 import { type DrawnWindow, windowChange } from './windowChange.js';
 
 /** What the toolbar asks of the drawn chart. */
@@ -47,6 +49,8 @@ interface Props {
   panes: ChartPanes;
   look: ChartLook;
   markers: readonly ChartMarker[];
+  /** The standard indicators the trader added, computed over `candles`; the academy's charts have none. */
+  indicators?: readonly DrawnIndicator[];
   /** Decimals of the symbol's quotes, for the price axis and the lines over the candles. */
   priceDigits: number;
   /** Day and week bars have no time of day worth printing on the axis. */
@@ -69,6 +73,7 @@ interface Props {
 const CHART_HEIGHT = { xs: 'max(360px, calc(100dvh - 250px))', md: 'max(420px, calc(100dvh - 196px))' };
 /** Candles left of the view at which older history is asked for, so it arrives before the user reaches the edge. */
 const NEAR_OLDEST = 10;
+const NO_INDICATORS: readonly DrawnIndicator[] = [];
 
 /**
  * Puts the latest candle at the right edge at once. The library's own scrollToRealTime animates for about a second
@@ -111,7 +116,7 @@ function markView(element: HTMLElement, range: LogicalRange | null, candles: num
 }
 
 /** The lightweight-charts drawing: created once per set of panes, then fed data and options imperatively. */
-export function ChartCanvas({ series: seriesName, candles, timeZone, language, panes, look, markers, priceDigits, showTime, onHover, onDoubleClick, onNearOldest, onLayout, onChart, ref }: Props) {
+export function ChartCanvas({ series: seriesName, candles, timeZone, language, panes, look, markers, indicators = NO_INDICATORS, priceDigits, showTime, onHover, onDoubleClick, onNearOldest, onLayout, onChart, ref }: Props) {
   const theme = useTheme();
   const container = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<{ api: IChartApi; series: ChartSeriesSet } | null>(null);
@@ -128,7 +133,11 @@ export function ChartCanvas({ series: seriesName, candles, timeZone, language, p
   handlers.current = { onHover, onDoubleClick, onNearOldest };
   const { sine, chord, kd, volume } = panes;
   const lower = useMemo(() => lowerPanesOf({ sine, chord, kd, volume }), [sine, chord, kd, volume]);
-  const layout = usePaneLayout(chart?.api ?? null, container, lower);
+  const paneKey = JSON.stringify(indicators.flatMap(({ item, placement }): IndicatorPane[] => (placement === 'pane' ? [{ id: item.id, height: item.height ?? INDICATOR_PANE_PX }] : [])));
+  const indicatorPanes = useMemo(() => JSON.parse(paneKey) as IndicatorPane[], [paneKey]);
+  // Before the layout, whose effect then sizes the indicators' panes the same commit adds.
+  useIndicatorSeries(chart?.api ?? null, seriesName, candles, indicators, timeZone, language, priceDigits);
+  const layout = usePaneLayout(chart?.api ?? null, container, lower, indicatorPanes);
 
   useImperativeHandle(
     ref,

@@ -22,6 +22,8 @@ interface Props {
   look: LegendLook;
   /** Shown above the price pane's lines: the static sheet, when it is switched on. */
   priceHeader?: ReactNode;
+  /** Shown below the price pane's lines: the standard indicators drawn over the candles. */
+  priceIndicators?: ReactNode;
 }
 
 const FIELDS = new Map<string, FieldDef>(CATALOGUE.map((field) => [field.id, field]));
@@ -34,7 +36,7 @@ const TOGGLE_PX = 32;
  * price axis and, on a narrow screen, wraps (price pane) or scrolls sideways within itself (lower panes), the button
  * that hides a lower pane first so that it is never scrolled away.
  */
-export function ChartLegend({ layout: layoutStore, candles, symbol, hovered, language, look, priceHeader }: Props) {
+export function ChartLegend({ layout: layoutStore, candles, symbol, hovered, language, look, priceHeader, priceIndicators }: Props) {
   const { t } = useTranslation('chart');
   const layout = useStore(layoutStore);
   const hidden = useStore(hiddenLines);
@@ -53,6 +55,8 @@ export function ChartLegend({ layout: layoutStore, candles, symbol, hovered, lan
   };
 
   return layout.boxes.map(({ pane, top, height }) => {
+    // The standard indicators' panes carry their own legends (features/indicators).
+    if (pane === 'indicator') return null;
     const price = pane === 'price';
     const lines = legendLines(pane, look);
     const paneName = price ? t('legend.price') : t('legend.pane', { pane: t(`panes.names.${pane}`) });
@@ -122,6 +126,7 @@ export function ChartLegend({ layout: layoutStore, candles, symbol, hovered, lan
             );
           })}
         </Stack>
+        {price && priceIndicators}
       </Box>
     );
   });

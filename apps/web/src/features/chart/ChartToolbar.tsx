@@ -17,6 +17,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localFlags } from '../../app/localFlags.js';
 import { useStore } from '../../app/useStore.js';
+import { IndicatorsButton } from '../indicators/IndicatorsDialog.js';
 import { ChartTool } from './ChartTool.js';
 import { chartSwitches } from './chartSwitches.js';
 import { DisplayMenu } from './DisplayMenu.js';
@@ -34,7 +35,7 @@ interface Props {
   extra: ReactNode;
 }
 
-/** Durations, the spec's tools (export, screenshot, overlay, trend lines, panes, mirror, help lines, screen) and the caller's extra buttons. */
+/** Durations, the standard indicators, the spec's tools (export, screenshot, overlay, trend lines, panes, mirror, help lines, screen) and the caller's extra buttons. */
 export function ChartToolbar({ duration, onDurationChange, hasCandles, onExportJson, onExportCsv, onScreenshot, drawingTools, extra }: Props) {
   const { t } = useTranslation('chart');
   const switches = useStore(chartSwitches);
@@ -49,6 +50,7 @@ export function ChartToolbar({ duration, onDurationChange, hasCandles, onExportJ
           <DurationTabs value={duration} onChange={onDurationChange} />
         </Box>
       )}
+      <IndicatorsButton />
       <Stack direction="row" sx={{ alignItems: 'center' }}>
         <ChartTool title={t('tools.exportJson')} onClick={onExportJson} disabled={!hasCandles} testId="chart-export-json">
           <DataObject fontSize="small" />

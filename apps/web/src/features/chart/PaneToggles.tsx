@@ -10,7 +10,8 @@ export function PaneToggles({ layout }: { layout: PaneLayout }) {
   const { t } = useTranslation('chart');
   const sizes = useStore(paneSizes);
   return layout.boxes.map(({ pane, top }) => {
-    if (pane === 'price') return null;
+    // An indicator's pane goes with its legend's remove button rather than a collapse of its own.
+    if (pane === 'price' || pane === 'indicator') return null;
     const collapsed = sizes[pane].collapsed;
     const title = t(collapsed ? 'panes.expand' : 'panes.collapse', { pane: t(`panes.names.${pane}`) });
     return (

@@ -13,6 +13,8 @@ import { useLanguage } from '../../i18n/useLanguage.js';
 import { ChartAlerts } from '../alerts/ChartAlerts.js';
 import { ChartDrawings, type DrawableChart } from '../drawings/ChartDrawings.js';
 import { DrawingTools } from '../drawings/DrawingTools.js';
+import { IndicatorPaneLegends, PriceIndicatorEntries } from '../indicators/IndicatorLegend.js';
+import { useDrawnIndicators } from '../indicators/useDrawnIndicators.js';
 import { snackbar } from '../snackbar/snackbar.js';
 import { ChartCanvas, type ChartCanvasHandle } from './ChartCanvas.js';
 import { ChartLegend } from './ChartLegend.js';
@@ -82,6 +84,7 @@ export function QuoteChart({ symbol, duration, markers = NO_MARKERS, focus = nul
   const latest = shown[shown.length - 1];
   const digits = priceDigits(latest?.['candle.close'] ?? 0, symbol);
   useFocusSpan(focus, feed, shown, loadOlder, canvas);
+  const indicators = useDrawnIndicators(shown, duration);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -165,6 +168,7 @@ export function QuoteChart({ symbol, duration, markers = NO_MARKERS, focus = nul
               panes={{ sine: switches.sine, chord: switches.chord, kd: switches.kd, volume: switches.volume }}
               look={{ ladder: switches.ladder, helpline, trendline: switches.trendline, flipY: switches.flipY, hidden }}
               markers={markers}
+              indicators={indicators}
               priceDigits={digits}
               showTime={duration !== '1d' && duration !== '1wk'}
               onHover={hovered.set}
@@ -187,7 +191,9 @@ export function QuoteChart({ symbol, duration, markers = NO_MARKERS, focus = nul
                 switches.staticSheet &&
                 latest && <StaticSheet candle={latest} symbol={symbol} fields={fields} timeZone={timeZone} duration={duration} language={language} />
               }
+              priceIndicators={<PriceIndicatorEntries drawn={indicators} hovered={hovered} candles={shown.length} language={language} priceDigits={digits} />}
             />
+            <IndicatorPaneLegends layout={layout} drawn={indicators} hovered={hovered} candles={shown.length} language={language} priceDigits={digits} />
             {feed.status !== 'ready' && (
               <Stack sx={{ position: 'absolute', inset: 0, zIndex: 3, alignItems: 'center', justifyContent: 'center', bgcolor: 'background.paper' }}>
                 {feed.status === 'loading' ? (
