@@ -69,12 +69,14 @@ describe('a trigger in words', () => {
 });
 
 describe('the state of an alert', () => {
-  it('is paused before expired, expired before spent, and a once-alert that fired is spent', () => {
+  it('is spent once a once-alert fired, as the server leaves it inactive, then paused before expired', () => {
     expect(alertState(alert, 2_000)).toBe('active');
     expect(alertState({ ...alert, active: false, expiresAt: 1_500 }, 2_000)).toBe('paused');
-    expect(alertState({ ...alert, expiresAt: 2_000, lastFiredAt: 1_200 }, 2_000)).toBe('expired');
+    expect(alertState({ ...alert, expiresAt: 2_000 }, 2_000)).toBe('expired');
     expect(alertState({ ...alert, expiresAt: 2_001 }, 2_000)).toBe('active');
     expect(alertState({ ...alert, lastFiredAt: 1_200 }, 2_000)).toBe('spent');
+    // What the server answers for a once-alert that has fired.
+    expect(alertState({ ...alert, active: false, lastFiredAt: 1_200 }, 2_000)).toBe('spent');
     expect(alertState({ ...alert, trigger: { mode: 'oncePerBar' }, lastFiredAt: 1_200 }, 2_000)).toBe('active');
   });
 });

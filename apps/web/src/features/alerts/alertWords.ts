@@ -48,13 +48,14 @@ export function triggerWords(trigger: AlertTrigger, t: TFunction<'alerts'>): str
 export type AlertState = 'active' | 'paused' | 'expired' | 'spent';
 
 /**
- * Where an alert stands, as the server's trigger decides it: paused first, then past its expiry, then a once-alert
- * that has fired (changing or resuming an alert sets it again, which clears its last firing).
+ * Where an alert stands, as the server's trigger decides it: a once-alert that has fired is spent, which the server
+ * marks by setting it inactive (it no longer counts against the plan), so it reads spent before paused; then paused,
+ * then past its expiry. Changing or resuming an alert sets it again, which clears its last firing.
  */
 export function alertState(alert: Pick<PriceAlert, 'active' | 'expiresAt' | 'trigger' | 'lastFiredAt'>, nowSeconds: number): AlertState {
+  if (alert.trigger.mode === 'once' && alert.lastFiredAt !== null) return 'spent';
   if (!alert.active) return 'paused';
   if (alert.expiresAt !== null && alert.expiresAt <= nowSeconds) return 'expired';
-  if (alert.trigger.mode === 'once' && alert.lastFiredAt !== null) return 'spent';
   return 'active';
 }
 
