@@ -184,7 +184,7 @@ describe("the desktop assistant's window, used as a trader does", () => {
     await page.getByTestId('divider-first').focus();
     for (let press = 0; press < 4; press++) await page.keyboard.press('Shift+ArrowLeft');
     expect(await widthOf(first)).toBe(200);
-    const overflowing = () => page.locator('[role="tab"]').evaluateAll((tabs) => tabs.filter((tab) => tab.scrollWidth > tab.clientWidth).map((tab) => tab.title));
+    const overflowing = () => page.locator('[role="tab"]').evaluateAll((tabs) => tabs.filter((tab) => tab.scrollWidth > tab.clientWidth).map((tab) => tab.getAttribute('title')));
     expect(await overflowing()).toEqual([]);
     expect(await page.getByTestId('tab-messages').getAttribute('title')).toBe('Messages');
     for (let press = 0; press < 6; press++) await page.keyboard.press('ArrowRight');
