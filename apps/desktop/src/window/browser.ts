@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { accessSync, constants, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { OPENING_WINDOW } from './windowApi.js';
 
 /** Program names of Chromium, Chrome and Edge on a Linux PATH, in the order they are preferred. */
 const LINUX_NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable', 'microsoft-edge'];
@@ -43,8 +44,6 @@ export function findBrowser(given: string | undefined, env: NodeJS.ProcessEnv = 
   return null;
 }
 
-/** The window's size at first; the trader resizes it freely after. */
-export const WINDOW_SIZE = '1400,880';
 
 /**
  * Opens the window: the browser as an app window (no tabs, no address bar) on the launch address, with a profile of
@@ -57,7 +56,7 @@ export function openWindow(browser: string, launchUrl: string, profileDir: strin
     `--user-data-dir=${profileDir}`,
     '--no-first-run',
     '--no-default-browser-check',
-    `--window-size=${WINDOW_SIZE}`,
+    `--window-size=${OPENING_WINDOW.width},${OPENING_WINDOW.height}`,
     ...extraArgs.split(/\s+/).filter(Boolean),
   ];
   return spawn(browser, args, { stdio: 'ignore' });

@@ -24,6 +24,9 @@ export const WINDOW_TABS = ['stocks', 'messages', 'settings'] as const;
 export type WindowTab = (typeof WINDOW_TABS)[number];
 
 /** Column widths in CSS pixels; the chart column takes what is left. */
+/** The window's size at first, in CSS pixels; the trader resizes it freely after. */
+export const OPENING_WINDOW = { width: 1400, height: 880 } as const;
+
 export const COLUMN_BOUNDS = { first: { min: 200, max: 600 }, third: { min: 240, max: 640 } } as const;
 
 export const layoutSchema = z.strictObject({

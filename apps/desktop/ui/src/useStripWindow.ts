@@ -1,7 +1,5 @@
 import { useEffect, useRef } from 'react';
-
-/** The window's width at first, as the assistant opens it (`WINDOW_SIZE`): where a strip opened at start goes back to. */
-const OPENING_WIDTH = 1400;
+import { OPENING_WINDOW } from '../../src/window/windowApi.js';
 
 /**
  * "First column only" makes the window itself the narrow strip a trader keeps beside the broker's window, as wide as
@@ -18,7 +16,8 @@ export function useStripWindow(firstOnly: boolean, firstWidth: number): void {
       wide.current = window.outerWidth;
       window.resizeTo(firstWidth + frame, window.outerHeight);
     } else if (wide.current !== null || window.innerWidth <= firstWidth) {
-      window.resizeTo(wide.current ?? OPENING_WIDTH, window.outerHeight);
+      // A strip from the start goes back to the width the assistant opens its window at.
+      window.resizeTo(wide.current ?? OPENING_WINDOW.width, window.outerHeight);
       wide.current = null;
     }
   }, [firstOnly]);

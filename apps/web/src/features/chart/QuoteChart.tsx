@@ -24,7 +24,7 @@ import { chartSwitches } from './chartSwitches.js';
 import { downloadBlob } from './downloadBlob.js';
 import { exchangeClock } from './exchangeClock.js';
 import { exportFileName } from './exportFileName.js';
-import { formatBarTime } from './formatBarTime.js';
+import { formatBarTime, isDayBar } from './formatBarTime.js';
 import { HoveredCandleSheet } from './HoveredCandleSheet.js';
 import { hiddenLines } from './hiddenLines.js';
 import type { ChartMarker } from './markerBars.js';
@@ -170,7 +170,7 @@ export function QuoteChart({ symbol, duration, markers = NO_MARKERS, focus = nul
               markers={markers}
               indicators={indicators}
               priceDigits={digits}
-              showTime={duration !== '1d' && duration !== '1wk'}
+              showTime={!isDayBar(duration)}
               onHover={hovered.set}
               onDoubleClick={(index) => switches.replay && act({ type: 'start', index })}
               onNearOldest={loadOlder}
