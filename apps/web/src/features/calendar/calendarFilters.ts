@@ -11,9 +11,17 @@ export interface EconomicFilters {
   mine: boolean;
 }
 
+/** One formatter a time zone: a week's releases are filtered on every change of a filter, and making one costs more than using it. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** yyyyMMdd of an instant (epoch seconds) in a time zone. */
 export function dayIn(ts: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(ts * 1000);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(ts * 1000);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}${part('month')}${part('day')}`;
 }
