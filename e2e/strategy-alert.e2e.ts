@@ -100,4 +100,25 @@ describe('a saved strategy alerts in the browser when the market data updates', 
     expect(sessions.data.unread).toBe(0);
     expect(sessions.data.list.find((s) => s.sessionid === sid)?.unreadCount).toBe(0);
   });
+
+  const TEST_ALERT_WORDS = {
+    en: { sent: `Test alert sent for ${SYMBOL}`, message: `Test alert: ${SYMBOL}` },
+    zh: { sent: `已发送 ${SYMBOL} 的测试提醒`, message: `测试提醒：${SYMBOL}` },
+  } as const;
+  for (const language of ['en', 'zh'] as const) {
+    it(`in ${language}: sends the strategy a test alert from its row, which the messenger shows as a test`, async () => {
+      const screen = new StrategyScreen(page);
+      await screen.open();
+      if (language === 'zh') {
+        await page.getByTestId('language-toggle').click();
+        await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
+      }
+      // The strategy holds the symbol super updated, so the test names it.
+      await page.getByTestId('strategy-test-alert').click();
+      await page.getByText(TEST_ALERT_WORDS[language].sent).waitFor();
+      await page.goto(`/apps/messenger/${sid}`);
+      // Every test so far, each in the reader's language.
+      await expect.poll(() => page.getByTestId('messenger-thread').getByText(TEST_ALERT_WORDS[language].message).count(), { timeout: BUSY_SERVER_MS }).toBe(language === 'en' ? 1 : 2);
+    });
+  }
 });

@@ -116,6 +116,7 @@ export const VALID_BODIES: Record<string, BodyFactory> = {
   '/api/strategy/mine/create': () => ({ name: 'Fixture', query: { region: 'US', day: { 'kd.k': { max: 20, order: 'ASC' } } } }),
   '/api/strategy/mine/update': () => ({ sid: randomUUID(), name: 'Fixture' }),
   '/api/strategy/mine/remove': () => ({ sid: randomUUID() }),
+  '/api/strategy/mine/test-alert': () => ({ sid: randomUUID() }),
   '/api/stats/seek': () => ({ query: { limit: 50, week: { 'sine.quadrant': { in: [1, 2] } } } }),
   '/api/stock/labels': () => ({}),
   '/api/stock/meta/list': () => ({ symbol: 'MS', page: 1, pageSize: 10 }),

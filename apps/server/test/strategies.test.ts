@@ -167,6 +167,32 @@ describeEachDatabase('strategies and the seek list', (kind) => {
     expect(symbolsOf(await seek({ sid }))).toEqual(['0700.HK', 'AMZN', 'MSFT']);
   });
 
+  it("sends a saved strategy's test alert to its own session for the first symbol it holds, five in ten minutes, only for its owner", async () => {
+    const testAlert = (sid: string, who = alice) => call('strategy/mine/test-alert', { sid }, who);
+    const held = expectOk(await call('strategy/mine/create', { name: 'Tested', query: { day: { 'kd.k': { max: 20, order: 'ASC' } } } }, alice)).strategy;
+    const empty = expectOk(await call('strategy/mine/create', { name: 'Holds nothing', query: { day: { 'kd.k': { max: 1 } } } }, alice)).strategy;
+    expectRefusal(await testAlert(held.sid, bob), 404, 'strategyNotFound');
+    expectRefusal(await call('strategy/mine/test-alert', { sid: 'x'.repeat(5_000) }, alice), 422, 'invalidField');
+
+    expect(expectOk(await testAlert(held.sid))).toEqual({ symbol: '0700.HK' });
+    const largest = symbolsOf(await seek({}))[0];
+    expect(expectOk(await testAlert(empty.sid))).toEqual({ symbol: largest });
+    for (let sent = 2; sent < 5; sent++) expectOk(await testAlert(held.sid));
+    expectRefusal(await testAlert(held.sid), 429, 'tooManyRequests');
+    expectRefusal(await testAlert(empty.sid), 429, 'tooManyRequests');
+    const sessions = expectOk(await call('messenger/session/list', {}, alice)).list;
+    // The messenger keys an alert by its second: presses within one second are one message.
+    expect(sessions.find((session: { sessionid: string }) => session.sessionid === held.sid)).toMatchObject({
+      sessioname: 'Tested',
+      unreadCount: 1,
+      latestMessage: { symbol: '0700.HK', payload: { test: 1, 'kd.k': 8, 'candle.close': 300 } },
+    });
+
+    s.clock.advance(600);
+    expectOk(await testAlert(empty.sid));
+    expect(expectOk(await call('messenger/session/list', {}, bob)).list.filter((session: { sessionid: string }) => session.sessionid === empty.sid)).toEqual([]);
+  });
+
   it('answers each duration as a positional array in catalogue order that maps back to the computed snapshot to 7 significant digits', async () => {
     await s.app.market.service.update('AAPL', '1d');
     const data = await seek({ query: { symbol: 'AAPL', region: 'US' } });

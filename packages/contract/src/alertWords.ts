@@ -90,6 +90,9 @@ export function priceAlertText(message: Pick<Message, 'symbol' | 'duration' | 'p
   return alertMessage(template, lang, { symbol: message.symbol, value: priceAlertValue(message, lang), duration });
 }
 
+/** A strategy's test alert, sent when the trader asks, not because a symbol entered it. */
+export const isTestAlert = (message: Pick<Message, 'type' | 'payload'>): boolean => message.type === 'strategy' && message.payload.test === 1;
+
 /** An alert's title and sentence in the reader's language: a strategy's match, a featured idea, a signal or a price alert. */
 export function alertSentence(message: Message, lang: Language, lists: readonly AlertIndexList[]): AlertSentence {
   if (message.type === 'featured') return featuredWords(message, lang);
@@ -99,6 +102,7 @@ export function alertSentence(message: Message, lang: Language, lists: readonly 
     return { title: alertText('signalTitle', lang, vars), body: alertText('signalBody', lang, vars) };
   }
   const vars = { strategy: message.sessioname, symbol: message.symbol, name: message.name, duration: message.duration };
+  if (isTestAlert(message)) return { title: alertText('testTitle', lang, vars), body: alertText('testBody', lang, vars) };
   return { title: alertText('title', lang, vars), body: alertText('body', lang, vars) };
 }
 

@@ -79,6 +79,7 @@ export const callPaths: CallPathsOf<typeof calls> = {
     create: { path: '/api/strategy/mine/create', role: 'member' },
     update: { path: '/api/strategy/mine/update', role: 'member' },
     remove: { path: '/api/strategy/mine/remove', role: 'member' },
+    testAlert: { path: '/api/strategy/mine/test-alert', role: 'member' },
     seek: { path: '/api/stats/seek', role: 'member' },
   },
   academy: {

@@ -118,6 +118,10 @@ export const MESSAGES = {
   fearGreedNoData: { en: 'The fear-greed index needs the S&P 500 daily history, which is not loaded yet', zh: '恐惧贪婪指数需要标普500的日线历史，目前尚未载入' },
   stockMetaExists: { en: '{{symbol}} already has meta, update it instead', zh: '{{symbol}} 已有资料，请修改' },
   stockMetaNotFound: { en: '{{symbol}} has no meta yet', zh: '{{symbol}} 还没有资料' },
+  marketNotComputed: {
+    en: 'The market has not been computed yet on this server; try again in a minute',
+    zh: '本服务器尚未完成行情计算，请一分钟后再试',
+  },
   noCandles: { en: 'No candles for {{symbol}} {{duration}} yet, press Refresh', zh: '{{symbol}} {{duration}} 暂无K线数据，请点击刷新' },
   chartRequestsBusy: {
     en: 'Too many charts asked for at once: {{symbol}} {{duration}} was not loaded, try again in a moment',

@@ -44,6 +44,9 @@ export const ALERT_TEXTS = {
     priceSession: 'Price alerts',
     priceTitle: 'Price alert: {{symbol}}',
     priceMailSubject: 'SignalDesk price alert: {{symbol}} at {{value}}',
+    testTitle: 'Test alert · {{strategy}}: {{symbol}}',
+    testBody: 'A test of “{{strategy}}”: its alerts arrive here like this one. {{symbol}} {{name}} on the {{duration}} chart.',
+    testMailSubject: 'SignalDesk test alert: {{strategy}}',
   },
   zh: {
     title: '{{strategy}}：{{symbol}} 已入选',
@@ -72,6 +75,9 @@ export const ALERT_TEXTS = {
     priceSession: '价格提醒',
     priceTitle: '价格提醒：{{symbol}}',
     priceMailSubject: 'SignalDesk 价格提醒：{{symbol}} {{value}}',
+    testTitle: '测试提醒 · {{strategy}}：{{symbol}}',
+    testBody: '这是策略“{{strategy}}”的测试提醒，它的提醒会像这样送达。{{symbol}} {{name}}，{{duration}} 周期。',
+    testMailSubject: 'SignalDesk 测试提醒：{{strategy}}',
   },
 } as const;
 export type AlertTextKey = keyof (typeof ALERT_TEXTS)['en'];

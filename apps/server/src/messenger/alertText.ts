@@ -1,4 +1,4 @@
-import { type AlertSentence, alertSentence, alertText, type Language, type Message, priceAlertValue, signalVars } from '@signaldesk/contract';
+import { type AlertSentence, alertSentence, alertText, isTestAlert, type Language, type Message, priceAlertValue, signalVars } from '@signaldesk/contract';
 import { INDEX_LISTS } from '@signaldesk/market-data';
 import { escapeHtml } from '../mail/escapeHtml.js';
 import type { Mail } from '../mail/mailer.js';
@@ -38,7 +38,7 @@ export function mailAlert(message: Message, words: AlertWords, lang: Language, p
         ? alertText('signalMailSubject', lang, signalVars(message, lang, INDEX_LISTS))
         : message.type === 'price'
           ? alertText('priceMailSubject', lang, { symbol: message.symbol, value: priceAlertValue(message, lang) })
-          : alertText('mailSubject', lang, { strategy: message.sessioname, symbol: message.symbol });
+          : alertText(isTestAlert(message) ? 'testMailSubject' : 'mailSubject', lang, { strategy: message.sessioname, symbol: message.symbol });
   const paragraphs = words.body
     .split('\n')
     .map((line) => `<p>${escapeHtml(line)}</p>`)

@@ -1,7 +1,7 @@
-import { type CallReply, calls, SEEK_FIELDS, type StrategyQuery, strategyQuerySchema } from '@signaldesk/contract';
+import { type CallReply, calls, SEEK_FIELDS } from '@signaldesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../app/services.js';
-import { tooManyRequests } from '../http/AppError.js';
+import { AppError, tooManyRequests } from '../http/AppError.js';
 import { registerCall } from '../http/registerCall.js';
 import { answersInFlight } from '../limits/answersInFlight.js';
 import type { AlertSink } from '../messenger/strategyAlert.js';
@@ -9,6 +9,7 @@ import { keptAnswers } from '../screener/keptAnswers.js';
 import { seekRow } from '../screener/seekRows.js';
 import { symbolsTagged } from '../stocks/stockMeta.js';
 import { createStrategies, type StrategiesModule } from './strategyModule.js';
+import { EVERY_SYMBOL } from './strategyRunner.js';
 import { createStrategy, ownStrategies, ownStrategy, removeStrategy, updateStrategy } from './strategyStore.js';
 
 declare module 'fastify' {
@@ -20,8 +21,8 @@ declare module 'fastify' {
 /** A seek answer holds up to half a megabyte until its client has read it: two at a time per user are plenty for several tabs. */
 const SEEKS_IN_FLIGHT_PER_USER = 2;
 
-/** Without a query the seek list shows every symbol, largest cap first. */
-const EVERYTHING: StrategyQuery = strategyQuerySchema.parse({});
+/** Test alerts a trader may send in each window, over all their strategies. */
+const TEST_ALERTS = { count: 5, windowSeconds: 600 } as const;
 
 /** The strategy calls and the seek list, on a screener and runner the app closes with itself. */
 export async function registerStrategies(app: FastifyInstance, services: Services, sink: AlertSink): Promise<StrategiesModule> {
@@ -58,12 +59,23 @@ export async function registerStrategies(app: FastifyInstance, services: Service
     return null;
   });
 
+  registerCall(app, services, call.testAlert, async ({ body, viewer }) => {
+    const strategy = await ownStrategy(db, viewer.user.userid, body.sid);
+    // Each test reaches every channel the trader switched on, e-mail and Telegram included, so a script cannot flood them.
+    const { count, retryAfter } = await services.limiter.hit(`strategy-test:${viewer.user.userid}`, TEST_ALERTS.windowSeconds);
+    if (count > TEST_ALERTS.count) throw tooManyRequests('tooManyRequests', retryAfter);
+    const alert = await runner.testAlert(strategy);
+    if (!alert) throw new AppError(409, 'marketNotComputed');
+    await sink.deliver([alert]);
+    return { symbol: alert.symbol };
+  });
+
   const seeking = answersInFlight(SEEKS_IN_FLIGHT_PER_USER);
   // The rows, their rounding, JSON and compression are most of a seek's cost, and traders ask the same few screens.
   const answers = keptAnswers<CallReply<typeof call.seek>>();
   registerCall(app, services, call.seek, async ({ body, viewer, reply }) => {
     if (!seeking.take(viewer.user.userid, reply)) throw tooManyRequests('tooManyRequests', 1);
-    const query = body.sid ? (await ownStrategy(db, viewer.user.userid, body.sid)).query : (body.query ?? EVERYTHING);
+    const query = body.sid ? (await ownStrategy(db, viewer.user.userid, body.sid)).query : (body.query ?? EVERY_SYMBOL);
     const only = body.tag === undefined ? undefined : await symbolsTagged(db, body.tag);
     await screener.sync();
     const picked = screener.query(query, only);

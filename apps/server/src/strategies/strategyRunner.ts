@@ -6,6 +6,7 @@ import {
   STRATEGY_LIMITS,
   type StrategyGroup,
   type StrategyQuery,
+  strategyQuerySchema,
 } from '@signaldesk/contract';
 import { CompiledQuery, PostgresAdapter } from 'kysely';
 import type { Db } from '../db/database.js';
@@ -59,10 +60,22 @@ interface AlertPlan {
 }
 
 const HOUR = 3_600;
+/** Every symbol, largest first: the seek list without a query, and where a test alert goes when the strategy holds none. */
+export const EVERY_SYMBOL = strategyQuerySchema.parse({});
 /** Rows per insert, well under SQLite's limit on bound values. */
 const WRITE_BATCH = 500;
 /** Payload fields every alert carries besides the strategy's own. */
 const PAYLOAD_BASE = ['candle.close', 'candle.updown'];
+
+/** The values an alert carries, by catalogue id: what the strategy read on the symbol's row when it matched. */
+function payloadOf(fields: readonly string[], columns: readonly (ArrayLike<number> | undefined)[], row: number): StrategyAlert['payload'] {
+  const payload: StrategyAlert['payload'] = {};
+  for (let i = 0; i < fields.length; i++) {
+    const value = columns[i]?.[row];
+    payload[fields[i]!] = value === undefined || Number.isNaN(value) ? null : value;
+  }
+  return payload;
+}
 
 /** An alert belongs to the shortest duration the strategy reads; a strategy reading no group watches the day. */
 export function alertGroup(query: StrategyQuery): StrategyGroup {
@@ -197,6 +210,31 @@ export class StrategyRunner {
     await this.write([{ sid: strategy.sid, members: encodeMembers(members) }], [], null);
   }
 
+  /**
+   * The alert the strategy would raise for the first symbol it holds now, or for the largest symbol when it holds
+   * none, marked as a test: what the trader checks their channels with, whatever the market does today.
+   */
+  async testAlert(strategy: OwnedStrategy): Promise<StrategyAlert | null> {
+    const { screener } = this.deps;
+    await screener.sync();
+    const { table } = screener;
+    const { group, duration, payloadFields } = this.planOf(strategy.query, JSON.stringify(strategy.query));
+    const held = screener.query(strategy.query).rows;
+    const row = held.find((at) => table.tsOf(group, at) !== null) ?? screener.query(EVERY_SYMBOL).rows[0];
+    if (row === undefined) return null;
+    const payloadColumns = payloadFields.map((id) => table.column(group, id));
+    return {
+      userid: strategy.userid,
+      strategyId: strategy.sid,
+      strategyName: strategy.name,
+      symbol: table.symbols[row]!,
+      name: table.facts[row]!.name,
+      duration,
+      ts: this.deps.now(),
+      payload: { ...payloadOf(payloadFields, payloadColumns, row), test: 1 },
+    };
+  }
+
   private planOf(query: StrategyQuery, text: string): AlertPlan {
     let plan = this.plans.get(text);
     if (!plan) {
@@ -239,13 +277,8 @@ export class StrategyRunner {
       let lastTs = at >= 0 ? members.lastTs[at]! : null;
       if (lastTs !== ts) {
         if (alerts.length < allowance) {
-          const payload: StrategyAlert['payload'] = {};
-          for (let i = 0; i < payloadFields.length; i++) {
-            const value = payloadColumns[i]?.[row];
-            payload[payloadFields[i]!] = value === undefined || Number.isNaN(value) ? null : value;
-          }
           const { userid, sid: strategyId, name: strategyName } = strategy;
-          alerts.push({ userid, strategyId, strategyName, symbol, name: table.facts[row]!.name, duration, ts, payload });
+          alerts.push({ userid, strategyId, strategyName, symbol, name: table.facts[row]!.name, duration, ts, payload: payloadOf(payloadFields, payloadColumns, row) });
           lastTs = ts;
         } else {
           capped++;

@@ -44,6 +44,15 @@ export const strategyCalls = {
     body: z.strictObject({ sid: strategyIdField }),
     reply: z.null(),
   }),
+  testAlert: defineCall({
+    path: '/api/strategy/mine/test-alert',
+    role: 'member',
+    tag: 'strategies',
+    summary:
+      "Send one of the signed-in trader's strategies a test alert on every channel they switched on, for the first symbol it holds now (the largest symbol when it holds none); five in ten minutes",
+    body: z.strictObject({ sid: strategyIdField }),
+    reply: z.object({ symbol: z.string() }),
+  }),
   seek: defineCall({
     path: '/api/stats/seek',
     role: 'member',

@@ -1,5 +1,5 @@
 import { Link, Paper, Stack, Typography } from '@mui/material';
-import { type Message, priceAlertText, sessionName } from '@signaldesk/contract';
+import { isTestAlert, type Message, priceAlertText, sessionName } from '@signaldesk/contract';
 import { formatPrice } from '@signaldesk/format';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -50,7 +50,7 @@ function MessageText({ message }: { message: Message }) {
   if (message.type !== 'featured') {
     return (
       <Typography variant="body2" color="text.secondary">
-        {t('matched', { symbol: message.symbol, name: message.name, duration: message.duration })}
+        {t(isTestAlert(message) ? 'testMatched' : 'matched', { symbol: message.symbol, name: message.name, duration: message.duration })}
       </Typography>
     );
   }

@@ -15,6 +15,7 @@ export const en = {
   back: 'Sessions',
   unknownSession: 'This session does not exist.',
   matched: '{{symbol}} {{name}} entered on the {{duration}} chart',
+  testMatched: 'Test alert: {{symbol}} {{name}} on the {{duration}} chart. Real alerts of this strategy arrive like this one.',
   openChart: 'Open the chart',
   allIdeas: 'All featured ideas',
   allAlerts: 'All price alerts',

@@ -16,6 +16,7 @@ export const zh: typeof en = {
   back: '会话',
   unknownSession: '该会话不存在。',
   matched: '{{symbol}} {{name}} 在 {{duration}} 周期入选',
+  testMatched: '测试提醒：{{symbol}} {{name}}，{{duration}} 周期。此策略的提醒会像这样送达。',
   openChart: '打开图表',
   allIdeas: '全部精选',
   allAlerts: '全部价格提醒',

@@ -1,5 +1,6 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import { IconButton, List, ListItemButton, ListItemText, ListSubheader, Stack, Tooltip, Typography } from '@mui/material';
 import type { Strategy } from '@signaldesk/contract';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +11,11 @@ interface Props {
   onSelect: (sid: string | null) => void;
   onEdit: (strategy: Strategy) => void;
   onDelete: (strategy: Strategy) => void;
+  onTest: (strategy: Strategy) => void;
 }
 
 /** The trader's saved strategies; picking one runs it in the seek list. */
-export function StrategyList({ strategies, selected, onSelect, onEdit, onDelete }: Props) {
+export function StrategyList({ strategies, selected, onSelect, onEdit, onDelete, onTest }: Props) {
   const { t } = useTranslation('strategy');
   return (
     <List dense subheader={<ListSubheader disableSticky>{t('mine')}</ListSubheader>} data-testid="strategy-list">
@@ -25,6 +27,11 @@ export function StrategyList({ strategies, selected, onSelect, onEdit, onDelete 
           <ListItemButton selected={selected === strategy.sid} onClick={() => onSelect(strategy.sid)} data-testid="strategy-item" data-name={strategy.name}>
             <ListItemText primary={strategy.name} slotProps={{ primary: { noWrap: true } }} />
           </ListItemButton>
+          <Tooltip title={t('testAlert')}>
+            <IconButton size="small" onClick={() => onTest(strategy)} aria-label={t('testAlert')} data-testid="strategy-test-alert">
+              <NotificationsActiveOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
           <Tooltip title={t('edit')}>
             <IconButton size="small" onClick={() => onEdit(strategy)} aria-label={t('edit')} data-testid="strategy-edit">
               <EditOutlinedIcon fontSize="small" />

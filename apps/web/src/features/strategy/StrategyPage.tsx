@@ -30,7 +30,7 @@ function shownFields(query: StrategyQuery, duration: SeekListState['duration']):
 export function StrategyPage() {
   const { t } = useTranslation('strategy');
   const strategies = useStrategies();
-  const { remove } = useStrategyActions();
+  const { remove, test } = useStrategyActions();
   const region = useRegion();
   const [picked, setPicked] = useState<Strategy | null>(null);
   // ?sid= opens a strategy from a link (the messenger's, while its alerts are awaited) until the trader picks one.
@@ -74,6 +74,7 @@ export function StrategyPage() {
             onSelect={(sid) => select(strategies.find((strategy) => strategy.sid === sid) ?? null)}
             onEdit={(strategy) => setEditing({ strategy })}
             onDelete={setDeleting}
+            onTest={(strategy) => test.mutate(strategy.sid)}
           />
         </Paper>
         <Paper variant="outlined" sx={{ flex: 1, minWidth: 0, p: 2, width: '100%' }}>

@@ -12,6 +12,8 @@ export const en = {
   deleteText: 'The strategy “{{name}}” stops alerting and is deleted for good.',
   saved: 'Strategy saved',
   deleted: 'Strategy deleted',
+  testAlert: 'Send a test alert',
+  testAlertSent: 'Test alert sent for {{symbol}}: it arrives on every channel you switched on in the messenger',
   seek: {
     tag: 'Tag',
     order: 'Order by',

@@ -14,6 +14,8 @@ export const zh: typeof en = {
   deleteText: '策略“{{name}}”将停止提醒并被永久删除。',
   saved: '策略已保存',
   deleted: '策略已删除',
+  testAlert: '发送测试提醒',
+  testAlertSent: '已发送 {{symbol}} 的测试提醒，它会送达您在消息中心开启的每个渠道',
   seek: {
     tag: '标签',
     order: '排序字段',

@@ -22,7 +22,7 @@ export function useStrategies() {
   return query.data ?? NONE;
 }
 
-/** Save (new or changed) and delete; each refreshes the list, and a save hands back what the server stored. */
+/** Save (new or changed), delete and send a test alert; save and delete refresh the list, and a save hands back what the server stored. */
 export function useStrategyActions() {
   const { t } = useTranslation('strategy');
   const queryClient = useQueryClient();
@@ -50,5 +50,10 @@ export function useStrategyActions() {
     },
     onError,
   });
-  return { save, remove };
+  const test = useMutation({
+    mutationFn: (sid: string) => request(callPaths.strategies.testAlert, { sid }, { kind: 'block' }),
+    onSuccess: ({ symbol }) => snackbar.success(t('testAlertSent', { symbol })),
+    onError,
+  });
+  return { save, remove, test };
 }

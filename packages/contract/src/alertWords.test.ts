@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alertSentence, priceAlertText, priceAlertValue } from './alertWords.js';
-import { type Message, PRICE_ALERT_MESSAGE_SCHEMA, PRICE_ALERT_SESSION, sessionName } from './messenger.js';
+import { alertSentence, isTestAlert, priceAlertText, priceAlertValue } from './alertWords.js';
+import { MESSAGE_SCHEMA, type Message, PRICE_ALERT_MESSAGE_SCHEMA, PRICE_ALERT_SESSION, sessionName } from './messenger.js';
 
 const message = (payload: Message['payload']): Message => ({
   id: 'm1',
@@ -33,5 +33,32 @@ describe('a price alert’s words', () => {
   it('arrive in one conversation named in the reader’s language', () => {
     expect(sessionName({ sessionid: PRICE_ALERT_SESSION, sessioname: 'Price alerts' }, 'zh')).toBe('价格提醒');
     expect(sessionName({ sessionid: PRICE_ALERT_SESSION, sessioname: 'Price alerts' }, 'en')).toBe('Price alerts');
+  });
+});
+
+describe('a strategy alert’s words', () => {
+  const strategyMessage = (payload: Message['payload']): Message => ({
+    ...message({}),
+    type: 'strategy',
+    duration: '1d',
+    payload,
+    schema: MESSAGE_SCHEMA,
+    sessionid: 's1',
+    sessioname: 'Oversold',
+  });
+
+  it('say a symbol entered the strategy', () => {
+    expect(alertSentence(strategyMessage({ 'kd.k': 12 }), 'en', [])).toEqual({
+      title: 'Oversold: AAPL matched',
+      body: 'AAPL Apple Inc. entered “Oversold” on the 1d chart.',
+    });
+  });
+
+  it('say a test is a test, in both languages, so that no trader acts on it', () => {
+    const test = strategyMessage({ 'kd.k': 12, test: 1 });
+    expect(isTestAlert(test)).toBe(true);
+    expect(isTestAlert({ type: 'price', payload: { test: 1 } })).toBe(false);
+    expect(alertSentence(test, 'en', []).title).toBe('Test alert · Oversold: AAPL');
+    expect(alertSentence(test, 'zh', []).body).toBe('这是策略“Oversold”的测试提醒，它的提醒会像这样送达。AAPL Apple Inc.，1d 周期。');
   });
 });
