@@ -5,6 +5,7 @@ import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { runCandles } from '../src/backtests/backtestQueue.js';
 import { barsPerYear } from '../src/quotes/barsPerYear.js';
 import { HOUSE_SOURCES, seedHouseSources } from '../src/signals/houseSources.js';
+import { BOOK_CASH_PER_MEMBER } from '../src/signals/signalBook.js';
 import {
   describeEachDatabase,
   expectOk,
@@ -62,14 +63,14 @@ describeEachDatabase('house signal sources', (kind) => {
   const board = async (list: string, language = 'en'): Promise<Book[]> => expectOk(await call('board', { list }, trader, language)).books;
   const houseBooks = async (list: string, language = 'en') => (await board(list, language)).filter((book) => book.source.id.startsWith('house-'));
 
-  /** The engine run directly on the stored candles of the list's traded members, as one account of 1/N each. */
+  /** The engine run directly on the stored candles of the list's traded members, as one account of 1/N each, a million a member. */
   async function reference(list: string, strategy: (typeof HOUSE_SOURCES)[number]['strategy']) {
     const symbols = TRADED.get(list)!;
     const candles = [];
     for (const symbol of symbols) candles.push({ symbol, series: await runCandles(s.app.market.service.store, symbol, '1d') });
     const prepared: BacktestSymbol[] = prepareSymbols(candles, strategy);
     const { to: _to, ...kept } = strategy;
-    const result = runBacktest(prepared, { ...kept, maxPositions: symbols.length, positionSize: 1 / symbols.length });
+    const result = runBacktest(prepared, { ...kept, maxPositions: symbols.length, positionSize: 1 / symbols.length, startingCash: symbols.length * BOOK_CASH_PER_MEMBER });
     const metrics = computeMetrics(result.equity, result.trades, { barsPerYear: barsPerYear(symbols[0]!, '1d'), riskFreeRate: 0, startingCash: result.startingCash });
     return { trades: metrics.trades, winRate: metrics.winRate, totalReturn: metrics.totalReturn, maxDrawdown: metrics.maxDrawdown, symbols: symbols.length };
   }

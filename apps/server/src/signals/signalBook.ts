@@ -16,6 +16,14 @@ export interface ComputedBook {
 }
 
 /**
+ * The list's account holds this much a member, in the list's currency: enough for a member's share to buy its board
+ * lots and pay a minimum fee as a trader's position would, whatever the price. With the backtest's default 100,000
+ * spread over 300 members, an A-share position was 333 yuan, short of a lot of 100 shares at most prices, so most
+ * signals bought nothing and the list's record was a handful of trades.
+ */
+export const BOOK_CASH_PER_MEMBER = 1_000_000;
+
+/**
  * The strategy on the whole list as one account: every symbol may hold one position of 1/N of equity, so no
  * signal waits for a free slot and the record is the list's, not a handful of symbols'. The strategy's `to` is
  * dropped, as today's signals need the latest bar.
@@ -24,7 +32,7 @@ export function computeBook({ symbols, strategy, barsPerYear }: SignalBookTask):
   const n = symbols.length;
   if (n === 0) return { record: null, signals: [], asOf: null };
   const { to: _to, ...kept } = strategy;
-  const onList: BacktestStrategy = { ...kept, maxPositions: n, positionSize: 1 / n };
+  const onList: BacktestStrategy = { ...kept, maxPositions: n, positionSize: 1 / n, startingCash: n * BOOK_CASH_PER_MEMBER };
   const result = runBacktest(symbols, onList);
   const { time } = result.equity;
   if (time.length === 0) return { record: null, signals: [], asOf: null };
