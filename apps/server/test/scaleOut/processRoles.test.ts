@@ -215,6 +215,33 @@ describe.skipIf(postgresRule.skip || redisRule.skip)('process roles on PostgreSQ
     }
   });
 
+  it('reads the live feed against price alerts in the API process only, the workers following no series for them', async () => {
+    const trader = await accountFor(api.services, { subject_kind: 'email', subject: `alerts-${roles.schema}@example.test` });
+    await api.services.db.updateTable('users').set({ role: 'member' }).where('userid', '=', trader.userid).execute();
+    const token = (await openSession(api.services, trader.userid, 'web', 'test')).accessToken;
+    const created = await api.app.inject({
+      method: 'POST',
+      url: '/api/alert/mine/create',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { symbol: 'MSFT', duration: '1d', condition: { kind: 'price', crossing: 'goesAbove', level: 1_000 } },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { id } = created.json().data.alert;
+    expect(api.app.market.alerts!.book.alert(id)).toBeDefined();
+    expect(api.app.market.live.watched).toBeGreaterThan(0);
+    // A worker started now, with the alert stored, reads it neither at its start nor after.
+    const late = await roles.add('worker', marketFor('late'));
+    try {
+      await late.app.market.start({ scheduled: false });
+      for (const node of [...workers, late]) {
+        expect(node.app.market.alerts!.book.size).toBe(0);
+        expect(node.app.market.live.watched).toBe(0);
+      }
+    } finally {
+      await late.close();
+    }
+  });
+
   it('starts, once, a due sweep whose worker died after queueing it and before claiming it, and drops its answers once applied', async () => {
     const name: JobName = 'daily:HK';
     const dueAt = clock.seconds - 60;
