@@ -7,7 +7,7 @@ import { zh as alertsZh } from '../apps/web/src/features/alerts/alertsTexts.zh.j
 import { en as drawingsEn } from '../apps/web/src/features/drawings/drawingsTexts.en.js';
 import { zh as drawingsZh } from '../apps/web/src/features/drawings/drawingsTexts.zh.js';
 import { PLAN_NAMES } from '@signaldesk/contract';
-import { grantRole, type Harness, signedInPage, startHarness } from './harness.js';
+import { BUSY_SERVER_MS, grantRole, type Harness, signedInPage, startHarness } from './harness.js';
 import { ChartDrawingsPage } from './pages/ChartDrawingsPage.js';
 import { QuotePage } from './pages/QuotePage.js';
 import { ShellPage } from './pages/ShellPage.js';
@@ -15,8 +15,8 @@ import { ShellPage } from './pages/ShellPage.js';
 const TRADER_EMAIL = 'alerts-trader@example.com';
 /** Each language sets its alerts on its own symbol, so the second run's rows are told apart from the first's. */
 const RUNS = [
-  { language: 'en', lang: 'en', symbol: 'AAPL', texts: alertsEn, drawings: drawingsEn },
-  { language: 'zh', lang: 'zh-CN', symbol: 'MSFT', texts: alertsZh, drawings: drawingsZh },
+  { language: 'en', lang: 'en', symbol: 'AAPL', coin: 'BTC-USD', texts: alertsEn, drawings: drawingsEn },
+  { language: 'zh', lang: 'zh-CN', symbol: 'MSFT', coin: 'ETH-USD', texts: alertsZh, drawings: drawingsZh },
 ] as const;
 /** Where the price is right-clicked and the horizontal line drawn, in fractions of the price pane: well apart. */
 const PRICE_SPOT = { x: 0.55, y: 0.35 };
@@ -123,6 +123,45 @@ describe('price alerts', () => {
       await priceRow.getByTestId('alert-pause').click();
       await expect.poll(() => priceRow.getByTestId('alert-state').innerText()).toBe(t('states.paused'));
       expect(await priceRow.getAttribute('data-state')).toBe('paused');
+    });
+
+    it(`in ${run.language}: an alert set on the alerts screen fires on the demo feed, and the screen and the messenger show it without a reload`, async () => {
+      const t = words(run.language, run.texts);
+      if (run.language === 'en') {
+        // Real-time notifications on: a firing reaches this tab at once.
+        await page.getByRole('button', { name: 'Settings' }).click();
+        await page.getByTestId('setting-bell').click();
+        await page.keyboard.press('Escape');
+      }
+      await page.locator('[data-testid="realtime-state"][data-state="connected"]').waitFor();
+      await page.goto('/apps/alerts');
+      await page.locator('[data-testid="alerts-page"][data-loaded="true"]').waitFor();
+
+      // A coin trades on every date the suite runs on. A rise of 0.01 % over the last two bars holds within a tick or
+      // two of the demo feed's wandering price, read within the bar.
+      await page.getByTestId('alert-new').click();
+      const dialog = page.getByTestId('alert-dialog');
+      await dialog.getByTestId('alert-symbol').fill(run.coin);
+      const choose = async (label: string, option: string) => {
+        await dialog.getByRole('combobox', { name: label }).click();
+        await page.getByRole('option', { name: option, exact: true }).click();
+      };
+      await choose(t('dialog.kind'), t('dialog.kinds.move'));
+      await dialog.getByTestId('alert-percent').fill('0.01');
+      await dialog.getByTestId('alert-bars').fill('2');
+      await choose(t('dialog.reading'), t('readings.intrabar'));
+      const made = created();
+      await dialog.getByTestId('alert-save').click();
+      expect((await made).ok()).toBe(true);
+      await dialog.waitFor({ state: 'detached' });
+
+      const fired = page.locator('[data-testid="alert-row"][data-state="spent"]').filter({ hasText: run.coin });
+      await fired.waitFor({ timeout: BUSY_SERVER_MS });
+      expect(await fired.getByTestId('alert-state').innerText()).toBe(t('states.spent'));
+      await page.getByTestId('alert-history').getByText(run.coin).first().waitFor();
+
+      await page.goto('/apps/messenger/price-alerts');
+      await page.locator('[data-testid="messenger-message"][data-type="price"]').filter({ hasText: run.coin }).first().waitFor();
     });
   }
 });

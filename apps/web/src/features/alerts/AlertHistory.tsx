@@ -9,7 +9,7 @@ import { request } from '../../api/request.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { EmptyState } from '../shell/EmptyState.js';
 import { levelText, webhookWords } from './alertWords.js';
-import { alertHistoryKey, refusalText } from './useAlerts.js';
+import { ALERTS_REFRESH_MS, alertHistoryKey, refusalText } from './useAlerts.js';
 
 const DELIVERY_COLOURS: Record<WebhookDeliveryStatus, string> = { delivered: 'success.main', pending: 'warning.main', failed: 'error.main' };
 
@@ -20,6 +20,7 @@ export function AlertHistory() {
   const history = useQuery({
     queryKey: alertHistoryKey,
     queryFn: () => request(callPaths.alerts.history, {}).then((reply) => reply.list),
+    refetchInterval: ALERTS_REFRESH_MS,
   });
   const firings = history.data ?? [];
   return (

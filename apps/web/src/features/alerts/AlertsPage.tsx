@@ -23,7 +23,7 @@ export function AlertsPage() {
   const [language] = useLanguage();
   const { user } = useAuth();
   const webhook = webhookAllowed(user?.role);
-  const { alerts, query } = useAlertList();
+  const { alerts, query } = useAlertList({ live: true });
   const { pause, resume, remove } = useAlertActions();
   const [dialog, setDialog] = useState<{ editing: PriceAlert | null; form: AlertForm } | null>(null);
   const [deleting, setDeleting] = useState<PriceAlert | null>(null);

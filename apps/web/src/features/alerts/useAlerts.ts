@@ -7,8 +7,10 @@ import { i18n } from '../../i18n/i18n.js';
 import { errorText } from '../auth/errorText.js';
 import { snackbar } from '../snackbar/snackbar.js';
 
-export const alertListKey = ['alerts', 'mine'] as const;
-export const alertHistoryKey = ['alerts', 'history'] as const;
+/** Every query of the alerts: what a firing heard on the notification channel refreshes. */
+export const alertsKey = ['alerts'] as const;
+export const alertListKey = [...alertsKey, 'mine'] as const;
+export const alertHistoryKey = [...alertsKey, 'history'] as const;
 
 const NONE: PriceAlert[] = [];
 
@@ -25,12 +27,19 @@ export function refusalText(error: unknown): string {
   return errorText(error);
 }
 
-/** The trader's alerts, newest first, as the server keeps them. */
-export function useAlertList(enabled = true) {
+/**
+ * How often a screen about alerts asks again, for firings while the trader's real-time notifications are off (when on,
+ * a firing refreshes them at once); a tab in the background does not ask.
+ */
+export const ALERTS_REFRESH_MS = 30_000;
+
+/** The trader's alerts, newest first, as the server keeps them; `live` asks again now and then while shown. */
+export function useAlertList({ enabled = true, live = false } = {}) {
   const query = useQuery({
     queryKey: alertListKey,
     queryFn: () => request(callPaths.alerts.list, {}).then((reply) => reply.list),
     enabled,
+    refetchInterval: live ? ALERTS_REFRESH_MS : false,
   });
   return { alerts: query.data ?? NONE, query };
 }

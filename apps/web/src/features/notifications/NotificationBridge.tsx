@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { localFlags } from '../../app/localFlags.js';
 import { currentLanguage } from '../../i18n/currentLanguage.js';
+import { alertsKey } from '../alerts/useAlerts.js';
 import { messengerKeys } from '../messenger/messengerKeys.js';
 import { snackbar } from '../snackbar/snackbar.js';
 import { followNotificationSetting } from './notificationConnection.js';
@@ -23,6 +24,8 @@ export function NotificationBridge() {
         snackbar.info(formatMessage('newMessage', language, { session: sessionName(message, language) }), NEW_MESSAGE_MS);
         if (localFlags.soundEffect.get()) playChime();
         void queryClient.invalidateQueries({ queryKey: messengerKeys.all });
+        // A price alert that fired is spent or has a new last firing: the alerts screen and the chart's lines say so at once.
+        if (message.type === 'price') void queryClient.invalidateQueries({ queryKey: alertsKey });
       }),
     [queryClient],
   );
