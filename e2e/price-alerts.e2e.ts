@@ -125,7 +125,7 @@ describe('price alerts', () => {
       expect(await priceRow.getAttribute('data-state')).toBe('paused');
     });
 
-    it(`in ${run.language}: an alert set on the alerts screen fires on the demo feed, and the screen and the messenger show it without a reload`, async () => {
+    it(`in ${run.language}: an alert set from the stock list fires on the demo feed, and the alerts screen and the messenger show it without a reload`, async () => {
       const t = words(run.language, run.texts);
       if (run.language === 'en') {
         // Real-time notifications on: a firing reaches this tab at once.
@@ -134,14 +134,13 @@ describe('price alerts', () => {
         await page.keyboard.press('Escape');
       }
       await page.locator('[data-testid="realtime-state"][data-state="connected"]').waitFor();
-      await page.goto('/apps/alerts');
-      await page.locator('[data-testid="alerts-page"][data-loaded="true"]').waitFor();
 
-      // A coin trades on every date the suite runs on. A rise of 0.01 % over the last two bars holds within a tick or
-      // two of the demo feed's wandering price, read within the bar.
-      await page.getByTestId('alert-new').click();
+      // A coin trades on every date the suite runs on. Its row in the stock list opens the dialog on its symbol; a rise of 0.01 % over the last two bars holds within a tick or two of the demo feed's wandering
+      // price, read within the bar.
+      await page.goto(`/apps/stock?folder=usd&q=${run.coin}`);
+      await page.locator(`[data-testid="stock-row"][data-symbol="${run.coin}"]`).getByTestId('stock-alert').click();
       const dialog = page.getByTestId('alert-dialog');
-      await dialog.getByTestId('alert-symbol').fill(run.coin);
+      expect(await dialog.getByTestId('alert-symbol').inputValue()).toBe(run.coin);
       const choose = async (label: string, option: string) => {
         await dialog.getByRole('combobox', { name: label }).click();
         await page.getByRole('option', { name: option, exact: true }).click();
@@ -154,6 +153,8 @@ describe('price alerts', () => {
       await dialog.getByTestId('alert-save').click();
       expect((await made).ok()).toBe(true);
       await dialog.waitFor({ state: 'detached' });
+      await page.goto('/apps/alerts');
+      await page.locator('[data-testid="alerts-page"][data-loaded="true"]').waitFor();
 
       const fired = page.locator('[data-testid="alert-row"][data-state="spent"]').filter({ hasText: run.coin });
       await fired.waitFor({ timeout: BUSY_SERVER_MS });

@@ -1,10 +1,13 @@
-import { Favorite, FavoriteBorder, InfoOutlined, Star, StarBorder } from '@mui/icons-material';
+import { AddAlertOutlined, Favorite, FavoriteBorder, InfoOutlined, Star, StarBorder } from '@mui/icons-material';
 import { IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import type { Label, Language, Stock } from '@signaldesk/contract';
 import { formatCap, formatPercent, formatPrice } from '@signaldesk/format';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../i18n/useLanguage.js';
+import { AlertDialog } from '../alerts/AlertDialog.js';
+import { newAlertForm } from '../alerts/alertForm.js';
 import { TagChips } from './LabelChips.js';
 import { chartPath } from './stockListParams.js';
 import { useUserStockActions } from './useUserStocks.js';
@@ -20,7 +23,10 @@ interface Props {
 export const changeText = (updown: number | null, language: Language) => (updown === null ? '–' : formatPercent(updown, language));
 /** Red up, green down, as Chinese-market traders read it everywhere in the product. */
 
-/** One click on a row opens its chart; the star follows, the heart keeps a favourite, the info button opens the details. */
+/**
+ * One click on a row opens its chart; the star follows, the heart keeps a favourite, the bell sets an alert at the last
+ * price, the info button opens the details.
+ */
 export function StockTable({ rows, labels, followed, favourites }: Props) {
   const { t } = useTranslation('stock');
   const { changeColour } = useRiseFall();
@@ -28,6 +34,7 @@ export function StockTable({ rows, labels, followed, favourites }: Props) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const actions = useUserStockActions();
+  const [alerting, setAlerting] = useState<Stock | null>(null);
   const stop = (event: React.MouseEvent, action: () => void) => {
     event.stopPropagation();
     action();
@@ -88,6 +95,11 @@ export function StockTable({ rows, labels, followed, favourites }: Props) {
                     {isFavourite ? <Favorite fontSize="small" color="error" /> : <FavoriteBorder fontSize="small" />}
                   </IconButton>
                 </Tooltip>
+                <Tooltip title={t('setAlert')}>
+                  <IconButton size="small" aria-label={t('setAlert')} onClick={(event) => stop(event, () => setAlerting(row))} data-testid="stock-alert">
+                    <AddAlertOutlined fontSize="small" />
+                  </IconButton>
+                </Tooltip>
               </TableCell>
               <TableCell sx={{ fontWeight: 600 }}>{row.symbol}</TableCell>
               <TableCell>{language === 'zh' ? row.cnname : row.name}</TableCell>
@@ -121,6 +133,9 @@ export function StockTable({ rows, labels, followed, favourites }: Props) {
         })}
       </TableBody>
       </Table>
+      {alerting && (
+        <AlertDialog key={alerting.symbol} editing={null} initial={newAlertForm(alerting.symbol, '1d', alerting.close)} onClose={() => setAlerting(null)} />
+      )}
     </TableContainer>
   );
 }

@@ -19,6 +19,7 @@ export const en = {
   unfollow: 'Unfollow',
   favourite: 'Add to favourites (the last three are kept)',
   unfavourite: 'Remove from favourites',
+  setAlert: 'Set an alert, at the last price to begin with',
   details: 'Details',
   followed: 'Following {{symbol}}',
   unfollowed: 'No longer following {{symbol}}',

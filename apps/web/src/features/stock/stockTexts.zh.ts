@@ -20,6 +20,7 @@ export const zh: typeof en = {
   unfollow: '取消关注',
   favourite: '加入收藏（只保留最近三只）',
   unfavourite: '取消收藏',
+  setAlert: '设置提醒（初始价位为最新价）',
   details: '详情',
   followed: '已关注 {{symbol}}',
   unfollowed: '已取消关注 {{symbol}}',
