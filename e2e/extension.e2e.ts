@@ -264,7 +264,7 @@ describe('the browser extension loaded in Chromium', () => {
     });
   }
 
-  it('searches symbols in the popup with the web app’s search and shows the same panel, in both languages', async () => {
+  it('searches symbols in the popup with the web app’s search, shows the same panel and sets a price alert from it, in both languages', async () => {
     for (const language of ['en', 'zh'] as const) {
       const popup = await popupIn(context, extensionId, language);
       await popup.getByText(language === 'en' ? 'Search symbols' : '搜索股票', { exact: true }).waitFor();
@@ -277,6 +277,18 @@ describe('the browser extension loaded in Chromium', () => {
       const shown = await popup.getByTestId('panel').locator('dd').evaluateAll((cells) => cells.map((cell) => ({ id: (cell as HTMLElement).dataset.field, text: cell.textContent })));
       expect(shown).toEqual(product.data.fields.map(({ id, text }) => ({ id, text })));
       await expect.poll(() => popup.getByTestId('panel').locator('img').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+
+      // The panel sets a price alert at the level typed, kept by the product; a level it cannot take is refused there.
+      const panel = popup.getByTestId('panel');
+      const level = panel.locator('input[data-testid="alert-level"]');
+      await level.fill('0');
+      await panel.getByRole('button', { name: language === 'en' ? 'Set alert' : '设置提醒' }).click();
+      await panel.getByText(language === 'en' ? 'Enter a price above 0.' : '请输入大于 0 的价格。').waitFor();
+      await level.fill('123.45');
+      await panel.getByRole('button', { name: language === 'en' ? 'Set alert' : '设置提醒' }).click();
+      await panel.getByText(language === 'en' ? `Alert set: ${symbol} crossing 123.45 on the daily chart.` : `已设置提醒：${symbol} 日线穿越 123.45。`, { exact: false }).waitFor();
+      const alerts = await callFromPage<{ data: { list: { symbol: string; duration: string; condition: { level?: number } }[] } }>(member, '/api/alert/mine/list', {});
+      expect(alerts.data.list.find((alert) => alert.symbol === symbol)).toMatchObject({ duration: '1d', condition: { kind: 'price', crossing: 'crosses', level: 123.45 } });
       await popup.close();
     }
   });

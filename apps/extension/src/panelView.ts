@@ -14,6 +14,10 @@ export const PANEL_STYLE = `
   dt { color: #9aa4b2; } dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
   .notice, .signal { color: #f2c94c; margin: 4px 0; }
   .error { color: #ef5350; margin: 4px 0; }
+  .alert { display: flex; align-items: center; gap: 6px; margin: 6px 0; }
+  .alert input { width: 96px; background: #0b1017; color: inherit; border: 1px solid #2a3441; border-radius: 4px; padding: 2px 4px; }
+  .alert button { background: #1e88e5; color: #fff; border: 0; border-radius: 4px; padding: 3px 8px; cursor: pointer; }
+  .alert-result { color: #81c784; margin: 4px 0; }
   img { display: block; width: 100%; height: auto; border-radius: 4px; margin: 6px 0; }
   a { color: #64b5f6; }
 `;
@@ -28,11 +32,47 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<H
  * Draws a symbol's panel into `root`: its values, the latest signal and a link to the quote screen, then the chart
  * picture once it arrives. Every text is set as text, never as markup, whatever the product or the page answers.
  */
+/** What the panel asks the service worker. */
+export type PanelRequest = { kind: 'panel' | 'picture'; symbol: string } | { kind: 'alert'; symbol: string; level: number };
+
+/**
+ * A price alert from the panel: a level, at the last close to begin with, that the daily price crossing fires. Only
+ * a trader's own click sends it (a page cannot reach into the panel's closed shadow root, nor click for the trader).
+ */
+function alertForm(symbol: string, close: number | null, language: Language, ask: (request: PanelRequest) => Promise<WorkerAnswer<unknown>>) {
+  const level = document.createElement('input');
+  Object.assign(level, { type: 'number', step: 'any', min: '0', value: close === null ? '' : String(close) });
+  level.dataset.testid = 'alert-level';
+  const result = document.createElement('p');
+  result.dataset.testid = 'alert-result';
+  const label = document.createElement('label');
+  label.append(`${text('alertLevel', language)} `, level);
+  const button = document.createElement('button');
+  Object.assign(button, { type: 'submit', textContent: text('setAlert', language) });
+  const form = document.createElement('form');
+  form.className = 'alert';
+  form.append(label, button);
+  form.onsubmit = async (event) => {
+    event.preventDefault();
+    if (!event.isTrusted) return;
+    const price = Number(level.value);
+    const say = (words: string, failed: boolean) => {
+      result.className = failed ? 'error' : 'alert-result';
+      result.textContent = words;
+    };
+    if (level.value.trim() === '' || !Number.isFinite(price) || price <= 0) return say(text('alertLevelInvalid', language), true);
+    const answer = await ask({ kind: 'alert', symbol, level: price });
+    if (answer.ok) say(text('alertSet', language, { symbol, level: level.value.trim() }), false);
+    else say(answer.message, true);
+  };
+  return [form, result];
+}
+
 export async function showPanel(
   root: HTMLElement,
   symbol: string,
   language: Language,
-  ask: <T>(request: { kind: 'panel' | 'picture'; symbol: string }) => Promise<WorkerAnswer<T>>,
+  ask: <T>(request: PanelRequest) => Promise<WorkerAnswer<T>>,
   onClose?: () => void,
 ): Promise<void> {
   const head = element('div', { className: 'head' }, element('span', { className: 'symbol', textContent: symbol }));
@@ -66,6 +106,7 @@ export async function showPanel(
     ...(panel.notice ? [element('p', { className: 'notice', textContent: panel.notice })] : []),
     values,
     latest,
+    ...alertForm(symbol, panel.fields.find((field) => field.id === 'candle.close')?.value ?? null, words, ask),
     picture,
     element('a', { href: `${PRODUCT_ORIGIN}${panel.quotePath}`, target: '_blank', rel: 'noopener', textContent: text('openQuote', words), className: 'quote' }),
   );

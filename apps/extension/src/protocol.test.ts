@@ -27,6 +27,18 @@ describe("the service worker's requests", () => {
     expect(parseRequest({ kind: 'settings' }, quoteSite, ID)).toEqual({ kind: 'settings' });
   });
 
+  it('sets a price alert only on a well-formed symbol at a positive finite level, from any of its own parts', () => {
+    const alert = { kind: 'alert', symbol: 'AAPL', level: 183.4 };
+    expect(parseRequest(alert, quoteSite, ID)).toEqual(alert);
+    expect(parseRequest(alert, popup, ID)).toEqual(alert);
+    expect(parseRequest(alert, { ...quoteSite, id: 'another-extension' }, ID)).toBeNull();
+    for (const level of [Number.NaN, Number.POSITIVE_INFINITY, -1, 0, 1e12, '183.4', null, undefined]) {
+      expect(parseRequest({ ...alert, level }, popup, ID), String(level)).toBeNull();
+    }
+    expect(parseRequest({ ...alert, symbol: 'A'.repeat(10_000) }, popup, ID)).toBeNull();
+    expect(parseRequest({ ...alert, symbol: '<img onerror>' }, popup, ID)).toBeNull();
+  });
+
   it('lets only its own pages disconnect or change the language', () => {
     expect(parseRequest({ kind: 'disconnect' }, popup, ID)).toEqual({ kind: 'disconnect' });
     expect(parseRequest({ kind: 'disconnect' }, quoteSite, ID)).toBeNull();

@@ -10,6 +10,7 @@ export type WorkerRequest =
   | { kind: 'connect'; code: string }
   | { kind: 'panel'; symbol: string }
   | { kind: 'picture'; symbol: string }
+  | { kind: 'alert'; symbol: string; level: number }
   | { kind: 'status' }
   | { kind: 'settings' }
   | { kind: 'language'; language: Language }
@@ -41,6 +42,8 @@ export interface Sender {
 /** The product's codes are 8 letters, written XXXX-XXXX; anything longer is not worth a call. */
 const CODE = /^[A-Za-z0-9 -]{8,12}$/;
 const SYMBOL = /^[A-Z0-9^.=_-]{1,32}$/;
+/** A price alert's level as the panel sends it: a positive finite number, below any price a market quotes. */
+const isLevel = (level: unknown): level is number => typeof level === 'number' && Number.isFinite(level) && level > 0 && level < 1e12;
 
 /**
  * A request the worker answers, or null. Only the extension's own parts are heard; the code comes only from the
@@ -57,6 +60,10 @@ export function parseRequest(message: unknown, sender: Sender, extensionId: stri
     case 'panel':
     case 'picture':
       return typeof request.symbol === 'string' && SYMBOL.test(request.symbol) ? { kind: request.kind, symbol: request.symbol } : null;
+    case 'alert':
+      return typeof request.symbol === 'string' && SYMBOL.test(request.symbol) && isLevel(request.level)
+        ? { kind: 'alert', symbol: request.symbol, level: request.level }
+        : null;
     case 'status':
       return { kind: 'status' };
     case 'settings':

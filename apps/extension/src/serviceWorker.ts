@@ -13,6 +13,8 @@ const POLL_MINUTES = 1;
 /** Notified message ids kept, so an alert is shown once however often it is polled while unread. */
 const NOTIFIED_KEPT = 200;
 const connectTries = triesPerMinute(5);
+/** Alerts set from the panels of every tab together: a trader sets a few, and the plan's limit is the server's. */
+const alertTries = triesPerMinute(10);
 
 /** A refusal by the product, worded by it in the asked language. */
 class ProductRefusal extends Error {
@@ -152,6 +154,12 @@ async function answer(request: WorkerRequest): Promise<unknown> {
     case 'picture': {
       const picture = await memberCall<{ png: string; width: number; height: number }>('/api/extension/picture', { symbol: request.symbol });
       return { src: `data:image/png;base64,${picture.png}`, width: picture.width, height: picture.height };
+    }
+    case 'alert': {
+      if (!alertTries()) throw new ProductRefusal(429, 'tooManyRequests', text('tooManyAlerts', await language()));
+      const condition = { kind: 'price', crossing: 'crosses', level: request.level };
+      await memberCall('/api/alert/mine/create', { symbol: request.symbol, duration: '1d', condition });
+      return null;
     }
     case 'status': {
       // A session ended in user info is found out by this poll, and then the answer is simply "not connected".
