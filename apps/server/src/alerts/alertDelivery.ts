@@ -62,30 +62,53 @@ export interface PreparedFiring {
   webhook: { url: string; body: string } | null;
 }
 
-/** The firing's message and, when the alert has a webhook and the trader's plan still has webhooks, its delivery. */
-export async function prepareFiring({ db, now }: FiringDelivery, candidate: Candidate): Promise<PreparedFiring> {
+/** The name a symbol's firings carry beside it: one look-up for all the firings of a tick, which share their series. */
+export async function symbolName(db: Db, symbol: string): Promise<string> {
+  return (await findSymbol(db, symbol))?.name ?? '';
+}
+
+/**
+ * The firing's message (its symbol named `name`) and, when the alert has a webhook and the trader's plan still has
+ * webhooks, its delivery.
+ */
+export async function prepareFiring({ db, now }: FiringDelivery, candidate: Candidate, name: string): Promise<PreparedFiring> {
   const { alert } = candidate;
-  const symbol = await findSymbol(db, alert.symbol);
-  const notice = priceAlertNotice(candidate, symbol?.name ?? '');
+  const notice = priceAlertNotice(candidate, name);
   if (alert.webhookUrl === null) return { notice, webhook: null };
   const user = await db.selectFrom('users').selectAll().where('userid', '=', alert.userid).executeTakeFirst();
   const allowed = user !== undefined && (await alertLimitsOf(db, user.userid, roleOf(user, now()), now())).webhook;
   return { notice, webhook: allowed ? { url: alert.webhookUrl, body: webhookBody(candidate, now()) } : null };
 }
 
-/** Hands a firing's message to the messenger and notes that it did; the messenger keeps a notice once by its key. */
-async function handOver({ db, now, notify }: FiringDelivery, key: string, notice: Notice): Promise<void> {
-  await notify([notice]);
-  await db.updateTable('alert_firings').set({ noticed_at: now() }).where('firing_key', '=', key).execute();
+/** Keys per update, well under SQLite's limit on bound values. */
+const KEY_CHUNK = 500;
+
+/**
+ * Hands firings' messages to the messenger in one go and notes that it did; the messenger keeps a notice once by its
+ * key. A thousand traders' alerts crossed by one tick are one store and one round of emits, not a thousand.
+ */
+async function handOver({ db, now, notify }: FiringDelivery, firings: readonly { key: string; notice: Notice }[]): Promise<void> {
+  if (firings.length === 0) return;
+  await notify(firings.map((firing) => firing.notice));
+  for (let start = 0; start < firings.length; start += KEY_CHUNK) {
+    const keys = firings.slice(start, start + KEY_CHUNK).map((firing) => firing.key);
+    await db.updateTable('alert_firings').set({ noticed_at: now() }).where('firing_key', 'in', keys).execute();
+  }
 }
 
 /**
- * Sends a kept firing: its message on every channel the trader has on (the messenger draws the chart's picture), and
- * its webhook's first attempt. Each goes whatever becomes of the other: a messenger that fails does not keep the
+ * Sends kept firings: their messages on every channel each trader has on (the messenger draws the chart's picture),
+ * and each webhook's first attempt. Each goes whatever becomes of the others: a messenger that fails does not keep a
  * trader's webhook back.
  */
-export async function deliverFiring(deps: FiringDelivery, key: string, prepared: PreparedFiring): Promise<void> {
-  const outcomes = await Promise.allSettled([handOver(deps, key, prepared.notice), prepared.webhook ? deps.webhooks.attemptNow(key) : undefined]);
+export async function deliverFirings(deps: FiringDelivery, firings: readonly { key: string; prepared: PreparedFiring }[]): Promise<void> {
+  const outcomes = await Promise.allSettled([
+    handOver(
+      deps,
+      firings.map(({ key, prepared }) => ({ key, notice: prepared.notice })),
+    ),
+    ...firings.filter(({ prepared }) => prepared.webhook).map(({ key }) => deps.webhooks.attemptNow(key)),
+  ]);
   const failed = outcomes.find((outcome) => outcome.status === 'rejected');
   if (failed) throw failed.reason;
 }
@@ -104,5 +127,8 @@ export async function handOverLeftFirings(deps: FiringDelivery): Promise<void> {
     .orderBy('fired_at')
     .limit(HAND_OVER_BATCH)
     .execute();
-  for (const { firing_key, notice } of left) await handOver(deps, firing_key, JSON.parse(notice as string) as Notice);
+  await handOver(
+    deps,
+    left.map(({ firing_key, notice }) => ({ key: firing_key, notice: JSON.parse(notice as string) as Notice })),
+  );
 }

@@ -3,7 +3,7 @@ import type { Candle } from '@signaldesk/market-data';
 import type { Db } from '../db/database.js';
 import type { LiveCharts } from '../realtime/liveCharts.js';
 import { AlertBook, type Candidate, type RulesHold, seriesKey, watchedAlert } from './alertBook.js';
-import { deliverFiring, type FiringDelivery, handOverLeftFirings, type PreparedFiring, prepareFiring } from './alertDelivery.js';
+import { deliverFirings, type FiringDelivery, handOverLeftFirings, type PreparedFiring, prepareFiring, symbolName } from './alertDelivery.js';
 import { alertView, keepFiring, watchedRows, watchedVersions } from './alertStore.js';
 import type { PriceAlertsTable } from './alertTables.js';
 
@@ -81,21 +81,18 @@ export function createAlertWatch(deps: AlertWatchDeps): AlertWatch {
       deps.onError(error, `price alerts of ${key} could not be read`);
       return;
     }
-    for (const candidate of candidates) {
-      const work = fire(candidate);
-      firing.add(work);
-      void work.finally(() => firing.delete(work));
-    }
+    if (candidates.length === 0) return;
+    const work = fireAll(candidates);
+    firing.add(work);
+    void work.finally(() => firing.delete(work));
   }
 
-  async function fire(candidate: Candidate): Promise<void> {
+  /** Keeps one firing once among all processes; answers what it sends when this process kept it. */
+  async function keep(candidate: Candidate, name: string): Promise<{ key: string; prepared: PreparedFiring } | null> {
     const { alert, key, moment, value } = candidate;
-    alert.firing = true;
-    let kept = false;
-    let prepared: PreparedFiring | undefined;
     try {
-      prepared = await prepareFiring(deps, candidate);
-      kept = await keepFiring(
+      const prepared = await prepareFiring(deps, candidate, name);
+      const kept = await keepFiring(
         db,
         {
           key,
@@ -108,18 +105,37 @@ export function createAlertWatch(deps: AlertWatchDeps): AlertWatch {
         },
         now(),
       );
+      return kept ? { key, prepared } : null;
     } catch (error) {
       deps.onError(error, `price alert ${alert.id} could not be kept`);
-    } finally {
-      alert.firing = false;
+      return null;
     }
-    // Kept or not, the alert now stands as the store has it: spent, fired this bar, or fired by another process.
-    await changed(alert.id).catch((error: unknown) => deps.onError(error, `price alert ${alert.id} could not be read again`));
-    if (!kept || !prepared) return;
+  }
+
+  /**
+   * The firings one update of a series set off, together: each is kept on its own (once among all processes), and
+   * those this process kept are delivered in one hand-over.
+   */
+  async function fireAll(candidates: Candidate[]): Promise<void> {
+    for (const { alert } of candidates) alert.firing = true;
+    let kept: ({ key: string; prepared: PreparedFiring } | null)[] = [];
     try {
-      await deliverFiring(deps, key, prepared);
+      const name = await symbolName(db, candidates[0]!.alert.symbol);
+      kept = await Promise.all(candidates.map((candidate) => keep(candidate, name)));
     } catch (error) {
-      deps.onError(error, `price alert ${alert.id} could not be delivered`);
+      deps.onError(error, `price alerts of ${candidates[0]!.alert.symbol} could not be kept`);
+    } finally {
+      for (const { alert } of candidates) alert.firing = false;
+    }
+    // Kept or not, the alerts now stand as the store has them: spent, fired this bar, or fired by another process.
+    const ids = candidates.map(({ alert }) => alert.id);
+    await changedAll(ids).catch((error: unknown) => deps.onError(error, `price alerts ${ids.slice(0, 3).join(', ')}… could not be read again`));
+    const sent = kept.filter((firing) => firing !== null);
+    if (sent.length === 0) return;
+    try {
+      await deliverFirings(deps, sent);
+    } catch (error) {
+      deps.onError(error, `price alerts of ${candidates[0]!.alert.symbol} could not be delivered`);
     }
   }
 
@@ -150,15 +166,24 @@ export function createAlertWatch(deps: AlertWatchDeps): AlertWatch {
     await Promise.all(following.values());
   }
 
-  async function changed(id: string): Promise<void> {
-    const [row] = await watchedRows(db, now(), [id]);
-    const before = book.alert(id);
-    if (!row) book.remove(id);
-    else put(row);
-    const after = book.alert(id);
-    const key = after && seriesKey(after.symbol, after.duration);
-    // A move reading more bars than the followed series keeps is seeded again from its history.
-    if (key && following.has(key) && after !== before && after.condition.kind === 'move') await seed(key);
+  /** Alerts created, changed, paused, resumed, deleted or fired here: watched as they now stand. */
+  async function changedAll(ids: readonly string[]): Promise<void> {
+    const reseed = new Set<string>();
+    for (let start = 0; start < ids.length; start += ID_CHUNK) {
+      const chunk = ids.slice(start, start + ID_CHUNK);
+      const rows = new Map((await watchedRows(db, now(), chunk)).map((row) => [row.id, row]));
+      for (const id of chunk) {
+        const before = book.alert(id);
+        const row = rows.get(id);
+        if (!row) book.remove(id);
+        else put(row);
+        const after = book.alert(id);
+        const key = after && seriesKey(after.symbol, after.duration);
+        // A move reading more bars than the followed series keeps is seeded again from its history.
+        if (key && following.has(key) && after !== before && after.condition.kind === 'move') reseed.add(key);
+      }
+    }
+    for (const key of reseed) await seed(key);
     await followInStep();
   }
 
@@ -188,7 +213,7 @@ export function createAlertWatch(deps: AlertWatchDeps): AlertWatch {
     book,
     sweep,
     refresh,
-    changed,
+    changed: (id) => changedAll([id]),
     startTimers() {
       const every = (ms: number, work: () => Promise<void>, context: string) => {
         const timer = setInterval(() => void work().catch((error: unknown) => deps.onError(error, context)), ms);
