@@ -12,6 +12,7 @@ import { beforeAll, expect, it, vi } from 'vitest';
 import { runCandles } from '../src/backtests/backtestQueue.js';
 import { alertWords, mailAlert } from '../src/messenger/alertText.js';
 import { barsPerYear } from '../src/quotes/barsPerYear.js';
+import { BOOK_CASH_PER_MEMBER } from '../src/signals/signalBook.js';
 import {
   type Answer,
   describeEachDatabase,
@@ -94,7 +95,7 @@ describeEachDatabase('signal sources', (kind) => {
     for (const symbol of TRADED) candles.push({ symbol, series: await runCandles(s.app.market.service.store, symbol, '1d') });
     const prepared: BacktestSymbol[] = prepareSymbols(candles, strategy);
     const { to: _to, ...kept } = strategy;
-    const result = runBacktest(prepared, { ...kept, maxPositions: TRADED.length, positionSize: 1 / TRADED.length });
+    const result = runBacktest(prepared, { ...kept, maxPositions: TRADED.length, positionSize: 1 / TRADED.length, startingCash: TRADED.length * BOOK_CASH_PER_MEMBER });
     const metrics = computeMetrics(result.equity, result.trades, { barsPerYear: barsPerYear('AAPL', '1d'), riskFreeRate: 0, startingCash: result.startingCash });
     const asOf = Math.max(...prepared.map((symbol) => symbol.ts[symbol.ts.length - 1]!));
     return { result, metrics, asOf };
