@@ -1,4 +1,4 @@
-import { calls, type PriceAlert } from '@signaldesk/contract';
+import { calls, indicatorGroupOf, type PriceAlert } from '@signaldesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../app/services.js';
 import type { Viewer } from '../auth/viewer.js';
@@ -7,11 +7,38 @@ import { registerCall } from '../http/registerCall.js';
 import { firingHistory } from './alertHistory.js';
 import { alertLimitsOf } from './alertPlan.js';
 import { createAlert, ownAlerts, pauseAlert, removeAlert, resumeAlert, updateAlert } from './alertStore.js';
-import type { AlertWatch } from './alertWatch.js';
+import { type MarketModule, type MarketOverrides, readsLiveFeed } from '../market/marketModule.js';
+import { createAlertWatch } from './alertWatch.js';
+import { screenerRulesHold } from './indicatorRules.js';
+import { webhookQueue } from './webhookDeliveries.js';
 import { rotateSigningSecret, signingSecretOf } from './signingSecrets.js';
 
-export function registerAlerts(app: FastifyInstance, services: Services, watch: AlertWatch): void {
+/**
+ * The price alerts read on the live feed (on the market's live charts, judging indicator rules on the strategies'
+ * screener, delivering through the messenger) and the calls of the alerts screen.
+ */
+export function registerAlerts(app: FastifyInstance, services: Services, market: MarketModule, overrides: MarketOverrides): void {
   const { db } = services;
+  const watch = createAlertWatch({
+    db,
+    now: services.now,
+    live: market.live,
+    history: (symbol, duration) => market.service.warmUpBars(symbol, duration),
+    rulesHold: (symbol, duration) => {
+      const group = indicatorGroupOf(duration);
+      return group ? screenerRulesHold(app.strategies.screener.table, symbol, group) : () => false;
+    },
+    notify: (notices) => app.messenger.notify(notices),
+    webhooks: webhookQueue(db, { now: services.now, ...overrides.webhooks }),
+    onError: (error, context) => app.log.error({ err: error }, context),
+  });
+  market.alerts = watch;
+  // Firings under way are handed to the messenger before it closes.
+  app.addHook('preClose', () => watch.close());
+  // The alerts in the database are watched before the server answers: a restart loses none.
+  app.addHook('onReady', async () => {
+    if (readsLiveFeed(services)) await watch.refresh().catch((error: unknown) => app.log.error({ err: error }, 'price alerts could not be read'));
+  });
   const { alerts } = calls;
   const limitsOf = (viewer: Viewer) => alertLimitsOf(db, viewer.user.userid, viewer.role, services.now());
   // The live feed watches an alert as it now stands before the answer goes back; a failure to follow its series is

@@ -11,6 +11,7 @@ import { registerEdge, serverOptions } from '../http/edge.js';
 import { installErrorHandling } from '../http/errorHandling.js';
 import { openApiDocument } from '../http/openapi.js';
 import { type MarketOverrides, registerMarket } from '../market/marketModule.js';
+import { MARKET_FEATURES } from './marketFeatures.js';
 import { registerMessenger } from '../messenger/routes.js';
 import { registerExtension } from '../extension/routes.js';
 import { registerRealtime } from '../realtime/realtimeServer.js';
@@ -87,7 +88,11 @@ export async function buildApp(services: Services, options: { market?: MarketOve
   // market's strategy runner finds its alert sink on app.messenger.
   registerRealtime(app, services);
   await registerMessenger(app, services);
-  await registerMarket(app, services, options.market);
+  const overrides = options.market ?? {};
+  const market = await registerMarket(app, services, overrides);
+  for (const register of MARKET_FEATURES) await register(app, services, market, overrides);
+  // After every feature on it has closed: a feature's last work may still read the market.
+  app.addHook('onClose', () => market.close());
   // Beside the market jobs on the fire screen: every work queue's counts and latest failures.
   registerQueues(app, services);
   await registerAcademy(app, services);

@@ -1,37 +1,20 @@
 import type { MarketProvider } from '@signaldesk/market-data';
 import type { Worker } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
-import { indicatorGroupOf } from '@signaldesk/contract';
-import { type AlertWatch, createAlertWatch } from '../alerts/alertWatch.js';
-import { screenerRulesHold } from '../alerts/indicatorRules.js';
-import { registerAlerts } from '../alerts/routes.js';
+import type { AlertWatch } from '../alerts/alertWatch.js';
 import type { WebhookDeps } from '../alerts/webhook.js';
-import { webhookQueue } from '../alerts/webhookDeliveries.js';
-import { registerAnnotations } from '../annotations/routes.js';
-import { registerAssess } from '../assess/routes.js';
-import { registerBacktests } from '../backtests/routes.js';
-import { registerDrawings } from '../drawings/routes.js';
-import { registerFeatured } from '../featured/routes.js';
 import type { Services } from '../app/services.js';
 import { MarketJobs } from '../jobs/marketJobs.js';
-import { registerJobs } from '../jobs/routes.js';
 import { type FavouritesReader, watchList } from '../jobs/watchList.js';
-import { registerOverview } from '../overview/routes.js';
 import { analysisPool } from '../quotes/analysisPool.js';
 import { chosenSource } from '../quotes/marketSources.js';
 import { MarketService } from '../quotes/marketService.js';
-import { registerQuotes } from '../quotes/routes.js';
-import { registerSignals } from '../signals/routes.js';
 import { DEFAULT_PATIENCE, type SourcePatience } from '../quotes/sourceCalls.js';
-import { attachChartChannel } from '../realtime/chartChannel.js';
 import { LiveCharts } from '../realtime/liveCharts.js';
-import { registerStocks } from '../stocks/routes.js';
 import { seedUniverse } from '../stocks/symbolList.js';
 import type { AlertSink } from '../messenger/strategyAlert.js';
-import { registerStrategies } from '../strategies/routes.js';
 import { bridgeClusterEvents, type ClusterEvents } from '../queues/clusterEvents.js';
 import { type MarketWorkQueue, marketWorkQueue, startMarketWorker } from '../queues/marketWork.js';
-import { registerUserStocks } from '../userstock/routes.js';
 import { subscriberFavourites } from '../userstock/userStocks.js';
 import { chooseSource, type SourceChoice } from './sourceChoice.js';
 
@@ -173,7 +156,7 @@ export async function createMarket(
 }
 
 /** A worker process of a scaled-out deployment takes queued work and leaves the live feed to the API processes, as start() does. */
-const readsLiveFeed = (services: Services) => services.config.processRole !== 'worker' || !services.queues;
+export const readsLiveFeed = (services: Services) => services.config.processRole !== 'worker' || !services.queues;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -181,46 +164,14 @@ declare module 'fastify' {
   }
 }
 
-/** Stocks, quotes, annotations, jobs and the live chart channel, on one market module the app closes with itself. */
+/**
+ * The market on the app: built, decorated as `app.market`, and stopping its queued work before anything it uses
+ * closes. The features on it register after it (app/marketFeatures.ts), and it closes after them.
+ */
 export async function registerMarket(app: FastifyInstance, services: Services, overrides: MarketOverrides = {}): Promise<MarketModule> {
   const market = await createMarket(services, overrides, (error) => app.log.error({ err: error }, 'market background work failed'));
   app.decorate('market', market);
   // Before the signal books and the strategies stop: a sweep finishing meanwhile still runs its cycle.
   app.addHook('preClose', () => market.stopWork());
-  registerStocks(app, services, market);
-  registerAnnotations(app, services);
-  registerDrawings(app, services);
-  registerUserStocks(app, services);
-  registerAssess(app, services);
-  registerFeatured(app, services);
-  registerOverview(app, services, market);
-  registerQuotes(app, services, market);
-  registerJobs(app, services, market);
-  attachChartChannel(app, services, market);
-  const strategies = await registerStrategies(app, services, overrides.alerts ?? app.messenger);
-  const alerts = createAlertWatch({
-    db: services.db,
-    now: services.now,
-    live: market.live,
-    history: (symbol, duration) => market.service.warmUpBars(symbol, duration),
-    rulesHold: (symbol, duration) => {
-      const group = indicatorGroupOf(duration);
-      return group ? screenerRulesHold(strategies.screener.table, symbol, group) : () => false;
-    },
-    notify: (notices) => app.messenger.notify(notices),
-    webhooks: webhookQueue(services.db, { now: services.now, ...overrides.webhooks }),
-    onError: (error, context) => app.log.error({ err: error }, context),
-  });
-  market.alerts = alerts;
-  registerAlerts(app, services, alerts);
-  // Firings under way are handed to the messenger before it closes.
-  app.addHook('preClose', () => alerts.close());
-  // The alerts in the database are watched before the server answers: a restart loses none.
-  app.addHook('onReady', async () => {
-    if (readsLiveFeed(services)) await alerts.refresh().catch((error: unknown) => app.log.error({ err: error }, 'price alerts could not be read'));
-  });
-  const backtests = registerBacktests(app, services, market);
-  registerSignals(app, services, market, backtests.pool);
-  app.addHook('onClose', () => market.close());
   return market;
 }

@@ -1,7 +1,6 @@
 import { calls } from '@signaldesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../app/services.js';
-import type { BacktestPool } from '../backtests/backtestPool.js';
 import { AppError } from '../http/AppError.js';
 import { requestLanguage } from '../http/language.js';
 import { registerCall } from '../http/registerCall.js';
@@ -18,13 +17,14 @@ declare module 'fastify' {
 }
 
 /** The signal calls and the books computed after each market cycle, closed with the app. */
-export function registerSignals(app: FastifyInstance, services: Services, market: MarketModule, pool: BacktestPool): SignalBooks {
+export function registerSignals(app: FastifyInstance, services: Services, market: MarketModule): SignalBooks {
   const { db } = services;
   const books = new SignalBooks({
     db,
     now: services.now,
     market: market.service,
-    pool,
+    // The backtests' worker threads, which the books compute in as well.
+    pool: app.backtests.pool,
     notify: (notices) => app.messenger.notify(notices),
     onError: (error) => app.log.error({ err: error }, 'signal books not computed'),
   });

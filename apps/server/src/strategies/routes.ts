@@ -4,6 +4,7 @@ import type { Services } from '../app/services.js';
 import { AppError, tooManyRequests } from '../http/AppError.js';
 import { registerCall } from '../http/registerCall.js';
 import { answersInFlight } from '../limits/answersInFlight.js';
+import type { MarketModule, MarketOverrides } from '../market/marketModule.js';
 import type { AlertSink } from '../messenger/strategyAlert.js';
 import { keptAnswers } from '../screener/keptAnswers.js';
 import { seekRow } from '../screener/seekRows.js';
@@ -25,7 +26,9 @@ const SEEKS_IN_FLIGHT_PER_USER = 2;
 const TEST_ALERTS = { count: 5, windowSeconds: 600 } as const;
 
 /** The strategy calls and the seek list, on a screener and runner the app closes with itself. */
-export async function registerStrategies(app: FastifyInstance, services: Services, sink: AlertSink): Promise<StrategiesModule> {
+export async function registerStrategies(app: FastifyInstance, services: Services, _market: MarketModule, overrides: MarketOverrides): Promise<StrategiesModule> {
+  // Where saved strategies' alerts go: the messenger, unless a test listens itself.
+  const sink: AlertSink = overrides.alerts ?? app.messenger;
   const { db } = services;
   const strategies = await createStrategies({
     db,
