@@ -22,6 +22,10 @@ function series(n: number): Columns {
   return s;
 }
 
+/** Green up and red down, and the Chinese markets' red up and green down, as the rise/fall setting gives them. */
+const GREEN_UP = { rise: '#2e7d32', fall: '#d32f2f' };
+const RED_UP = { rise: '#d32f2f', fall: '#2e7d32' };
+
 const line = (values: number[], shift: number): IndicatorLine => ({ line: 'x', colour: '#000000', kind: 'line', shift, values: Float64Array.from(values), barColours: null });
 const times = (n: number) => Array.from({ length: n }, (_, i) => (1000 + i) as UTCTimestamp);
 
@@ -71,32 +75,39 @@ describe('the series drawn for an instance', () => {
 
   it('draws the engine’s lines in the instance’s colours', () => {
     const item = { ...newIndicator([], 'ema'), settings: { period: 50 }, colour: 3 };
-    const drawn = drawIndicator(item, s, '1d');
+    const drawn = drawIndicator(item, s, '1d', GREEN_UP);
     expect(drawn.placement).toBe('price');
     expect(drawn.lines.map((one) => [one.line, one.colour, one.kind])).toEqual([['ema', INDICATOR_COLOURS[3], 'line']]);
     expect([...drawn.lines[0]!.values]).toEqual([...computeIndicator({ indicator: 'ema', settings: { period: 50 } }, s).lines.ema]);
   });
 
-  it('draws MACD’s histogram as columns, Parabolic SAR as dots and Supertrend coloured by its direction', () => {
-    const macd = drawIndicator(newIndicator([], 'macd'), s, '1d');
+  it('draws MACD’s histogram as columns, Parabolic SAR as dots and Supertrend coloured by its direction, in the trader’s rise and fall colours', () => {
+    const macd = drawIndicator(newIndicator([], 'macd'), s, '1d', GREEN_UP);
     expect(macd.placement).toBe('pane');
     expect(macd.lines.map((one) => one.kind)).toEqual(['line', 'line', 'histogram']);
     const histogram = macd.lines[2]!;
     const last = histogram.values.length - 1;
     expect(histogram.barColours?.(last)).toMatch(/^#[0-9a-f]{8}$/);
-    expect(drawIndicator(newIndicator([], 'psar'), s, '1d').lines.map((one) => one.kind)).toEqual(['dots']);
-    const supertrend = drawIndicator(newIndicator([], 'supertrend'), s, '1d');
+    expect(drawIndicator(newIndicator([], 'psar'), s, '1d', GREEN_UP).lines.map((one) => one.kind)).toEqual(['dots']);
+    const supertrend = drawIndicator(newIndicator([], 'supertrend'), s, '1d', GREEN_UP);
     expect(supertrend.lines.map((one) => one.line)).toEqual(['supertrend']);
     const direction = computeIndicator({ indicator: 'supertrend' }, s).lines.direction;
-    const up = supertrend.lines[0]!.barColours!(direction.findIndex((d) => d > 0));
-    const down = supertrend.lines[0]!.barColours!(direction.findIndex((d) => d < 0));
-    expect(up).not.toBe(down);
+    const rising = direction.findIndex((d) => d > 0);
+    const falling = direction.findIndex((d) => d < 0);
+    expect([supertrend.lines[0]!.barColours!(rising), supertrend.lines[0]!.barColours!(falling)]).toEqual([GREEN_UP.rise, GREEN_UP.fall]);
+    // Under red-up the Supertrend, MACD's histogram and Ichimoku's cloud turn with the candles.
+    const redUp = drawIndicator(newIndicator([], 'supertrend'), s, '1d', RED_UP).lines[0]!;
+    expect([redUp.barColours!(rising), redUp.barColours!(falling)]).toEqual(['#d32f2f', '#2e7d32']);
+    const redHistogram = drawIndicator(newIndicator([], 'macd'), s, '1d', RED_UP).lines[2]!;
+    const positive = redHistogram.values.findIndex((value) => value > 0);
+    expect(redHistogram.barColours!(positive)).toBe('#d32f2fb3');
+    expect(drawIndicator(newIndicator([], 'ichimoku'), s, '1d', RED_UP).fill?.above).toBe('#d32f2f33');
   });
 
   it('shades a channel between its bands and Ichimoku’s cloud between its spans, on the candles they are drawn on', () => {
-    const bands = drawIndicator(newIndicator([], 'bollinger'), s, '1d');
+    const bands = drawIndicator(newIndicator([], 'bollinger'), s, '1d', GREEN_UP);
     expect([bands.fill?.upper.line, bands.fill?.lower.line]).toEqual(['upper', 'lower']);
-    const cloud = drawIndicator(newIndicator([], 'ichimoku'), s, '1d');
+    const cloud = drawIndicator(newIndicator([], 'ichimoku'), s, '1d', GREEN_UP);
     expect([cloud.fill?.upper.line, cloud.fill?.lower.line, cloud.fill?.upper.shift]).toEqual(['spanA', 'spanB', 25]);
     const all = [...times(200), ...futureTimes(s.ts, 25).map((t) => t as UTCTimestamp)];
     const points = fillPoints(cloud.fill!, all);
@@ -105,7 +116,7 @@ describe('the series drawn for an instance', () => {
     expect(points[points.length - 1]!.time).toBe(all[224]);
     const firstShade = points.findIndex((point) => 'upper' in point);
     expect(all.indexOf(points[firstShade]!.time)).toBe(51 + 25);
-    expect(drawIndicator(newIndicator([], 'rsi'), s, '1d').levels).toEqual([70, 30]);
+    expect(drawIndicator(newIndicator([], 'rsi'), s, '1d', GREEN_UP).levels).toEqual([70, 30]);
   });
 
   it('makes the chart’s points: whitespace while warming up, a colour where it changes bar by bar', () => {

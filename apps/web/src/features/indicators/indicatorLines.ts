@@ -36,8 +36,12 @@ export interface DrawnIndicator {
   levels: readonly number[];
 }
 
-const RISING = '#26a69a';
-const FALLING = '#f23645';
+/** The trader's rise and fall colours, which colour a line by its direction as they colour the candles. */
+export interface DirectionColours {
+  rise: string;
+  fall: string;
+}
+
 const shade = (hex: string, alpha: number) => `${hex}${Math.round(alpha * 255).toString(16).padStart(2, '0')}`;
 
 /** Lines an indicator computes only for its other lines: Supertrend's direction colours the Supertrend. */
@@ -67,7 +71,7 @@ export function lineShift(descriptor: IndicatorDescriptor, line: string, setting
 }
 
 /** An instance's lines over the candles, ready to draw and to read in the legend. */
-export function drawIndicator(item: ChartIndicator, series: Columns, duration: Duration): DrawnIndicator {
+export function drawIndicator(item: ChartIndicator, series: Columns, duration: Duration, { rise, fall }: DirectionColours): DrawnIndicator {
   const descriptor = indicatorDescriptor(item.indicator);
   const computed = computeIndicator({ indicator: item.indicator, settings: item.settings as never }, series, { duration }).lines as Record<string, Float64Array>;
   const undrawn = UNDRAWN[item.indicator] ?? [];
@@ -79,9 +83,9 @@ export function drawIndicator(item: ChartIndicator, series: Columns, duration: D
       let barColours: IndicatorLine['barColours'] = null;
       if (item.indicator === 'supertrend') {
         const direction = computed.direction!;
-        barColours = (bar) => (direction[bar]! > 0 ? RISING : FALLING);
+        barColours = (bar) => (direction[bar]! > 0 ? rise : fall);
       } else if (kind === 'histogram') {
-        barColours = (bar) => shade(values[bar]! >= 0 ? RISING : FALLING, 0.7);
+        barColours = (bar) => shade(values[bar]! >= 0 ? rise : fall, 0.7);
       }
       return { line: output.line, colour: indicatorColour(item.colour, index), kind, shift: lineShift(descriptor, output.line, item.settings), values, barColours };
     });
@@ -91,7 +95,7 @@ export function drawIndicator(item: ChartIndicator, series: Columns, duration: D
   const cloud = item.indicator === 'ichimoku';
   const fill =
     upper && lower
-      ? { upper, lower, above: shade(cloud ? RISING : upper.colour, cloud ? 0.2 : 0.08), below: shade(cloud ? FALLING : upper.colour, cloud ? 0.2 : 0.08) }
+      ? { upper, lower, above: shade(cloud ? rise : upper.colour, cloud ? 0.2 : 0.08), below: shade(cloud ? fall : upper.colour, cloud ? 0.2 : 0.08) }
       : null;
   return { item, placement: descriptor.placement, lines, fill, levels: LEVELS[item.indicator] ?? [] };
 }

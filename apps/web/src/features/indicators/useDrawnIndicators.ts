@@ -2,6 +2,7 @@ import type { ChartCandle, Duration } from '@signaldesk/contract';
 import { seriesFromCandles } from '@signaldesk/indicators';
 import { useMemo } from 'react';
 import { useStore } from '../../app/useStore.js';
+import { useRiseFall } from '../riseFall/useRiseFall.js';
 import { chartIndicators } from './chartIndicators.js';
 import { type DrawnIndicator, drawIndicator } from './indicatorLines.js';
 
@@ -15,5 +16,6 @@ export function useDrawnIndicators(candles: readonly ChartCandle[], duration: Du
   const series = useMemo(() => seriesFromCandles(candles), [candles]);
   // The intraday view is a picture of the session's minute bars.
   const bars = duration === 'intraday' ? '1m' : duration;
-  return useMemo(() => items.map((item) => drawIndicator(item, series, bars)), [items, series, bars]);
+  const { rise, fall } = useRiseFall();
+  return useMemo(() => items.map((item) => drawIndicator(item, series, bars, { rise: rise.main, fall: fall.main })), [items, series, bars, rise, fall]);
 }
