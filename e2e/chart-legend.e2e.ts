@@ -29,12 +29,15 @@ describe('the chart legend shows and hides lines and panes, and remembers them',
   let context: BrowserContext;
   // One sign-in for the file: the same trader turns the window from a laptop's to a phone's and changes language.
   let page: Page;
+  /** Errors the page throws and nothing catches: a pane hidden or shown builds the chart again, and must throw none. */
+  const pageErrors: string[] = [];
 
   beforeAll(async () => {
     harness = await startHarness();
     context = await harness.newContext();
     context.setDefaultTimeout(BUSY_SERVER_MS);
     page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
     const login = new LoginPage(page, harness.mailbox);
     await login.open();
     await login.signIn(ADMIN_EMAIL);
@@ -125,6 +128,7 @@ describe('the chart legend shows and hides lines and panes, and remembers them',
       await page.keyboard.press('Escape');
       await expect.poll(() => legend.drawnPanes()).toEqual(['price', 'sine', 'chord', 'kd', 'volume']);
       await legend.legend('volume').waitFor();
+      expect(pageErrors).toEqual([]);
     }, 300_000);
   }
 });

@@ -9,6 +9,7 @@ import type { Store } from '../../app/createStore.js';
 import { useStore } from '../../app/useStore.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import type { DrawableChart } from '../drawings/ChartDrawings.js';
+import { isRemoved } from '../chart/removedCharts.js';
 import { drawingSession } from '../drawings/drawingSession.js';
 import { AlertDialog } from './AlertDialog.js';
 import { alertForm } from './alertForm.js';
@@ -79,6 +80,7 @@ export function ChartAlerts({ chart: drawnChart, symbol, duration, digits }: Pro
     });
     if (status.current) status.current.dataset.lines = JSON.stringify(drawn.map(({ id, level, paused }) => ({ id, level, paused })));
     return () => {
+      if (isRemoved(chart.api)) return;
       for (const line of drawn) chart.candles.removePriceLine(line.api);
     };
   }, [chart, lines, moving, colour, t]);

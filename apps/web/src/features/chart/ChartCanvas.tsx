@@ -20,6 +20,7 @@ import { openingRange } from './openingRange.js';
 import { rangeAfterOlder } from './rangeAfterOlder.js';
 import { setChartData } from './setChartData.js';
 import { updateChartBars } from './updateChartBars.js';
+import { removeChart } from './removedCharts.js';
 import { INDICATOR_PANE_PX, type IndicatorPane, type PaneLayout, usePaneLayout } from './usePaneLayout.js';
 import { type DrawnWindow, windowChange } from './windowChange.js';
 
@@ -181,7 +182,7 @@ export function ChartCanvas({ series: seriesName, candles, timeZone, language, p
     return () => {
       resized.disconnect();
       setChart(null);
-      api.remove();
+      removeChart(api);
     };
   }, [sine, chord, kd, volume, theme]);
 

@@ -5,6 +5,7 @@ import { chartIndicators } from '../indicators/chartIndicators.js';
 import type { LowerPane } from '@signaldesk/chart-render';
 import { lowerPaneHeight, paneSizes } from './paneSizes.js';
 import { paneStretch } from './paneStretch.js';
+import { isRemoved } from './removedCharts.js';
 
 /** Where one pane is drawn, in pixels from the top of the chart. */
 export interface PaneBox {
@@ -52,7 +53,7 @@ export function usePaneLayout(
 
   useEffect(() => {
     const element = container.current;
-    if (!api || !element) return;
+    if (!api || !element || isRemoved(api)) return;
     let frame = 0;
     const heights = () => api.panes().map((pane) => pane.getHeight());
     const measure = () => {
@@ -110,7 +111,7 @@ export function usePaneLayout(
     return () => {
       cancelAnimationFrame(frame);
       resized.disconnect();
-      api.timeScale().unsubscribeSizeChange(measure);
+      if (!isRemoved(api)) api.timeScale().unsubscribeSizeChange(measure);
       element.removeEventListener('pointerdown', down, true);
       document.removeEventListener('pointerup', up, true);
     };

@@ -8,6 +8,7 @@ import type { Store } from '../../app/createStore.js';
 import { useStore } from '../../app/useStore.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { typingIn } from '../chart/typingIn.js';
+import { isRemoved } from '../chart/removedCharts.js';
 import { magnetPrice, movedPoints, type ScreenPoint, withAnchorAt } from './drawingGeometry.js';
 import { DrawingMenu } from './DrawingMenu.js';
 import { drawingMagnet, drawingSession, editNote, pickTool, select } from './drawingSession.js';
@@ -103,7 +104,9 @@ export function ChartDrawings({ chart: drawnChart, candles, symbol, duration }: 
   useEffect(() => {
     if (!chart) return;
     chart.candles.attachPrimitive(primitive);
-    return () => chart.candles.detachPrimitive(primitive);
+    return () => {
+      if (!isRemoved(chart.api)) chart.candles.detachPrimitive(primitive);
+    };
   }, [chart, primitive]);
 
   useEffect(() => {
