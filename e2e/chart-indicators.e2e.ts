@@ -23,7 +23,7 @@ const RUNS = [
   { language: 'zh', lang: 'zh-CN', viewport: { width: 390, height: 844 }, phone: true, searchFor: '指数移动', emaName: INDICATOR_NAMES.ema.zh },
 ] as const;
 
-describe('the chart’s standard indicators: added from the dialog, set, kept across durations and removed', () => {
+describe('the chart’s standard indicators: added from the dialog, set, kept across durations and browsers, and removed', () => {
   let harness: Harness;
   let context: BrowserContext;
   let page: Page;
@@ -121,6 +121,18 @@ describe('the chart’s standard indicators: added from the dialog, set, kept ac
       await quote.waitForChart(SYMBOL, '1wk');
       await expect.poll(() => indicators.overPrice()).toEqual(['ema']);
       expect(await indicators.title('ema')).toBe('EMA 50');
+
+      // They are the account's: another browser, signed in as the same trader with none kept of its own, shows them.
+      const other = await harness.newContext({ storageState: await context.storageState(), viewport });
+      await other.addInitScript(() => localStorage.removeItem('chart.indicators'));
+      const elsewhere = await other.newPage();
+      const otherIndicators = new ChartIndicatorsPage(elsewhere);
+      await new QuotePage(elsewhere).open(QUOTE_PATH);
+      await new QuotePage(elsewhere).waitForChart(SYMBOL, '1d');
+      await expect.poll(() => otherIndicators.overPrice(), { timeout: BUSY_SERVER_MS }).toEqual(['ema']);
+      expect(await otherIndicators.title('ema')).toBe('EMA 50');
+      await other.close();
+
       await indicators.remove('ema');
       await expect.poll(() => indicators.overPrice()).toEqual([]);
       await quote.chooseDuration('1d');

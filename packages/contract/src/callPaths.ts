@@ -128,6 +128,10 @@ export const callPaths: CallPathsOf<typeof calls> = {
     save: { path: '/api/chart/drawing/save', role: 'member' },
     remove: { path: '/api/chart/drawing/remove', role: 'member' },
   },
+  chartIndicators: {
+    mine: { path: '/api/chart/indicators/mine', role: 'member' },
+    save: { path: '/api/chart/indicators/save', role: 'member' },
+  },
   backtests: {
     create: { path: '/api/backtest/mine/create', role: 'member' },
     list: { path: '/api/backtest/mine/list', role: 'member' },

@@ -155,3 +155,38 @@ export const indicatorInstanceSchema = z
       ctx.addIssue({ code: 'custom', path: ['settings', 'fast'], message: 'indicatorMacdPeriods' });
     }
   }) as unknown as z.ZodType<IndicatorInstance & { settings: Record<string, number | string> }>;
+
+/** What a trader's chart keeps of its indicators, on the server as in the browser. */
+export const CHART_INDICATOR_LIMITS = {
+  /** Instances on one chart: more than any readable chart holds; it stops a script filling the database. */
+  perChart: 30,
+  /** Colours of the web chart's palette an instance's first line is picked from. */
+  colours: 10,
+  /** A pane indicator's own height in pixels, as a drag on its separator leaves it. */
+  paneHeight: { min: 30, max: 4000 },
+} as const;
+
+/**
+ * One indicator on the chart as it is kept: an instance of the catalogue (checked by indicatorInstanceSchema, its
+ * settings complete) with its id in the legend, its colour, whether it is hidden and its pane's height.
+ */
+export const chartIndicatorSchema = z
+  .strictObject({
+    id: z.string().regex(/^\w{1,32}$/, 'chartIndicatorId'),
+    indicator: z.string().max(32),
+    settings: z.record(z.string().max(32), z.union([z.number(), z.string().max(32)])),
+    colour: z.number().int().min(0).max(CHART_INDICATOR_LIMITS.colours - 1),
+    hidden: z.boolean(),
+    height: z.number().int().min(CHART_INDICATOR_LIMITS.paneHeight.min).max(CHART_INDICATOR_LIMITS.paneHeight.max).optional(),
+  })
+  .superRefine((item, ctx) => {
+    const instance = indicatorInstanceSchema.safeParse({ indicator: item.indicator, settings: item.settings });
+    for (const issue of instance.error?.issues ?? []) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });
+export type StoredChartIndicator = z.output<typeof chartIndicatorSchema>;
+
+/** The chart's indicators in the order the trader added them, each id once. */
+export const chartIndicatorListSchema = z
+  .array(chartIndicatorSchema)
+  .max(CHART_INDICATOR_LIMITS.perChart, 'chartIndicatorsTooMany')
+  .refine((list) => new Set(list.map((item) => item.id)).size === list.length, 'chartIndicatorIdRepeated');

@@ -5,6 +5,7 @@ import { assessCalls } from './calls/assess.js';
 import { backtestCalls } from './calls/backtests.js';
 import { authCalls } from './calls/auth.js';
 import { downloadCalls } from './calls/downloads.js';
+import { chartIndicatorCalls } from './calls/chartIndicators.js';
 import { drawingCalls } from './calls/drawings.js';
 import { featuredCalls } from './calls/featured.js';
 import { jobCalls } from './calls/jobs.js';
@@ -91,6 +92,7 @@ export const calls = {
   featured: featuredCalls,
   messenger: messengerCalls,
   drawings: drawingCalls,
+  chartIndicators: chartIndicatorCalls,
   backtests: backtestCalls,
   signals: signalCalls,
   downloads: downloadCalls,

@@ -353,6 +353,9 @@ export const MESSAGES = {
     zh: 'VWAP 的重新起算周期只能是每个交易时段、每周、每月、每季、每年，或按图表周期自动选择',
   },
   indicatorMacdPeriods: { en: 'The fast period must be shorter than the slow one', zh: '快线周期须短于慢线周期' },
+  chartIndicatorId: { en: 'An indicator is named by 1 to 32 letters, digits or underscores', zh: '指标名称须为 1 到 32 个字母、数字或下划线' },
+  chartIndicatorsTooMany: { en: 'A chart holds at most 30 indicators; remove some first', zh: '一张图表最多添加 30 个指标，请先移除一些' },
+  chartIndicatorIdRepeated: { en: 'Two indicators on the chart have the same name', zh: '图表上有两个指标名称相同' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

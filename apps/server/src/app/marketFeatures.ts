@@ -3,6 +3,7 @@ import { registerAlerts } from '../alerts/routes.js';
 import { registerAnnotations } from '../annotations/routes.js';
 import { registerAssess } from '../assess/routes.js';
 import { registerBacktests } from '../backtests/routes.js';
+import { registerChartIndicators } from '../chartIndicators/routes.js';
 import { registerDrawings } from '../drawings/routes.js';
 import { registerFeatured } from '../featured/routes.js';
 import { registerJobs } from '../jobs/routes.js';
@@ -27,6 +28,7 @@ export const MARKET_FEATURES: readonly MarketFeature[] = [
   registerStocks,
   registerAnnotations,
   registerDrawings,
+  registerChartIndicators,
   registerUserStocks,
   registerAssess,
   registerFeatured,

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import { academyMigration } from '../academy/migration.js';
 import { alertDeliveryMigration, priceAlertMigration } from '../alerts/migration.js';
 import { desktopCodeMigration } from '../auth/desktop/desktopCodeMigration.js';
+import { chartIndicatorMigration } from '../chartIndicators/migration.js';
 import { backtestClaimMigration, backtestMigration, backtestStageMigration } from '../backtests/migration.js';
 import { drawingMigration } from '../drawings/migration.js';
 import { deliveryNextAttemptMigration, messengerMigration } from '../messenger/messengerMigration.js';
@@ -217,6 +218,7 @@ const migrations: Record<string, Migration> = {
   '0022_price_alerts': priceAlertMigration,
   '0023_backtest_stage': backtestStageMigration,
   '0024_alert_deliveries': alertDeliveryMigration,
+  '0025_chart_indicator_lists': chartIndicatorMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

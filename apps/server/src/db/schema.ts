@@ -1,5 +1,6 @@
 import type { AlertTables } from '../alerts/alertTables.js';
 import type { BacktestTables } from '../backtests/backtestTables.js';
+import type { ChartIndicatorTables } from '../chartIndicators/chartIndicatorTables.js';
 import type { DrawingTables } from '../drawings/drawingTables.js';
 import type { MessengerTables } from '../messenger/messengerTables.js';
 import type { PaymentTables } from '../payments/paymentTables.js';
@@ -238,7 +239,15 @@ export interface AcademyProgressTable {
   updated_at: number;
 }
 
-export interface Database extends MessengerTables, StrategyTables, DrawingTables, BacktestTables, SignalTables, PaymentTables, AlertTables {
+export interface Database
+  extends MessengerTables,
+    StrategyTables,
+    DrawingTables,
+    ChartIndicatorTables,
+    BacktestTables,
+    SignalTables,
+    PaymentTables,
+    AlertTables {
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;

@@ -81,6 +81,13 @@ describe('createRequester', () => {
     expect(init?.headers).toMatchObject({ Authorization: 'Bearer tok', 'Accept-Language': 'zh', 'X-Debug': '1' });
   });
 
+  it('keeps a call alive through the page being left only when asked to', async () => {
+    const { request, fetch } = setup(async () => reply(200, { code: 0, data: null }));
+    await request(callPaths.chartIndicators.save, { list: [] }, { keepalive: true });
+    await request(callPaths.chartIndicators.save, { list: [] });
+    expect(fetch.mock.calls.map(([, init]) => init?.keepalive)).toEqual([true, undefined]);
+  });
+
   it('leaves out Authorization and X-Debug when signed out and not debugging', async () => {
     const { request, fetch } = setup(async () => reply(200, { code: 0, data: 'sign-in-token' }), { getToken: () => null });
     await request(callPaths.auth.emailVerify, { email: 'a@example.com', captcha: '1234' });

@@ -6,6 +6,8 @@ export type RequestKind = 'block' | 'kill' | 'delay' | 'default';
 
 interface RequestOptions {
   kind?: RequestKind;
+  /** Sent on even if the page is left or reloaded meanwhile (fetch's keepalive): a save the trader made just before. */
+  keepalive?: boolean;
 }
 
 /** A call's answer schema, as the requester uses it. */
@@ -98,7 +100,7 @@ export function createRequester(deps: RequesterDeps): Request {
     return result;
   }
 
-  async function attempt<C extends Call>(call: CallPath<C>, body: unknown, outer: AbortSignal, token: string | null): Promise<CallReply<C>> {
+  async function attempt<C extends Call>(call: CallPath<C>, body: unknown, outer: AbortSignal, token: string | null, keepalive: boolean): Promise<CallReply<C>> {
     const schemas = loadReplySchemas();
     const controller = new AbortController();
     const onOuterAbort = () => controller.abort();
@@ -110,6 +112,7 @@ export function createRequester(deps: RequesterDeps): Request {
         headers: headers(token),
         body: JSON.stringify(body ?? {}),
         signal: controller.signal,
+        ...(keepalive ? { keepalive } : {}),
       });
       const envelope = await response.json().catch(() => null);
       if (!envelope || typeof envelope !== 'object' || typeof envelope.code !== 'number') {
@@ -129,13 +132,13 @@ export function createRequester(deps: RequesterDeps): Request {
   }
 
   /** Access tokens are short-lived: a signed-in call refused with 401 renews the token once and is sent again. */
-  async function send<C extends Call>(call: CallPath<C>, body: unknown, signal: AbortSignal): Promise<CallReply<C>> {
+  async function send<C extends Call>(call: CallPath<C>, body: unknown, signal: AbortSignal, keepalive = false): Promise<CallReply<C>> {
     let renewed = false;
     let timeouts = 0;
     for (;;) {
       const token = deps.getToken();
       try {
-        return await attempt(call, body, signal, token);
+        return await attempt(call, body, signal, token, keepalive);
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) {
           if (!renewed && token && call.role !== 'none' && (await deps.renewToken(token))) {
@@ -186,6 +189,6 @@ export function createRequester(deps: RequesterDeps): Request {
       return tracked(key, call, body);
     }
     if (kind === 'delay') return debounce(call.path, call, body);
-    return send(call, body, new AbortController().signal);
+    return send(call, body, new AbortController().signal, options.keepalive);
   };
 }

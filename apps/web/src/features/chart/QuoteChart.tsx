@@ -14,6 +14,7 @@ import { ChartAlerts } from '../alerts/ChartAlerts.js';
 import { ChartDrawings, type DrawableChart } from '../drawings/ChartDrawings.js';
 import { DrawingTools } from '../drawings/DrawingTools.js';
 import { IndicatorPaneLegends, PriceIndicatorEntries } from '../indicators/IndicatorLegend.js';
+import { followAccountIndicators } from '../indicators/chartIndicators.js';
 import { useDrawnIndicators } from '../indicators/useDrawnIndicators.js';
 import { snackbar } from '../snackbar/snackbar.js';
 import { ChartCanvas, type ChartCanvasHandle } from './ChartCanvas.js';
@@ -85,6 +86,8 @@ export function QuoteChart({ symbol, duration, markers = NO_MARKERS, focus = nul
   const digits = priceDigits(latest?.['candle.close'] ?? 0, symbol);
   useFocusSpan(focus, feed, shown, loadOlder, canvas);
   const indicators = useDrawnIndicators(shown, duration);
+  // The trader's indicators come from their account while the chart is open, and go back to it as they change.
+  useEffect(() => followAccountIndicators(), []);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

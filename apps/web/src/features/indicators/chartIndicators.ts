@@ -1,14 +1,48 @@
+import { CHART_INDICATOR_LIMITS, hasRole } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
 import type { IndicatorId } from '@signaldesk/indicators';
 import { createStore } from '../../app/createStore.js';
+import { request } from '../../api/request.js';
+import { i18n } from '../../i18n/i18n.js';
+import { authStore } from '../auth/authStore.js';
+import { errorText } from '../auth/errorText.js';
+import { snackbar } from '../snackbar/snackbar.js';
 import { type ChartIndicator, newIndicator, parseChartIndicators } from './indicatorStorage.js';
 
 const KEY = 'chart.indicators';
 
 const store = createStore<readonly ChartIndicator[]>(parseChartIndicators(localStorage.getItem(KEY)));
+/** The signed-in member whose account the list is kept with, once it was read from there; null for a visitor. */
+let account: string | null = null;
+/** The list to save next, and whether a save is under way: one at a time, so the account ends with the latest list. */
+let pending: readonly ChartIndicator[] | null = null;
+let sending = false;
 
-const save = (next: readonly ChartIndicator[]) => {
+async function sendPending(): Promise<void> {
+  sending = true;
+  while (pending !== null) {
+    const list = [...pending];
+    pending = null;
+    await request(callPaths.chartIndicators.save, { list }, { keepalive: true }).catch((error: unknown) => snackbar.error(errorText(error)));
+  }
+  sending = false;
+}
+
+/** Saves the list with the account at once, kept alive through a reload or a page left right after the change. */
+function keepWithAccount(list: readonly ChartIndicator[]): void {
+  if (account === null) return;
+  pending = list;
+  if (!sending) void sendPending();
+}
+
+const keepHere = (next: readonly ChartIndicator[]) => {
   localStorage.setItem(KEY, JSON.stringify(next));
   store.set(next);
+};
+
+const save = (next: readonly ChartIndicator[]) => {
+  keepHere(next);
+  keepWithAccount(next);
 };
 const change = (id: string, edit: (item: ChartIndicator) => ChartIndicator) => save(store.get().map((item) => (item.id === id ? edit(item) : item)));
 
@@ -21,6 +55,10 @@ export const chartIndicators = {
   subscribe: store.subscribe,
   set: save,
   add(indicator: IndicatorId): void {
+    if (store.get().length >= CHART_INDICATOR_LIMITS.perChart) {
+      snackbar.error(i18n.t('messages:chartIndicatorsTooMany'));
+      return;
+    }
     save([...store.get(), newIndicator(store.get(), indicator)]);
   },
   /** Settings already checked by indicatorInstanceSchema. */
@@ -37,3 +75,33 @@ export const chartIndicators = {
     save(store.get().filter((item) => item.id !== id));
   },
 };
+
+/**
+ * Keeps the chart's indicators with the signed-in member's account: read from it at each sign-in, so every browser
+ * they use shows the same set, and saved to it as they change. An account that never kept a set takes this
+ * browser's, so nothing set up before is lost. A visitor's stay in this browser alone.
+ */
+export function followAccountIndicators(): () => void {
+  const apply = () => {
+    const { user } = authStore.get();
+    const member = user && hasRole(user.role, 'member') ? user.userid : null;
+    if (member === account) return;
+    account = null;
+    if (member === null) return;
+    request(callPaths.chartIndicators.mine, {}).then(
+      ({ list }) => {
+        if (authStore.get().user?.userid !== member) return;
+        account = member;
+        if (list === null) keepWithAccount(store.get());
+        else keepHere(parseChartIndicators(JSON.stringify(list)));
+      },
+      () => undefined,
+    );
+  };
+  const stop = authStore.subscribe(apply);
+  apply();
+  return () => {
+    stop();
+    account = null;
+  };
+}

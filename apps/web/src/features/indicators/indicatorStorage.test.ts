@@ -1,9 +1,17 @@
+import { CHART_INDICATOR_LIMITS, chartIndicatorListSchema } from '@signaldesk/contract';
 import { describe, expect, it } from 'vitest';
 import { type ChartIndicator, freeColour, INDICATOR_COLOURS, newIndicator, parseChartIndicators, searchIndicators } from './indicatorStorage.js';
 
 const stored = (value: unknown) => JSON.stringify(value);
 
 describe('the chart indicators kept in the browser', () => {
+  it('keep what the account keeps: the palette the contract counts, and a new instance the contract takes', () => {
+    expect(INDICATOR_COLOURS).toHaveLength(CHART_INDICATOR_LIMITS.colours);
+    const first = newIndicator([], 'ichimoku');
+    const list = [first, newIndicator([first], 'vwap')];
+    expect(chartIndicatorListSchema.parse(list)).toEqual(list);
+  });
+
   it('reads instances back with every setting filled in', () => {
     const list = parseChartIndicators(
       stored([
