@@ -6,10 +6,9 @@
  * BENCH_DATABASE_URL is set, the socket.io Redis adapter when BENCH_REDIS_URL is set)
  */
 import { buildApp } from '../src/app/buildApp.js';
-import { NotifyClient } from '../test/notifyClient.js';
 import { quantile, round } from './benchFigures.js';
 import { openBenchServices } from './benchServices.js';
-import { openTraders, roundAlerts } from './benchTraders.js';
+import { connectTraders, openTraders, roundAlerts } from './benchTraders.js';
 
 const SOCKETS = 1_000;
 const ROUNDS = 20;
@@ -24,13 +23,7 @@ const url = await app.listen({ port: 0, host: '127.0.0.1' });
 
 // 1,000 members, each with a web session and one notification socket.
 const traders = await openTraders(services, SOCKETS);
-const arrivals: Array<(at: number) => void> = [];
-const clients = traders.map(({ accessToken }, i) => {
-  const client = new NotifyClient(url, accessToken);
-  client.socket.on('notification', () => arrivals[i]?.(performance.now()));
-  return client;
-});
-await Promise.all(clients.map((client) => client.connected()));
+const { clients, arrivals } = await connectTraders(url, traders);
 
 const perSocket: number[] = [];
 const lastSocket: number[] = [];

@@ -13,10 +13,9 @@ import { ALERT_PLAN_LIMITS, alertDraftSchema } from '@signaldesk/contract';
 import { DemoMarket } from '@signaldesk/market-data';
 import { createAlert } from '../src/alerts/alertStore.js';
 import { buildApp } from '../src/app/buildApp.js';
-import { NotifyClient } from '../test/notifyClient.js';
 import { quantile, round } from './benchFigures.js';
 import { openBenchServices } from './benchServices.js';
-import { openTraders, roundAlerts } from './benchTraders.js';
+import { connectTraders, openTraders, roundAlerts } from './benchTraders.js';
 
 const SOCKETS = 1_000;
 const ROUNDS = 5;
@@ -36,13 +35,7 @@ const { live } = app.market;
 const watch = app.market.alerts!;
 
 const traders = await openTraders(services, SOCKETS);
-const arrivals: Array<(at: number) => void> = [];
-const clients = traders.map(({ accessToken }, i) => {
-  const client = new NotifyClient(url, accessToken);
-  client.socket.on('notification', () => arrivals[i]?.(performance.now()));
-  return client;
-});
-await Promise.all(clients.map((client) => client.connected()));
+const { clients, arrivals } = await connectTraders(url, traders);
 await app.market.service.update(SYMBOL, '1m');
 
 /**

@@ -1,5 +1,6 @@
 /** The traders the alert benches deliver to: members with a web session each, and one alert per trader a round. */
 import type { Services } from '../src/app/services.js';
+import { NotifyClient } from '../test/notifyClient.js';
 import { openSession } from '../src/auth/sessions.js';
 import type { StrategyAlert } from '../src/messenger/strategyAlert.js';
 import { accountFor } from '../src/users/accounts.js';
@@ -41,4 +42,19 @@ export function roundAlerts(userids: readonly string[], ts: number, payload: Str
     ts,
     payload: { 'matrix.mma10': 1.5, ...payload },
   }));
+}
+
+/**
+ * One notification socket per trader, connected to the server at `url`. A round sets `arrivals[i]` before it starts;
+ * socket i calls it with the moment its next notification arrives.
+ */
+export async function connectTraders(url: string, traders: readonly BenchTrader[]) {
+  const arrivals: Array<(at: number) => void> = [];
+  const clients = traders.map(({ accessToken }, i) => {
+    const client = new NotifyClient(url, accessToken);
+    client.socket.on('notification', () => arrivals[i]?.(performance.now()));
+    return client;
+  });
+  await Promise.all(clients.map((client) => client.connected()));
+  return { clients, arrivals };
 }

@@ -1,6 +1,7 @@
 import { prepareSymbols } from '@signaldesk/backtest';
 import { backtestStrategySchema } from '@signaldesk/contract';
-import type { Series } from '@signaldesk/indicators';
+import { type Series, seriesFromCandles } from '@signaldesk/indicators';
+import type { Candle } from '@signaldesk/market-data';
 import { expect, it } from 'vitest';
 import { computeBook } from './signalBook.js';
 
@@ -10,26 +11,14 @@ const FIRST_BAR = Date.UTC(2026, 0, 5, 1, 30) / 1000;
 
 /** Forty sessions a day apart that fall 2 % every third bar and climb back, around a price of 40 to 60 yuan. */
 function sawtooth(level: number): Series {
-  const n = 40;
-  const series: Series = {
-    ts: new Float64Array(n),
-    open: new Float64Array(n),
-    high: new Float64Array(n),
-    low: new Float64Array(n),
-    close: new Float64Array(n),
-    volume: new Float64Array(n).fill(1e6),
-  };
+  const candles: Candle[] = [];
   let close = level;
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < 40; i++) {
     const open = close;
     close = i % 3 === 2 ? open * 0.98 : open * 1.01;
-    series.ts[i] = FIRST_BAR + i * DAY;
-    series.open[i] = open;
-    series.close[i] = close;
-    series.high[i] = Math.max(open, close) * 1.002;
-    series.low[i] = Math.min(open, close) * 0.998;
+    candles.push({ ts: FIRST_BAR + i * DAY, open, high: Math.max(open, close) * 1.002, low: Math.min(open, close) * 0.998, close, volume: 1e6 });
   }
-  return series;
+  return seriesFromCandles(candles);
 }
 
 it('books a position on every member of a 300-member A-share list, each buying whole lots of 100 shares', () => {
