@@ -1,15 +1,10 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, type Harness, startHarness } from './harness.js';
-import { LoginPage } from './pages/LoginPage.js';
+import { ADMIN_EMAIL, type Harness, startHarness, signedInPage } from './harness.js';
 import { ShellPage } from './pages/ShellPage.js';
-
-/** Charts compute their series on first request, which is slow on a small machine. */
-const BUSY_SERVER_MS = 90_000;
 
 describe('the academy in the browser', () => {
   let harness: Harness;
-  let context: BrowserContext;
   let page: Page;
 
   const card = (courseId: string) => page.locator(`[data-testid="course-card"][data-course-id="${courseId}"]`);
@@ -24,12 +19,7 @@ describe('the academy in the browser', () => {
 
   beforeAll(async () => {
     harness = await startHarness();
-    context = await harness.newContext();
-    context.setDefaultTimeout(BUSY_SERVER_MS);
-    page = await context.newPage();
-    const login = new LoginPage(page, harness.mailbox);
-    await login.open();
-    await login.signIn(ADMIN_EMAIL);
+    ({ page } = await signedInPage(harness, ADMIN_EMAIL));
   });
 
   afterAll(async () => {

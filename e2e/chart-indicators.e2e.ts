@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en as indicatorsEn } from '../apps/web/src/features/indicators/indicatorsTexts.en.js';
 import { zh as indicatorsZh } from '../apps/web/src/features/indicators/indicatorsTexts.zh.js';
 import { INDICATOR_COLOURS } from '../apps/web/src/features/indicators/indicatorStorage.js';
-import { ADMIN_EMAIL, BUSY_SERVER_MS, type Harness, startHarness } from './harness.js';
+import { ADMIN_EMAIL, BUSY_SERVER_MS, type Harness, startHarness, signedInPage } from './harness.js';
 import { ChartIndicatorsPage } from './pages/ChartIndicatorsPage.js';
 import { ChartLegendPage } from './pages/ChartLegendPage.js';
-import { LoginPage } from './pages/LoginPage.js';
 import { QuotePage } from './pages/QuotePage.js';
+import { ShellPage } from './pages/ShellPage.js';
 
 const SYMBOL = 'MSFT';
 const QUOTE_PATH = `/apps/quote/folder/us/${SYMBOL}`;
@@ -30,12 +30,7 @@ describe('the chart’s standard indicators: added from the dialog, set, kept ac
 
   beforeAll(async () => {
     harness = await startHarness();
-    context = await harness.newContext();
-    context.setDefaultTimeout(BUSY_SERVER_MS);
-    page = await context.newPage();
-    const login = new LoginPage(page, harness.mailbox);
-    await login.open();
-    await login.signIn(ADMIN_EMAIL);
+    ({ context, page } = await signedInPage(harness, ADMIN_EMAIL));
   });
 
   afterAll(async () => {
@@ -53,11 +48,7 @@ describe('the chart’s standard indicators: added from the dialog, set, kept ac
 
       await quote.open(QUOTE_PATH);
       await quote.waitForChart(SYMBOL, '1d');
-      if (lang !== 'en') {
-        if (phone) await page.getByTestId('phone-menu').click();
-        await page.getByTestId(phone ? 'phone-language' : 'language-toggle').click();
-      }
-      await page.waitForFunction((wanted) => document.documentElement.lang === wanted, lang);
+      await new ShellPage(page).switchLanguage(lang, { phone });
       expect(await indicators.overPrice()).toEqual([]);
       const emaPixels = async () => (await legend.pricePanePixels([INDICATOR_COLOURS[0]]))[0]!;
       const before = await emaPixels();

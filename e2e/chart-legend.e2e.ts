@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chartPalette } from '@signaldesk/chart-render';
 import { en as chartEn } from '../apps/web/src/features/chart/chartTexts.en.js';
 import { zh as chartZh } from '../apps/web/src/features/chart/chartTexts.zh.js';
-import { ADMIN_EMAIL, BUSY_SERVER_MS, type Harness, startHarness } from './harness.js';
+import { ADMIN_EMAIL, type Harness, startHarness, signedInPage } from './harness.js';
 import { ChartLegendPage } from './pages/ChartLegendPage.js';
-import { LoginPage } from './pages/LoginPage.js';
 import { QuotePage } from './pages/QuotePage.js';
+import { ShellPage } from './pages/ShellPage.js';
 
 const SYMBOL = 'MSFT';
 const QUOTE_PATH = `/apps/quote/folder/us/${SYMBOL}`;
@@ -34,13 +34,8 @@ describe('the chart legend shows and hides lines and panes, and remembers them',
 
   beforeAll(async () => {
     harness = await startHarness();
-    context = await harness.newContext();
-    context.setDefaultTimeout(BUSY_SERVER_MS);
-    page = await context.newPage();
+    ({ context, page } = await signedInPage(harness, ADMIN_EMAIL));
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    const login = new LoginPage(page, harness.mailbox);
-    await login.open();
-    await login.signIn(ADMIN_EMAIL);
   });
 
   afterAll(async () => {
@@ -64,12 +59,7 @@ describe('the chart legend shows and hides lines and panes, and remembers them',
 
       await quote.open(QUOTE_PATH);
       await quote.waitForChart(SYMBOL, '1d');
-      if (lang !== 'en') {
-        // The app bar's language control; a phone keeps it in its menu.
-        if (phone) await page.getByTestId('phone-menu').click();
-        await page.getByTestId(phone ? 'phone-language' : 'language-toggle').click();
-      }
-      await page.waitForFunction((wanted) => document.documentElement.lang === wanted, lang);
+      await new ShellPage(page).switchLanguage(lang, { phone });
 
       // Each pane has a legend in the user's language, over its pane and left of the price axis, however narrow the window.
       await legend.legend('price').waitFor();

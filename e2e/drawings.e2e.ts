@@ -6,6 +6,7 @@ import { zh as drawingsZh } from '../apps/web/src/features/drawings/drawingsText
 import { BUSY_SERVER_MS, grantRole, type Harness, signedInPage, startHarness } from './harness.js';
 import { type Anchored, along, ChartDrawingsPage, type PaneSpot, type Placed } from './pages/ChartDrawingsPage.js';
 import { QuotePage } from './pages/QuotePage.js';
+import { ShellPage } from './pages/ShellPage.js';
 
 const DRAWER_EMAIL = 'drawings-member@example.com';
 const OTHER_EMAIL = 'drawings-other@example.com';
@@ -102,12 +103,6 @@ describe('drawing on the quote chart', () => {
     await harness?.close();
   });
 
-  async function switchLanguage(target: Page, lang: string): Promise<void> {
-    if (await target.evaluate((wanted) => document.documentElement.lang === wanted, lang)) return;
-    await target.getByTestId('language-toggle').click();
-    await target.waitForFunction((wanted) => document.documentElement.lang === wanted, lang);
-  }
-
   async function openChart(symbol: string, duration = '1d'): Promise<void> {
     await quote.open(`/apps/quote/folder/us/${symbol}/${duration}`);
     await quote.waitForChart(symbol, duration);
@@ -119,7 +114,7 @@ describe('drawing on the quote chart', () => {
 
     it(`in ${run.language}: draws each of the six kinds, selects and moves one, deletes, and keeps the rest over a reload and a duration switch`, async () => {
       await page.goto('/apps/quote');
-      await switchLanguage(page, run.lang);
+      await new ShellPage(page).switchLanguage(run.lang);
       await openChart(run.symbol);
       expect(await drawings.count()).toBe(0);
       expect(await drawings.colourInPane()).toBe(0);
@@ -284,7 +279,7 @@ describe('drawing on the quote chart', () => {
 
     it(`in ${run.language}: another member does not see them`, async () => {
       await other.goto('/apps/quote');
-      await switchLanguage(other, run.lang);
+      await new ShellPage(other).switchLanguage(run.lang);
       const otherQuote = new QuotePage(other);
       const otherDrawings = new ChartDrawingsPage(other);
       await otherQuote.open(`/apps/quote/folder/us/${run.symbol}/1d`);

@@ -8,6 +8,7 @@ import { ADMIN_EMAIL, BUSY_SERVER_MS, type Harness, startHarness } from './harne
 import { LoginPage } from './pages/LoginPage.js';
 import { type Box, QuoteLayout } from './pages/QuoteLayout.js';
 import { QuotePage } from './pages/QuotePage.js';
+import { ShellPage } from './pages/ShellPage.js';
 
 const LAPTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -46,18 +47,6 @@ describe('the quote screen gives the chart the screen, and every route fits a ph
     await harness?.close();
   });
 
-  /** Switches the interface's language with the app bar's own control, the phone's being in its menu. */
-  async function switchLanguage(lang: string, phone: boolean): Promise<void> {
-    if (await page.evaluate((wanted) => document.documentElement.lang === wanted, lang)) return;
-    if (phone) {
-      await page.getByTestId('phone-menu').click();
-      await page.getByTestId('phone-language').click();
-    } else {
-      await page.getByTestId('language-toggle').click();
-    }
-    await page.waitForFunction((wanted) => document.documentElement.lang === wanted, lang);
-  }
-
   async function openChart(): Promise<QuotePage> {
     const quote = new QuotePage(page);
     await quote.open(QUOTE_PATH);
@@ -79,7 +68,7 @@ describe('the quote screen gives the chart the screen, and every route fits a ph
       await page.evaluate(() => localStorage.removeItem('chart.paneSizes'));
       const layout = new QuoteLayout(page);
       await openChart();
-      await switchLanguage(lang, false);
+      await new ShellPage(page).switchLanguage(lang);
       await picture(`quote-1440-${language}`);
 
         // The price pane: most of the screen's width and half its height.

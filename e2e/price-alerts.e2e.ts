@@ -61,10 +61,7 @@ describe('price alerts', () => {
       const quote = new QuotePage(page);
       const drawings = new ChartDrawingsPage(page);
       await page.goto('/apps/quote');
-      if (!(await page.evaluate((wanted) => document.documentElement.lang === wanted, run.lang))) {
-        await page.getByTestId('language-toggle').click();
-        await page.waitForFunction((wanted) => document.documentElement.lang === wanted, run.lang);
-      }
+      await new ShellPage(page).switchLanguage(run.lang);
       await quote.open(`/apps/quote/folder/us/${run.symbol}/1d`);
       await quote.waitForChart(run.symbol, '1d');
       await drawings.waitForLoaded();

@@ -5,6 +5,7 @@ import { LoginPage } from './pages/LoginPage.js';
 import { QuotePage } from './pages/QuotePage.js';
 import { StrategyScreen } from './pages/StrategyScreen.js';
 import { SymbolSearch } from './pages/SymbolSearch.js';
+import { ShellPage } from './pages/ShellPage.js';
 
 const LAPTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -50,9 +51,7 @@ describe('numbers read alike everywhere, labels whole, search by ticker, the cha
 
   async function useLanguage(lang: string): Promise<void> {
     await page.setViewportSize(LAPTOP);
-    if (await page.evaluate((wanted) => document.documentElement.lang === wanted, lang)) return;
-    await page.getByTestId('language-toggle').click();
-    await page.waitForFunction((wanted) => document.documentElement.lang === wanted, lang);
+    await new ShellPage(page).switchLanguage(lang);
   }
 
   for (const { language, lang, cap } of LANGUAGES) {

@@ -4,6 +4,7 @@ import { BUSY_SERVER_MS, type Harness, startHarness } from './harness.js';
 import { callFromPage, memberWithSuper } from './memberSteps.js';
 import { FirePage } from './pages/FirePage.js';
 import { StrategyScreen } from './pages/StrategyScreen.js';
+import { ShellPage } from './pages/ShellPage.js';
 
 const MEMBER_EMAIL = 'strategy-alerts@example.com';
 /** A fresh server computes each series on demand, slowly on a small machine. */
@@ -109,10 +110,7 @@ describe('a saved strategy alerts in the browser when the market data updates', 
     it(`in ${language}: sends the strategy a test alert from its row, which the messenger shows as a test`, async () => {
       const screen = new StrategyScreen(page);
       await screen.open();
-      if (language === 'zh') {
-        await page.getByTestId('language-toggle').click();
-        await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
-      }
+      await new ShellPage(page).switchLanguage(language === 'zh' ? 'zh-CN' : 'en');
       // The strategy holds the symbol super updated, so the test names it.
       await page.getByTestId('strategy-test-alert').click();
       await page.getByText(TEST_ALERT_WORDS[language].sent).waitFor();

@@ -22,4 +22,15 @@ export class ShellPage {
   async toggleLanguage(): Promise<void> {
     await this.page.getByTestId('language-toggle').click();
   }
+
+  /**
+   * Shows the interface in `lang` (the page's `lang`: en or zh-CN) with the app bar's own control, which a phone keeps
+   * in its menu; nothing when it already is.
+   */
+  async switchLanguage(lang: string, { phone = false } = {}): Promise<void> {
+    if (await this.page.evaluate((wanted) => document.documentElement.lang === wanted, lang)) return;
+    if (phone) await this.page.getByTestId('phone-menu').click();
+    await this.page.getByTestId(phone ? 'phone-language' : 'language-toggle').click();
+    await this.page.waitForFunction((wanted) => document.documentElement.lang === wanted, lang);
+  }
 }
