@@ -1,5 +1,5 @@
-import type { PriceAlert } from '@signaldesk/contract';
 import { describe, expect, it } from 'vitest';
+import { priceAlert } from './alertFixtures.js';
 import { alertForm, alertPlanOf, fieldOfPath, formDraft, formErrors, localDateTime, newAlertForm, webhookAllowed } from './alertForm.js';
 
 const NOW = 1_767_225_600;
@@ -60,21 +60,13 @@ describe('the alert dialog', () => {
   });
 
   it('keeps a drawn condition as drawn, changing only its crossing', () => {
-    const alert: PriceAlert = {
-      id: 'a1',
+    const alert = priceAlert({
       symbol: 'MSFT',
       duration: '1d',
       reading: 'intrabar',
       condition: { kind: 'line', shape: 'trend', crossing: 'crosses', points: [{ time: 100, price: 10 }, { time: 200, price: 12 }] },
       trigger: { mode: 'every', gapSeconds: 900 },
-      expiresAt: null,
-      message: '',
-      webhookUrl: null,
-      active: true,
-      lastFiredAt: null,
-      createdAt: 1,
-      updatedAt: 1,
-    };
+    });
     const form = alertForm(alert);
     expect(form).toMatchObject({ kind: 'line', crossing: 'crosses', trigger: 'every', gapMinutes: '15', reading: 'intrabar' });
     const draft = formDraft({ ...form, crossing: 'goesBelow' }, false);

@@ -1,6 +1,7 @@
 import type { AlertFiring, PriceAlert } from '@signaldesk/contract';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { priceAlert } from './alertFixtures.js';
 import { en } from './alertsTexts.en.js';
 import { zh } from './alertsTexts.zh.js';
 import { alertState, conditionWords, gapWords, triggerWords, webhookWords } from './alertWords.js';
@@ -13,21 +14,7 @@ function translator(language: 'en' | 'zh') {
 const tEn = translator('en');
 const tZh = translator('zh');
 
-const alert: PriceAlert = {
-  id: 'a1',
-  symbol: 'AAPL',
-  duration: '1h',
-  reading: 'close',
-  condition: { kind: 'price', crossing: 'goesAbove', level: 183.4 },
-  trigger: { mode: 'once' },
-  expiresAt: null,
-  message: '',
-  webhookUrl: null,
-  active: true,
-  lastFiredAt: null,
-  createdAt: 1_000,
-  updatedAt: 1_000,
-};
+const alert = priceAlert({ condition: { kind: 'price', crossing: 'goesAbove', level: 183.4 }, createdAt: 1_000, updatedAt: 1_000 });
 
 describe('an alert condition in words', () => {
   it('names the symbol, the crossing, the level with its decimals and the chart', () => {

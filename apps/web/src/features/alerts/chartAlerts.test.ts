@@ -1,23 +1,10 @@
 import type { PriceAlert } from '@signaldesk/contract';
 import { describe, expect, it } from 'vitest';
+import { priceAlert } from './alertFixtures.js';
 import { alertDurationOf, chartAlertLines, drawingAlertKinds, drawingCondition, lineNear, pointerLevel, wandered } from './chartAlerts.js';
 
-const price = (id: string, level: number, extra: Partial<PriceAlert> = {}): PriceAlert => ({
-  id,
-  symbol: 'AAPL',
-  duration: '1h',
-  reading: 'close',
-  condition: { kind: 'price', crossing: 'crosses', level },
-  trigger: { mode: 'once' },
-  expiresAt: null,
-  message: '',
-  webhookUrl: null,
-  active: true,
-  lastFiredAt: null,
-  createdAt: 1,
-  updatedAt: 1,
-  ...extra,
-});
+const price = (id: string, level: number, extra: Partial<PriceAlert> = {}) =>
+  priceAlert({ id, condition: { kind: 'price', crossing: 'crosses', level }, ...extra });
 
 describe("the chart's alert lines", () => {
   it("draws the chart's own price alerts, paused ones dimmed, and none expired or spent", () => {
