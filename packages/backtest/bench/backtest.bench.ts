@@ -1,6 +1,7 @@
 /**
  * Speed of the backtest engine beside the plain reference of the tests (an object per bar, indicators
- * recomputed), on the demo market's candles; prints JSON. Not part of the test suite.
+ * recomputed), on the demo market's candles, in processor time with the two timed in turns; prints JSON. Not part of
+ * the test suite.
  * Run: npm run bench -w packages/backtest
  */
 import { cpus, loadavg } from 'node:os';
@@ -37,20 +38,33 @@ const strategy: BacktestStrategy = backtestStrategySchema.parse({
   maxPositions: 10,
 });
 
-const ms = (from: bigint) => Number(process.hrtime.bigint() - from) / 1e6;
+/** Processor time of this process in ms: what a run costs, whatever else the shared machine is doing meanwhile. */
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 const round = (v: number, digits = 3) => Number(v.toFixed(digits));
 const gc = () => (globalThis as { gc?: () => void }).gc?.();
+const middle = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
 
-/** Median of `rounds` timings of `fn`, in ms. */
-function median(rounds: number, fn: () => unknown): number {
-  const times: number[] = [];
+/**
+ * The engine and its reference timed in turns, `rounds` of each, in processor time: a load that comes and goes
+ * weighs on both alike, where timing one after the other let it fall on one. Answers each one's median in ms.
+ */
+function inTurns(rounds: number, engine: () => unknown, reference: () => unknown): { engineMs: number; referenceMs: number } {
+  const engineTimes: number[] = [];
+  const referenceTimes: number[] = [];
   for (let r = 0; r < rounds; r++) {
-    const start = process.hrtime.bigint();
-    fn();
-    times.push(ms(start));
+    gc();
+    let start = cpuMs();
+    engine();
+    engineTimes.push(cpuMs() - start);
+    gc();
+    start = cpuMs();
+    reference();
+    referenceTimes.push(cpuMs() - start);
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
+  return { engineMs: middle(engineTimes), referenceMs: middle(referenceTimes) };
 }
 
 const referenceOf = (symbol: string, candles: Candle[]): ReferenceSymbol => ({ symbol, market: 'US', lot: lotSizeOf(symbol, 'US'), candles });
@@ -61,10 +75,15 @@ function oneSymbol() {
   const [symbol] = prepareSymbols([{ symbol: 'AAPL', series: seriesFromCandles(candles) }], single);
   for (let i = 0; i < 200; i++) runBacktest([symbol!], single);
   const runs = 1000;
-  const engine = median(5, () => {
-    for (let i = 0; i < runs; i++) runBacktest([symbol!], single);
-  }) / runs;
-  const naive = median(3, () => referenceBacktest([referenceOf('AAPL', candles)], single));
+  const timed = inTurns(
+    5,
+    () => {
+      for (let i = 0; i < runs; i++) runBacktest([symbol!], single);
+    },
+    () => referenceBacktest([referenceOf('AAPL', candles)], single),
+  );
+  const engine = timed.engineMs / runs;
+  const naive = timed.referenceMs;
   return {
     bars: candles.length,
     trades: runBacktest([symbol!], single).trades.length,
@@ -77,29 +96,31 @@ function oneSymbol() {
 
 function portfolio() {
   const list = symbolsOfRegion('US').map((s) => s.symbol);
-  let start = process.hrtime.bigint();
+  const candlesStart = cpuMs();
   const inputs = list.map((symbol) => ({ symbol, candles: candlesOf(symbol) }));
-  const candlesMs = ms(start);
+  const candlesMs = cpuMs() - candlesStart;
   gc();
-  start = process.hrtime.bigint();
+  const indicatorsStart = cpuMs();
   const symbols = prepareSymbols(
     inputs.map((s) => ({ symbol: s.symbol, series: seriesFromCandles(s.candles) })),
     strategy,
   );
-  const indicatorsMs = ms(start);
-  gc();
-  const runMs = median(3, () => runBacktest(symbols, strategy));
-  const result = runBacktest(symbols, strategy);
+  const indicatorsMs = cpuMs() - indicatorsStart;
   // The reference keeps 103 numbers in an object per bar: all 570 series would take gigabytes, so it runs on
   // every tenth symbol and is scaled to the whole list.
   const part = inputs.filter((_, i) => i % 10 === 0);
-  gc();
-  start = process.hrtime.bigint();
-  referenceBacktest(
-    part.map((s) => referenceOf(s.symbol, s.candles)),
-    strategy,
+  const timed = inTurns(
+    3,
+    () => runBacktest(symbols, strategy),
+    () =>
+      referenceBacktest(
+        part.map((s) => referenceOf(s.symbol, s.candles)),
+        strategy,
+      ),
   );
-  const naiveMs = (ms(start) * inputs.length) / part.length;
+  const runMs = timed.engineMs;
+  const result = runBacktest(symbols, strategy);
+  const naiveMs = (timed.referenceMs * inputs.length) / part.length;
   const bars = inputs.reduce((sum, s) => sum + s.candles.length, 0);
   return {
     symbols: inputs.length,
@@ -123,16 +144,21 @@ function sweep400() {
     { side: 'entry', field: 'kd.k', bound: 'max', from: 5, to: 43, step: 2 },
     { side: 'exit', field: 'kd.k', bound: 'min', from: 60, to: 98, step: 2 },
   ];
-  let start = process.hrtime.bigint();
+  const indicatorsStart = cpuMs();
   const symbols = prepareSymbols([{ symbol: 'MSFT', series: seriesFromCandles(candles) }], single);
-  const indicatorsMs = ms(start);
+  const indicatorsMs = cpuMs() - indicatorsStart;
   const summarize = (r: ReturnType<typeof runBacktest>) => r.equity.equity.at(-1);
   sweep(symbols, single, axes, summarize);
-  const sweepMs = median(5, () => sweep(symbols, single, axes, summarize));
-  // 400 naive runs would take minutes: 20 of them, scaled.
-  start = process.hrtime.bigint();
-  for (let i = 0; i < 20; i++) referenceBacktest([referenceOf('MSFT', candles)], single);
-  const naiveMs = ms(start) * 20;
+  // 400 naive runs would take minutes: 20 of them a turn, scaled.
+  const timed = inTurns(
+    5,
+    () => sweep(symbols, single, axes, summarize),
+    () => {
+      for (let i = 0; i < 20; i++) referenceBacktest([referenceOf('MSFT', candles)], single);
+    },
+  );
+  const sweepMs = timed.engineMs;
+  const naiveMs = timed.referenceMs * 20;
   return {
     runs: sweep(symbols, single, axes, summarize).length,
     bars: candles.length,
