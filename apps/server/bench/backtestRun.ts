@@ -46,8 +46,9 @@ function timed<Args extends unknown[], Result>(name: string, work: (...args: Arg
 const { service } = app.market;
 const { pool } = app.backtests;
 service.ensureFresh = timed('candlesFetchedMs', service.ensureFresh.bind(service));
-service.fetchSource = timed('ofWhichSourceFetchedMs', service.fetchSource.bind(service));
-service.compute = timed('ofWhichSnapshotsComputedMs', service.compute.bind(service));
+const { freshness, analysis } = service;
+freshness.fetchSource = timed('ofWhichSourceFetchedMs', freshness.fetchSource.bind(freshness));
+analysis.compute = timed('ofWhichSnapshotsComputedMs', analysis.compute.bind(analysis));
 service.store.range = timed('candlesReadMs', service.store.range.bind(service.store));
 pool.prepare = timed('indicatorsPreparedMs', pool.prepare.bind(pool));
 pool.report = timed('simulatedAndReportedMs', pool.report.bind(pool));

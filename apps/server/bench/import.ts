@@ -187,7 +187,7 @@ async function databaseFigures(kind: 'sqlite' | 'postgres', file: string, candle
     const rewriteMs = await timed(() => store.write('BULK', '1m', candles));
     const { provider, demo } = chosenSource(await chooseSource(bench.services.config), bench.services.now);
     const market = new MarketService({ db, now: bench.services.now, provider, patience: DEFAULT_PATIENCE, demo });
-    const computeMs = await timed(() => market.compute('BULK', '1m'));
+    const computeMs = await timed(() => market.analysis.compute('BULK', '1m'));
     const plainInsert = await plainInsertCandlesPerSecond(db, candles);
     const postgresOnly =
       kind === 'postgres'

@@ -65,7 +65,7 @@ async function symbolImporter(services: Services, duration: StoredDuration): Pro
     const known = await services.db.selectFrom('symbols').select('symbol').where('symbol', '=', request.symbol).executeTakeFirst();
     if (!known) return `unknown symbol ${request.symbol}: import into a symbol of the universe`;
     const summary = await importCsv(request, (symbol, _duration, candles) => store.write(symbol, duration, candles));
-    if (summary.candles > 0) await market.compute(request.symbol, duration);
+    if (summary.candles > 0) await market.analysis.compute(request.symbol, duration);
     return summary;
   };
 }

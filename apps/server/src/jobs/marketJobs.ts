@@ -228,7 +228,7 @@ export class MarketJobs {
   async run(task: MarketTask, lastTry = true): Promise<TaskOutcome> {
     try {
       if (task.kind === 'compute') {
-        const computed = await this.deps.market.compute(task.symbol, task.duration);
+        const computed = await this.deps.market.analysis.compute(task.symbol, task.duration);
         if (!computed) throw new Error('no candles stored');
       } else {
         await this.deps.market.update(task.symbol, task.duration);

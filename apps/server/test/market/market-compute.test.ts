@@ -32,7 +32,7 @@ describeEachDatabase('computes through one engine memory', (kind) => {
     await market.service.store.replace('AAPL', '1d', rising);
     await market.service.store.replace('MSFT', '1d', falling);
 
-    const [aapl, msft] = await Promise.all([market.service.compute('AAPL', '1d'), market.service.compute('MSFT', '1d')]);
+    const [aapl, msft] = await Promise.all([market.service.analysis.compute('AAPL', '1d'), market.service.analysis.compute('MSFT', '1d')]);
 
     for (const [symbol, tail, candles] of [
       ['AAPL', aapl, rising],

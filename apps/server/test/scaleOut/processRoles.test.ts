@@ -160,9 +160,9 @@ describe.skipIf(postgresRule.skip || redisRule.skip)('process roles on PostgreSQ
     };
     let writtenBeforeFailure: { all: number; bars: number } | null = null;
     for (const node of workers) {
-      const service = node.app.market.service;
-      const compute = service.compute.bind(service);
-      vi.spyOn(service, 'compute').mockImplementation(async (symbol, duration) => {
+      const { analysis } = node.app.market.service;
+      const compute = analysis.compute.bind(analysis);
+      vi.spyOn(analysis, 'compute').mockImplementation(async (symbol, duration) => {
         if (symbol === HK[0] && !writtenBeforeFailure) {
           writtenBeforeFailure = await candles();
           throw new Error('the database went away');
@@ -182,7 +182,7 @@ describe.skipIf(postgresRule.skip || redisRule.skip)('process roles on PostgreSQ
     expect(await candles()).toEqual({ all: writtenBeforeFailure!.all, bars: writtenBeforeFailure!.all });
     // The failure was not the last try: the ledger shows a sweep that succeeded.
     expect(await api.app.market.jobs.records.get('daily:HK')).toMatchObject({ lastSuccess: clock.seconds, failures: 0 });
-    for (const node of workers) vi.mocked(node.app.market.service.compute).mockRestore();
+    for (const node of workers) vi.mocked(node.app.market.service.analysis.compute).mockRestore();
   });
 
   it('runs a series fired on the API process in a worker and answers when it is done', async () => {
