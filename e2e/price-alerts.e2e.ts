@@ -122,7 +122,7 @@ describe('price alerts', () => {
       expect(await priceRow.getAttribute('data-state')).toBe('paused');
     });
 
-    it(`in ${run.language}: an alert set from the stock list fires on the demo feed, and the alerts screen and the messenger show it without a reload`, async () => {
+    it(`in ${run.language}: an alert set from the stock list fires on the demo feed, and the alerts screen and the messenger show it, with its chart picture, without a reload`, async () => {
       const t = words(run.language, run.texts);
       if (run.language === 'en') {
         // Real-time notifications on: a firing reaches this tab at once.
@@ -159,7 +159,14 @@ describe('price alerts', () => {
       await page.getByTestId('alert-history').getByText(run.coin).first().waitFor();
 
       await page.goto('/apps/messenger/price-alerts');
-      await page.locator('[data-testid="messenger-message"][data-type="price"]').filter({ hasText: run.coin }).first().waitFor();
+      const message = page.locator('[data-testid="messenger-message"][data-type="price"]').filter({ hasText: run.coin }).first();
+      await message.waitFor();
+      // The message's chart picture, as its Telegram and e-mail carry it, opened from the message.
+      await message.getByTestId('messenger-picture-toggle').click();
+      const picture = message.getByTestId('messenger-picture');
+      await picture.waitFor({ timeout: BUSY_SERVER_MS });
+      expect(await picture.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+      expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(800);
     });
   }
 });

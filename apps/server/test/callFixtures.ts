@@ -93,6 +93,7 @@ export const VALID_BODIES: Record<string, BodyFactory> = {
   '/api/stock/annotion/admin/list': () => ({ symbol: 'AAPL', page: 1, pageSize: 10 }),
   '/api/stock/annotion/admin/remove': () => ({ idx: randomUUID() }),
   '/api/chart/drawing/list': () => ({ symbol: 'AAPL', duration: '1d' }),
+  '/api/messenger/message/picture': () => ({ id: 'no-such-message' }),
   '/api/chart/indicators/mine': () => ({}),
   '/api/chart/indicators/save': () => ({ list: [{ id: 'i1', indicator: 'ema', settings: { period: 20 }, colour: 0, hidden: false }] }),
   '/api/chart/drawing/save': () => ({

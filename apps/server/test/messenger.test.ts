@@ -96,6 +96,20 @@ describeEachDatabase('messenger messages and sessions', (kind) => {
     expectRefusal(await s.call('/api/messenger/session/read', { sessionid: '' }, { token: trader.token }), 422, 'invalidField');
   });
 
+  it("draws a message's chart picture for its owner only, as its channels send it, a few a minute", async () => {
+    const [message] = (await page(trader.token, { sessionid: 'strategy-b' })).list;
+    const asked = (id: string, token = trader.token) => s.call('/api/messenger/message/picture', { id }, { token });
+    const { picture } = expectOk(await asked(message!.id));
+    expect(picture).toMatchObject({ width: 800, height: 600 });
+    expect(Buffer.from(picture.png, 'base64').subarray(1, 4).toString('latin1')).toBe('PNG');
+    const stranger = await subscriber(s);
+    expectRefusal(await asked(message!.id, stranger.token), 404, 'messageNotFound');
+    expectRefusal(await asked('no-such-message'), 404, 'messageNotFound');
+    expectRefusal(await asked('x'.repeat(5_000)), 422, 'invalidField');
+    for (let n = 0; n < 30; n += 1) await asked(message!.id, stranger.token);
+    expectRefusal(await asked(message!.id, stranger.token), 429, 'tooManyRequests');
+  });
+
   it('lets only super raise a test alert', async () => {
     const admin = await signInSuper(s);
     const target = await quickUser(s);

@@ -115,6 +115,7 @@ export const callPaths: CallPathsOf<typeof calls> = {
   messenger: {
     sessions: { path: '/api/messenger/session/list', role: 'member' },
     messages: { path: '/api/messenger/message/list', role: 'member' },
+    picture: { path: '/api/messenger/message/picture', role: 'member' },
     markRead: { path: '/api/messenger/session/read', role: 'member' },
     channels: { path: '/api/messenger/channel/list', role: 'member' },
     updateChannel: { path: '/api/messenger/channel/update', role: 'member' },

@@ -339,6 +339,7 @@ export const MESSAGES = {
     zh: '该地址指向内网或本机，不能接收 Webhook',
   },
   alertNotFound: { en: 'No such alert', zh: '提醒不存在' },
+  messageNotFound: { en: 'No such message', zh: '消息不存在' },
   alertLimitReached: {
     en: 'Your plan watches {{limit}} alerts at once; pause or delete some first',
     zh: '您的会员等级最多同时启用 {{limit}} 个提醒，请先暂停或删除一些',

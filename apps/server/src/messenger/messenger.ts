@@ -28,6 +28,8 @@ export interface Messenger extends AlertSink {
    * stored and the sockets told; the outside channels follow in the background.
    */
   notify(notices: Notice[]): Promise<void>;
+  /** A message's chart picture as its channels send it, in the reader's language and colours; null without one. */
+  picture: AlertPicture;
   /** Takes up the deliveries a stopped process left pending, and in a worker process starts sending queued ones. */
   start(): Promise<void>;
   /**
@@ -157,6 +159,7 @@ export function createMessenger(parts: MessengerParts): Messenger {
   return {
     deliver: (alerts: StrategyAlert[]) => notify(alerts.map(strategyNotice)),
     notify,
+    picture: (message, language, riseFall) => sharedPictures()(message, language, riseFall),
     start: () => path.start(),
     async settled() {
       while (fanning.size > 0) await Promise.allSettled([...fanning]);

@@ -2,7 +2,7 @@ import { calls, type Duration } from '@signaldesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../app/services.js';
 import type { Viewer } from '../auth/viewer.js';
-import { AppError } from '../http/AppError.js';
+import { AppError, tooManyRequests } from '../http/AppError.js';
 import { requestLanguage } from '../http/language.js';
 import { registerCall } from '../http/registerCall.js';
 import { attachNotificationChannel } from '../realtime/notificationChannel.js';
@@ -13,7 +13,8 @@ import { registerTelegramWebhook } from '../telegram/webhookRoute.js';
 import { deliveredChannels } from './alertChannels.js';
 import { channelSettings, isPromax, setChannelMode } from './channelSettings.js';
 import { acknowledge, markSessionRead, messagePage, userSessions } from './messageStore.js';
-import { type PictureRenderer, picturePool } from './alertPicture.js';
+import { PICTURE_SIZE, type PictureRenderer, picturePool, storedRiseFall } from './alertPicture.js';
+import { messageView } from './messageRows.js';
 import { createMessenger, type Messenger } from './messenger.js';
 import { subscribeBrowser, vapidKeys } from './webPush.js';
 
@@ -28,6 +29,8 @@ declare module 'fastify' {
 
 /** Sessions of test alerts raised by super; a strategy's own session is named by its id. */
 const TEST_SESSION = 'test-alert';
+/** Chart pictures a trader opens in the messenger in a minute. */
+const PICTURES_PER_MINUTE = 30;
 
 /** The messenger: its calls, the notification channel on the app's socket.io server, the bot and the alert sink. */
 export async function registerMessenger(app: FastifyInstance, services: Services): Promise<Messenger> {
@@ -77,6 +80,17 @@ export async function registerMessenger(app: FastifyInstance, services: Services
   registerCall(app, services, m.sessions, ({ viewer }) => userSessions(db, viewer.user.userid));
   registerCall(app, services, m.messages, ({ body, viewer }) => messagePage(db, viewer.user.userid, body));
   registerCall(app, services, m.markRead, ({ body, viewer }) => markSessionRead(db, viewer.user.userid, body.sessionid));
+
+  registerCall(app, services, m.picture, async ({ body, viewer, request }) => {
+    const { userid } = viewer.user;
+    // Each picture may load a series and draw it: a trader opens a few, a script asking for hundreds waits.
+    const { count, retryAfter } = await services.limiter.hit(`message-picture:${userid}`, 60);
+    if (count > PICTURES_PER_MINUTE) throw tooManyRequests('tooManyRequests', retryAfter);
+    const row = await db.selectFrom('messenger_messages').selectAll().where('id', '=', body.id).where('userid', '=', userid).executeTakeFirst();
+    if (!row) throw new AppError(404, 'messageNotFound', {}, 'id');
+    const png = await messenger.picture(messageView(row), requestLanguage(request), storedRiseFall(viewer.user.rise_fall_colours));
+    return { picture: png ? { png: png.toString('base64'), ...PICTURE_SIZE } : null };
+  });
   registerCall(app, services, m.channels, ({ viewer }) => channelSettings(db, settingsContext(viewer)));
 
   registerCall(app, services, m.updateChannel, async ({ body, viewer, request }) => {

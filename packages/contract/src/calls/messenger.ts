@@ -52,6 +52,14 @@ export const messengerCalls = {
     body: z.strictObject({ sessionid: sessionIdField.optional(), before: z.string().trim().min(1).max(64).optional() }),
     reply: z.object({ list: z.array(messageSchema), more: z.boolean() }),
   }),
+  picture: defineCall({
+    path: '/api/messenger/message/picture',
+    role: 'member',
+    tag: 'messenger',
+    summary: "One of the signed-in trader's messages' chart picture, as Telegram and e-mail send it, as base64 PNG; null for a message without a chart",
+    body: z.strictObject({ id: z.string().trim().min(1).max(64) }),
+    reply: z.object({ picture: z.object({ png: z.string(), width: z.number().int(), height: z.number().int() }).nullable() }),
+  }),
   markRead: defineCall({
     path: '/api/messenger/session/read',
     role: 'member',

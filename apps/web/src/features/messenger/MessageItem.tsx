@@ -1,9 +1,14 @@
-import { Link, Paper, Stack, Typography } from '@mui/material';
-import { isTestAlert, type Message, priceAlertText, sessionName } from '@signaldesk/contract';
+import { Box, CircularProgress, Link, Paper, Stack, Typography } from '@mui/material';
+import { isTestAlert, type Message, pictureSubject, priceAlertText, sessionName } from '@signaldesk/contract';
+import { callPaths } from '@signaldesk/contract/callPaths';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { formatPrice } from '@signaldesk/format';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { request } from '../../api/request.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
+import { errorText } from '../auth/errorText.js';
 import { listTitle, signalBoardPath, signalOfMessage } from '../cloud/signals/signalWords.js';
 import { quotePath } from '../quote/quotePath.js';
 import { formatMessageTime } from './messageTime.js';
@@ -69,10 +74,40 @@ function MessageText({ message }: { message: Message }) {
   );
 }
 
+/**
+ * A message's chart picture, as its Telegram and e-mail carry it, asked for when the trader opens it: a thread of
+ * fifty alerts draws none until one is wanted.
+ */
+function MessagePicture({ message }: { message: Message }) {
+  const { t } = useTranslation('messenger');
+  const picture = useQuery({
+    // Apart from the messenger's own keys, which each new notification refreshes: a message's picture never changes.
+    queryKey: ['messenger-picture', message.id],
+    queryFn: () => request(callPaths.messenger.picture, { id: message.id }).then((reply) => reply.picture),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (picture.isPending) return <CircularProgress size={20} data-testid="messenger-picture-loading" />;
+  if (picture.isError) return <Typography variant="body2" color="error">{errorText(picture.error)}</Typography>;
+  if (!picture.data) return <Typography variant="body2" color="text.secondary">{t('noPicture')}</Typography>;
+  const { png, width, height } = picture.data;
+  return (
+    <Box
+      component="img"
+      src={`data:image/png;base64,${png}`}
+      width={width}
+      height={height}
+      alt={t('pictureAlt', { symbol: message.symbol, duration: message.duration })}
+      sx={{ maxWidth: '100%', height: 'auto', borderRadius: 1 }}
+      data-testid="messenger-picture"
+    />
+  );
+}
+
 /** One message: what it says, when, and the way to its chart. */
 export function MessageItem({ message, showSession = false }: { message: Message; showSession?: boolean }) {
   const { t } = useTranslation('messenger');
   const [language] = useLanguage();
+  const [pictureShown, setPictureShown] = useState(false);
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="messenger-message" data-read={message.hasread} data-type={message.type}>
       <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1 }}>
@@ -103,7 +138,13 @@ export function MessageItem({ message, showSession = false }: { message: Message
             {t('allAlerts')}
           </Link>
         )}
+        {pictureSubject(message) && (
+          <Link component="button" variant="body2" onClick={() => setPictureShown((shown) => !shown)} data-testid="messenger-picture-toggle">
+            {pictureShown ? t('hidePicture') : t('showPicture')}
+          </Link>
+        )}
       </Stack>
+      {pictureShown && <MessagePicture message={message} />}
     </Paper>
   );
 }

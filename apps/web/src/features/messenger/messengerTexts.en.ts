@@ -17,6 +17,10 @@ export const en = {
   matched: '{{symbol}} {{name}} entered on the {{duration}} chart',
   testMatched: 'Test alert: {{symbol}} {{name}} on the {{duration}} chart. Real alerts of this strategy arrive like this one.',
   openChart: 'Open the chart',
+  showPicture: 'Show the chart picture',
+  hidePicture: 'Hide the chart picture',
+  noPicture: 'No chart picture: the symbol has no candles yet',
+  pictureAlt: '{{symbol}} chart, {{duration}}',
   allIdeas: 'All featured ideas',
   allAlerts: 'All price alerts',
   channels: {

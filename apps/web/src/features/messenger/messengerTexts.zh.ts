@@ -18,6 +18,10 @@ export const zh: typeof en = {
   matched: '{{symbol}} {{name}} 在 {{duration}} 周期入选',
   testMatched: '测试提醒：{{symbol}} {{name}}，{{duration}} 周期。此策略的提醒会像这样送达。',
   openChart: '打开图表',
+  showPicture: '显示图表快照',
+  hidePicture: '隐藏图表快照',
+  noPicture: '暂无图表快照：该股票尚无K线数据',
+  pictureAlt: '{{symbol}} 图表，{{duration}}',
   allIdeas: '全部精选',
   allAlerts: '全部价格提醒',
   channels: {
