@@ -86,6 +86,16 @@ export interface EconomicEvent {
   previous: string | null;
 }
 
+/** One series followed over a source's socket. */
+export interface CandleWatch {
+  symbol: string;
+  duration: FetchDuration;
+  /** Each update's candles, oldest first: the forming one, and the one that has just closed when a new one began. */
+  onCandles: (candles: Candle[]) => void;
+  /** The socket failed or answered what cannot be read; the watch tries again by itself unless the symbol is not there. */
+  onError: (error: unknown) => void;
+}
+
 /** What every market-data source answers; a source that lacks a kind of data throws ProviderUnsupported. */
 export interface MarketProvider {
   readonly name: string;
@@ -93,6 +103,10 @@ export interface MarketProvider {
   quotes(symbols: readonly string[]): Promise<Quote[]>;
   options(symbol: string, expiration?: number): Promise<OptionChain>;
   earnings(from: number, to: number): Promise<EarningsEntry[]>;
+  /** Follows a series as the source pushes it, where it has a socket for it; answers how to stop, or null where it has none. */
+  watchCandles?(watch: CandleWatch): (() => void) | null;
+  /** Closes what the source holds open, its sockets. */
+  close?(): Promise<void>;
 }
 
 export type { Duration, Region };

@@ -150,6 +150,8 @@ export async function createMarket(
       await work?.close();
       await cluster?.close();
       await analyser.close();
+      // A provider a test passed in is the test's to close.
+      await configured?.provider.close?.();
     },
   };
   return market;

@@ -1,5 +1,5 @@
 import type { Duration } from '@signaldesk/contract';
-import { type MarketProvider, resample } from '@signaldesk/market-data';
+import { type Candle, type MarketProvider, resample } from '@signaldesk/market-data';
 import type { CandleStore, StoredDuration } from '../candles/candleStore.js';
 import { DURATION_SECONDS, HISTORY_SECONDS } from '../candles/durations.js';
 import { readBars } from '../candles/seriesReader.js';
@@ -8,6 +8,8 @@ import { fetchCandles, type SourcePatience } from './sourceCalls.js';
 
 /** A series fetched this recently is fresh enough for a chart; the scheduler keeps the rest current. */
 const FRESH_FOR_SECONDS = 900;
+/** How often a series the source pushes has its freshness written down for the other processes: not at every push. */
+const PUSHED_RECORD_SECONDS = 60;
 
 export interface FreshnessDeps {
   db: Db;
@@ -29,6 +31,8 @@ export class CandleFreshness {
    * series fresh by this time is fresh by the database too, and a kept chart of it needs no read to say so.
    */
   private readonly fetchedAt = new Map<string, number>();
+  /** When this process last wrote each series' `fetched_at`. */
+  private readonly recordedAt = new Map<string, number>();
 
   constructor(private readonly deps: FreshnessDeps) {}
 
@@ -43,7 +47,7 @@ export class CandleFreshness {
   }
 
   private async fetchMissing(symbol: string, stored: StoredDuration): Promise<number> {
-    const { db, store, now: clock } = this.deps;
+    const { store, now: clock } = this.deps;
     const now = clock();
     const latest = await store.latestTs(symbol, stored);
     // The newest stored bar may still have been forming: ask for it again.
@@ -51,14 +55,32 @@ export class CandleFreshness {
     const bars = await fetchCandles(this.deps.provider, { symbol, duration: stored, from, to: now }, this.deps.patience);
     const fresh = bars.filter((bar) => bar.ts >= from && bar.ts <= now);
     await store.write(symbol, stored, fresh);
-    await db
+    await this.record(symbol, stored, now);
+    this.deps.onFetched(symbol, stored);
+    return fresh.length;
+  }
+
+  private async record(symbol: string, stored: StoredDuration, now: number): Promise<void> {
+    await this.deps.db
       .insertInto('series_fetches')
       .values({ symbol, duration: stored, fetched_at: now })
       .onConflict((oc) => oc.columns(['symbol', 'duration']).doUpdateSet({ fetched_at: now }))
       .execute();
+    this.recordedAt.set(keyOf(symbol, stored), now);
     this.fetchedAt.set(keyOf(symbol, stored), now);
+  }
+
+  /**
+   * Bars the source pushed over its socket, stored as a fetch stores them: the series is fresh, here at once and for
+   * the other processes within a minute.
+   */
+  async heard(symbol: string, stored: StoredDuration, bars: readonly Candle[]): Promise<void> {
+    const now = this.deps.now();
+    await this.deps.store.write(symbol, stored, bars.filter((bar) => bar.ts <= now));
+    const key = keyOf(symbol, stored);
+    if (now - (this.recordedAt.get(key) ?? Number.NEGATIVE_INFINITY) >= PUSHED_RECORD_SECONDS) await this.record(symbol, stored, now);
+    else this.fetchedAt.set(key, now);
     this.deps.onFetched(symbol, stored);
-    return fresh.length;
   }
 
   /**
@@ -80,9 +102,10 @@ export class CandleFreshness {
       .where('symbol', '=', symbol)
       .where('duration', '=', stored)
       .executeTakeFirst();
-    if (!row) return false;
-    this.fetchedAt.set(keyOf(symbol, stored), Number(row.fetched_at));
-    return this.knownFresh(symbol, stored);
+    const key = keyOf(symbol, stored);
+    const known = this.fetchedAt.get(key);
+    if (row) this.fetchedAt.set(key, Math.max(known ?? 0, Number(row.fetched_at)));
+    return known !== undefined || row ? this.knownFresh(symbol, stored) : false;
   }
 
   /** Fresh by what this process knows, with no read: fetched within 15 minutes, or within one bar if shorter. */

@@ -7,6 +7,7 @@ import { readBars } from '../candles/seriesReader.js';
 import type { Db } from '../db/database.js';
 import { type AnalysisDeps, SeriesAnalysis } from './seriesAnalysis.js';
 import { CandleFreshness } from './candleFreshness.js';
+import { watchPushedCandles } from './pushedCandles.js';
 import { readSnapshot } from './snapshots.js';
 import type { SourcePatience } from './sourceCalls.js';
 
@@ -92,6 +93,11 @@ export class MarketService {
   async latestBars(symbol: string, duration: Duration, count: number): Promise<Candle[]> {
     await this.freshness.fetchSource(symbol, SOURCE_OF[duration]);
     return readBars(this.store, symbol, duration, count);
+  }
+
+  /** Follows a series as the source pushes it, where it has a socket for it (quotes/pushedCandles.ts); null elsewhere. */
+  watchBars(symbol: string, duration: Duration, onBars: (bars: Candle[]) => void, onError: (error: unknown) => void): (() => void) | null {
+    return watchPushedCandles(this, symbol, duration, onBars, onError);
   }
 
   /** The window a live stream warms up on, the same the batch compute uses. */

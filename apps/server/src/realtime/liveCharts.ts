@@ -17,6 +17,8 @@ interface LiveSeries {
   stream: Stream;
   last: Candle | null;
   listeners: Set<LiveListener>;
+  /** The source's socket for the series, where it has one; null where the series is asked for at each tick. */
+  socket: { stop: () => void; working: boolean } | null;
 }
 
 const sameBar = (a: Candle, b: Candle) =>
@@ -24,7 +26,10 @@ const sameBar = (a: Candle, b: Candle) =>
 
 /**
  * Series someone watches live. Each keeps a streaming engine warmed on the same window as the batch compute,
- * so a tick costs one O(1) append or replace, not a recompute; listeners of one series share it.
+ * so a tick costs one O(1) append or replace, not a recompute; listeners of one series share it. A series whose source
+ * pushes it over a socket (a crypto exchange through ccxt) streams each push as it comes and is not asked for at the
+ * ticks while the socket works; every other series, and one whose socket has failed until it works again, is asked
+ * for at each tick.
  */
 export class LiveCharts {
   private readonly series = new Map<string, LiveSeries>();
@@ -44,7 +49,9 @@ export class LiveCharts {
     series.listeners.add(listener);
     return () => {
       series.listeners.delete(listener);
-      if (series.listeners.size === 0) this.series.delete(key);
+      if (series.listeners.size > 0 || this.series.get(key) !== series) return;
+      this.series.delete(key);
+      series.socket?.stop();
     };
   }
 
@@ -55,7 +62,20 @@ export class LiveCharts {
       const stream = new Stream({ duration: duration === 'intraday' ? '1m' : duration, barsPerYear: barsPerYear(symbol, duration) });
       const bars = await this.market.warmUpBars(symbol, duration);
       for (const bar of bars) stream.append(bar);
-      const series: LiveSeries = { symbol, duration, stream, last: bars.at(-1) ?? null, listeners: new Set() };
+      const series: LiveSeries = { symbol, duration, stream, last: bars.at(-1) ?? null, listeners: new Set(), socket: null };
+      const stop = this.market.watchBars(
+        symbol,
+        duration,
+        (pushed) => {
+          if (series.socket) series.socket.working = true;
+          this.apply(series, pushed);
+        },
+        (error) => {
+          if (series.socket) series.socket.working = false;
+          this.onError(error);
+        },
+      );
+      if (stop) series.socket = { stop, working: false };
       this.series.set(key, series);
       return series;
     })().finally(() => this.opening.delete(key));
@@ -77,6 +97,7 @@ export class LiveCharts {
 
   private async advance(): Promise<void> {
     for (const series of [...this.series.values()]) {
+      if (series.socket?.working) continue;
       try {
         const bars = await this.market.latestBars(series.symbol, series.duration, 2);
         this.apply(series, bars);
@@ -110,6 +131,7 @@ export class LiveCharts {
   async close(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     await this.ticking;
+    for (const series of this.series.values()) series.socket?.stop();
     this.series.clear();
   }
 }

@@ -3,7 +3,7 @@ import type * as Ccxt from 'ccxt';
 import type { ConstructorArgs, Exchange } from 'ccxt';
 import { z } from 'zod';
 import { ProviderBadAnswer, ProviderUnavailable, ProviderUnsupported } from '../../errors.js';
-import type { Candle, CandleRequest, FetchDuration, MarketProvider, Quote } from '../../types.js';
+import type { Candle, CandleRequest, CandleWatch, FetchDuration, MarketProvider, Quote } from '../../types.js';
 import { fromExchangeSymbol, toExchangeSymbol } from './symbolMapping.js';
 
 export interface CcxtProviderOptions {
@@ -15,7 +15,12 @@ export interface CcxtProviderOptions {
   exchangeConfig?: ConstructorArgs;
   /** Candles asked for in one request; 1000 (Binance's most) when omitted. */
   pageSize?: number;
+  /** The first wait before a failed socket is opened again, doubled at each failure up to five minutes; 5 s when omitted. */
+  socketRetryMs?: number;
 }
+
+/** The longest wait before a failed socket is tried again. */
+const SOCKET_RETRY_MOST_MS = 300_000;
 
 const TIMEFRAMES: Record<FetchDuration, string> = {
   '1m': '1m',
@@ -30,6 +35,8 @@ const TIMEFRAMES: Record<FetchDuration, string> = {
 
 /** ccxt's unified candle: [ms, open, high, low, close, volume]. */
 const ohlcvRow = z.tuple([z.number(), z.number(), z.number(), z.number(), z.number(), z.number().nullish()]);
+
+const toCandle = ([ms, open, high, low, close, volume]: z.infer<typeof ohlcvRow>): Candle => ({ ts: ms / 1000, open, high, low, close, volume: volume ?? 0 });
 
 /** ccxt's unified ticker, only the fields we read. */
 const tickerRow = z.object({
@@ -52,13 +59,43 @@ function isJson(body: string): boolean {
 
 type ExchangeId = keyof typeof Ccxt.exchanges;
 /** ccxt's CommonJS build: the exchange ids, and each exchange's class under its id. */
-type CcxtLibrary = { exchanges: readonly string[]; NetworkError: typeof Ccxt.NetworkError } & { [id in ExchangeId]: (typeof Ccxt.exchanges)[id] };
+type CcxtLibrary = {
+  exchanges: readonly string[];
+  NetworkError: typeof Ccxt.NetworkError;
+  /** The exchanges with sockets (ccxt's "pro" classes), under their ids. */
+  pro: Partial<Record<string, new (config: ConstructorArgs) => Exchange>>;
+} & { [id in ExchangeId]: (typeof Ccxt.exchanges)[id] };
 
 // ccxt takes a second to load; only a process that opens an exchange pays for it (not `npm run import`, say).
 const loadCcxt = (): CcxtLibrary => createRequire(import.meta.url)('ccxt');
 
 function isExchangeId(ccxt: CcxtLibrary, id: string): id is ExchangeId {
   return ccxt.exchanges.includes(id);
+}
+
+/**
+ * ccxt sends a subscription that waited for its turn under the exchange's message limit without catching a socket that
+ * closed meanwhile (`throttle(cost).then(() => client.send(message))`): an unhandled rejection, which ends a Node
+ * process. A closing socket already fails every watch waiting on it, so each send's failure is marked handled here and
+ * still reaches whoever awaits the send.
+ */
+function withSafeSends(exchange: Exchange): Exchange {
+  const clientOf = exchange.client.bind(exchange);
+  const safe = new WeakSet<object>();
+  exchange.client = (url) => {
+    const client = clientOf(url);
+    if (!safe.has(client)) {
+      safe.add(client);
+      const send = client.send.bind(client);
+      client.send = (message: unknown) => {
+        const sent = send(message);
+        sent.catch(() => undefined);
+        return sent;
+      };
+    }
+    return client;
+  };
+  return exchange;
 }
 
 /** Crypto candles and quotes from one exchange through ccxt; no option chains, no earnings. */
@@ -72,10 +109,8 @@ export function createCcxtProvider(options: CcxtProviderOptions = {}): MarketPro
   if (!isExchangeId(ccxt, exchangeId)) throw new ProviderUnsupported('ccxt', `an exchange named ${exchangeId}`);
   const config = options.exchangeConfig ?? {};
   // Spot markets only: derivatives would cost extra requests at start-up and share no symbols with the product.
-  const exchange: Exchange = new ccxt[exchangeId]({
-    ...config,
-    options: { defaultType: 'spot', fetchMarkets: { types: ['spot'] }, ...config.options },
-  });
+  const exchangeConfig: ConstructorArgs = { ...config, options: { defaultType: 'spot', fetchMarkets: { types: ['spot'] }, ...config.options } };
+  const exchange: Exchange = new ccxt[exchangeId](exchangeConfig);
 
   // ccxt reads a body that is not JSON as nothing at all, which would pass for "no data", and keeps
   // the last response on the exchange, where concurrent calls overwrite it. Each answer is checked
@@ -120,9 +155,7 @@ export function createCcxtProvider(options: CcxtProviderOptions = {}): MarketPro
       const rows = z.array(ohlcvRow).safeParse(page);
       if (!rows.success) throw new ProviderBadAnswer(name, 'candles', page);
       const last = rows.data.at(-1);
-      for (const [ms, open, high, low, close, volume] of rows.data) {
-        if (ms >= since && ms < end) byTs.set(ms / 1000, { ts: ms / 1000, open, high, low, close, volume: volume ?? 0 });
-      }
+      for (const row of rows.data) if (row[0] >= since && row[0] < end) byTs.set(row[0] / 1000, toCandle(row));
       if (!last || last[0] < since) break;
       since = last[0] + step;
     }
@@ -148,10 +181,75 @@ export function createCcxtProvider(options: CcxtProviderOptions = {}): MarketPro
     }));
   }
 
+  // One socket exchange for every watched series: ccxt multiplexes their streams over its connections and keeps to the
+  // exchange's own limits on subscriptions. It is opened with the first watch, on the markets already loaded.
+  let socketExchange: Exchange | null | undefined;
+  function sockets(): Exchange | null {
+    if (socketExchange !== undefined) return socketExchange;
+    const Socket = ccxt.pro[exchangeId];
+    const opened = Socket ? new Socket(exchangeConfig) : null;
+    socketExchange = opened?.has.watchOHLCV && opened.has.unWatchOHLCV ? withSafeSends(opened) : null;
+    return socketExchange;
+  }
+
+  /**
+   * A series as the exchange pushes it. A failed socket is reported and opened again after a wait that doubles with
+   * each failure in a row; a pair the exchange does not list is reported once and not tried again.
+   */
+  function watchCandles(watch: CandleWatch): (() => void) | null {
+    const timeframe = TIMEFRAMES[watch.duration];
+    const socket = sockets();
+    if (!socket || !toExchangeSymbol(watch.symbol, usdQuote) || !(timeframe in exchange.timeframes)) return null;
+    let stopped = false;
+    let marketSymbol: string | null = null;
+    let wake: (() => void) | null = null;
+    const pause = (ms: number) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, ms);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    void (async () => {
+      for (let failures = 0; !stopped; ) {
+        try {
+          marketSymbol ??= await market(watch.symbol);
+          if (!socket.markets) socket.setMarkets(exchange.markets);
+          // ccxt reaches a plain ws:// address (an exchange's local gateway, a test's) only through an HTTP agent of its own.
+          await socket.loadHttpProxyAgent();
+          const symbol = marketSymbol;
+          const rows = await exchangeCall('live candles', () => socket.watchOHLCV(symbol, timeframe));
+          if (stopped) return;
+          const read = z.array(ohlcvRow).safeParse(rows);
+          if (!read.success) throw new ProviderBadAnswer(name, 'live candles', rows);
+          failures = 0;
+          watch.onCandles(read.data.map(toCandle));
+        } catch (error) {
+          if (stopped) return;
+          watch.onError(error);
+          if (error instanceof ProviderUnsupported) return;
+          // An answer that could not be read came over a working socket: the next update is awaited at once.
+          if (error instanceof ProviderBadAnswer) continue;
+          await pause(Math.min(SOCKET_RETRY_MOST_MS, (options.socketRetryMs ?? 5_000) * 2 ** failures++));
+        }
+      }
+    })();
+    return () => {
+      stopped = true;
+      wake?.();
+      if (marketSymbol) void socket.unWatchOHLCV(marketSymbol, timeframe).catch(() => undefined);
+    };
+  }
+
   return {
     name,
     candles,
     quotes,
+    watchCandles,
+    close: async () => {
+      await socketExchange?.close();
+    },
     options: async () => {
       throw new ProviderUnsupported(name, 'option chains');
     },
