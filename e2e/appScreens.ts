@@ -1,6 +1,8 @@
 /** What each app route shows once its screen is up; every route of the app's table must have one. */
 export const SCREEN_OF: Record<string, string> = {
   quote: 'quote-page',
+  layout: 'layout-page',
+  watchlist: 'watchlist-page',
   tick: 'tick-page',
   ranking: 'ranking-page',
   stock: 'stock-page',

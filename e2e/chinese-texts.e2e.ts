@@ -24,6 +24,8 @@ const SUPER_ROUTES = [
   '/apps/academy/guide',
   '/apps/calendar',
   '/apps/heatmap',
+  '/apps/watchlist',
+  '/apps/layout',
   '/apps/ticket',
   '/apps/user',
   '/apps/annotion',

@@ -14,6 +14,7 @@ import { writeSnapshot } from '../src/quotes/snapshots.js';
 import { loadUniverse } from '../src/stocks/symbolList.js';
 import { createStrategy } from '../src/strategies/strategyStore.js';
 import { accountFor } from '../src/users/accounts.js';
+import { ensureBuiltIns } from '../src/watchlists/watchlistStore.js';
 import { seeded } from '../test/strategiesFixtures.js';
 
 export interface Trader {
@@ -59,12 +60,12 @@ async function prepareTrader(services: Services, index: number): Promise<Trader>
   const { accessToken, refreshToken } = await openSession(services, account.userid, 'web', 'load bench');
   const now = services.now();
   const followed = Array.from({ length: 6 }, (_, k) => CHART_SYMBOLS[(index + k * 7) % CHART_SYMBOLS.length] as string);
+  await ensureBuiltIns(services.db, account.userid, now);
+  const lists = await services.db.selectFrom('watchlists').select(['id', 'kind']).where('userid', '=', account.userid).execute();
+  const listed = (kind: string, symbols: string[]) => symbols.map((symbol, pos) => ({ list_id: lists.find((list) => list.kind === kind)!.id, symbol, section: '', pos, added_at: now }));
   await services.db
-    .insertInto('user_stocks')
-    .values([
-      ...followed.map((symbol, pos) => ({ userid: account.userid, list: 'follow', symbol, pos, added_at: now })),
-      ...followed.slice(0, 3).map((symbol, pos) => ({ userid: account.userid, list: 'feature', symbol, pos, added_at: now })),
-    ])
+    .insertInto('watchlist_symbols')
+    .values([...listed('follow', followed), ...listed('feature', followed.slice(0, 3))])
     .execute();
   const strategies = await Promise.all(
     [0, 1].map((k) => createStrategy(services.db, account.userid, `Screen ${k + 1}`, SCREENS[(index + k) % SCREENS.length] as StrategyQuery, now)),

@@ -1,6 +1,7 @@
 import { type Call, MESSAGES } from '@signaldesk/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
+import { CSV_IMPORT_BODY_BYTES } from '../src/watchlists/routes.js';
 import { ALL_CALLS, validBody } from './callFixtures.js';
 import {
   type Answer,
@@ -59,7 +60,8 @@ function attemptsFor(call: Call, valid: Record<string, unknown>): Attempt[] {
   attempts.push({ label: 'not JSON', payload: '{"a": 1,', field: 'body' });
   attempts.push({ label: 'prototype pollution', payload: `{"__proto__": {"role": "super"}, "constructor": {"prototype": {"x": 1}}}` });
   attempts.push({ label: 'form encoded', payload: 'a=1', contentType: 'application/x-www-form-urlencoded' });
-  attempts.push({ label: 'oversized', payload: JSON.stringify({ ...valid, padding: 'x'.repeat(70 * 1024) }) });
+  // Past the largest body any call takes, a watchlist's CSV import.
+  attempts.push({ label: 'oversized', payload: JSON.stringify({ ...valid, padding: 'x'.repeat(CSV_IMPORT_BODY_BYTES) }) });
   return attempts;
 }
 

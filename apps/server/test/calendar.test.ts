@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { calendarWeek } from '../src/overview/calendar/calendarWeek.js';
 import { demoEconomicSource, extraDemoEvents } from '../src/overview/calendar/demoReleases.js';
 import { economicEventOf, tradingEconomicsSource } from '../src/overview/calendar/tradingEconomics.js';
+import { follow } from '../src/userstock/userStocks.js';
 import { describeEachDatabase, expectOk, expectRefusal, freshToken, signIn, type SignedIn, type TestServer, useServer } from './harness.js';
 
 /** Wednesday 2026-01-14 12:00 UTC: the week of 12 to 16 January. */
@@ -67,10 +68,7 @@ describeEachDatabase('economic and earnings calendars', (kind) => {
     const { db } = s.services;
     await db.updateTable('users').set({ market: 'CN' }).where('userid', '=', trader.user.userid).execute();
     expect((await economic()).mine).toEqual(['CN']);
-    await db
-      .insertInto('user_stocks')
-      .values({ userid: trader.user.userid, list: 'follow', symbol: 'AAPL', pos: 0, added_at: s.clock.now() })
-      .execute();
+    await follow(db, trader.user.userid, 'AAPL', s.clock.now());
     expect((await economic()).mine).toEqual(['US', 'CN']);
   });
 

@@ -83,6 +83,7 @@ export const VALID_BODIES: Record<string, BodyFactory> = {
   '/api/stock/stats/reset': () => ({ symbol: 'EURUSD=X' }),
   '/api/stock/symbols/reset': () => ({}),
   '/api/quote/refresh': () => ({ symbol: 'AAPL', duration: '1d' }),
+  '/api/quote/compare': () => ({ symbols: ['AAPL'], duration: '1d' }),
   '/api/jobs/list': () => ({}),
   '/api/jobs/run': () => ({ name: 'compute', symbol: 'AAPL', duration: '1d' }),
   '/api/queues/list': () => ({}),
@@ -96,6 +97,17 @@ export const VALID_BODIES: Record<string, BodyFactory> = {
   '/api/messenger/message/picture': () => ({ id: 'no-such-message' }),
   '/api/chart/indicators/mine': () => ({}),
   '/api/chart/indicators/save': () => ({ list: [{ id: 'i1', indicator: 'ema', settings: { period: 20 }, colour: 0, hidden: false }] }),
+  '/api/chart/layouts/mine': () => ({}),
+  '/api/chart/layouts/save': () => ({
+    name: 'Fixture',
+    arrangement: 'columns',
+    charts: [
+      { symbol: 'AAPL', duration: '1d' },
+      { symbol: 'MSFT', duration: '1h' },
+    ],
+    links: { symbol: false, duration: true, crosshair: true, range: false },
+  }),
+  '/api/chart/layouts/remove': () => ({ name: 'Fixture' }),
   '/api/chart/drawing/save': () => ({
     symbol: 'AAPL',
     duration: '1d',
@@ -175,6 +187,16 @@ export const VALID_BODIES: Record<string, BodyFactory> = {
   '/api/alert/webhook/secret': () => ({}),
   '/api/alert/webhook/secret/rotate': () => ({}),
   '/api/alert/mine/history': () => ({}),
+  '/api/watchlist/mine': () => ({}),
+  '/api/watchlist/get': () => ({ id: randomUUID() }),
+  '/api/watchlist/create': () => ({ name: 'Fixture' }),
+  '/api/watchlist/update': () => ({ id: randomUUID(), name: 'Fixture', sections: ['Banks'] }),
+  '/api/watchlist/remove': () => ({ id: randomUUID() }),
+  '/api/watchlist/symbols/add': () => ({ id: randomUUID(), symbols: ['AAPL'] }),
+  '/api/watchlist/symbols/remove': () => ({ id: randomUUID(), symbols: ['AAPL'] }),
+  '/api/watchlist/symbols/order': () => ({ id: randomUUID(), items: [{ symbol: 'AAPL', section: '' }] }),
+  '/api/watchlist/symbols/import': () => ({ id: randomUUID(), csv: 'symbol,section\nAAPL,\n' }),
+  '/api/watchlist/values': () => ({ id: randomUUID() }),
 };
 
 export async function validBody(call: Call, context: FixtureContext): Promise<Record<string, unknown>> {

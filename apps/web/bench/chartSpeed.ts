@@ -5,6 +5,8 @@
  * the chart's answer, first render), duration switch, p95 frame time while panning 1,000 candles with every
  * overlay on, and the JavaScript the shell and the chart route load. Beside the chart it times its floor on the same
  * server, taking turns with it: a page that only draws the same kept answer with the same series (`chartFloor.ts`).
+ * It also times, warm and taking turns with the chart, the layouts screen showing four charts in a 2×2 grid to the
+ * first paint of all four, beside the single chart's.
  *
  * `--before=<dist>` also measures an earlier build of the app (a copy of its apps/web/dist) in the same run, on a
  * server of its own, taking turns with this one run by run, and prints the ratio of each figure to it.
@@ -309,6 +311,40 @@ async function openBuild(dist: string, root?: string): Promise<Build> {
   }
 }
 
+/** The layouts screen's 2×2 grid, as the browser keeps the layout on screen: four markets, one chart each. */
+const LAYOUT_PATH = '/apps/layout';
+const LAYOUT = {
+  name: null,
+  arrangement: 'grid',
+  charts: ['AAPL', 'MSFT', '0700.HK', 'BTC-USD'].map((symbol) => ({ symbol, duration: '1d' })),
+  links: { symbol: false, duration: false, crosshair: true, range: true },
+};
+
+/** Sets the grid on the layouts screen, and resolves two frames after every chart of it shows drawn candles. */
+const LAYOUT_PROBE = `
+  localStorage.setItem('chart.layout', ${JSON.stringify(JSON.stringify(LAYOUT))});
+  window.__layoutPainted = new Promise((resolve) => {
+    const check = () => {
+      if (document.querySelectorAll('${DRAWN}').length >= ${LAYOUT.charts.length}) requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())));
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
+`;
+
+/** The layouts screen on a build's server, in a page of its own that has shown the grid once (its charts kept in the tab). */
+async function layoutPage({ harness, storageState }: Build) {
+  const context = await harness.newContext({ storageState });
+  await context.addInitScript(LAYOUT_PROBE);
+  const page = await context.newPage();
+  const paint = async () => {
+    await page.goto(LAYOUT_PATH);
+    return page.evaluate<number>('window.__layoutPainted');
+  };
+  await paint();
+  return { context, paint };
+}
+
 async function coldRun(build: Build): Promise<ChartNavigation> {
   const context = await build.harness.newContext({ storageState: build.storageState });
   await context.addInitScript(PAINT_PROBE);
@@ -349,14 +385,19 @@ async function navigations(builds: Build[]) {
   await floor.paint(floorPage);
   const warm = builds.map(() => [] as ChartNavigation[]);
   const floorWarm: FloorSteps[] = [];
+  const layout = await layoutPage(builds[0]!);
+  const layoutWarm: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     for (const [b, build] of builds.entries()) warm[b]!.push(await timeToChart(pages[b]!, CHART_PATH, build.shell));
     floorWarm.push(await floor.paint(floorPage));
+    layoutWarm.push(await layout.paint());
   }
   await floorContext.close();
+  await layout.context.close();
   return {
     measured: builds.map((_, b) => ({ cold: cold[b]!, warm: warm[b]!, context: contexts[b]!, page: pages[b]! })),
     floor: summary(floorCold, floorWarm, floorSteps),
+    layoutWarm,
   };
 }
 
@@ -463,6 +504,7 @@ async function main() {
     const {
       measured: [current, earlier],
       floor,
+      layoutWarm,
     } = await navigations(builds);
     const { context, page } = current!;
     const now = summary(current!.cold, current!.warm, breakdown);
@@ -482,6 +524,12 @@ async function main() {
           load: { atStart: loadAtStart, atEnd: load() },
           goal: GOAL,
           navigationToChart: now,
+          layoutOfFourCharts: {
+            warmMedianMs: round(median(layoutWarm)),
+            warmMs: layoutWarm.map(round),
+            ratioToChartWarm: ratio(median(layoutWarm), now.warmMedianMs),
+            withinTwiceTheChart: median(layoutWarm) <= 2 * now.warmMedianMs,
+          },
           floor: {
             ...floor,
             ratioOfChartToFloor: { warm: ratio(now.warmMedianMs, floor.warmMedianMs), cold: ratio(now.coldMedianMs, floor.coldMedianMs) },

@@ -58,6 +58,7 @@ export const callPaths: CallPathsOf<typeof calls> = {
   },
   quotes: {
     refresh: { path: '/api/quote/refresh', role: 'member' },
+    compare: { path: '/api/quote/compare', role: 'member' },
   },
   jobs: {
     list: { path: '/api/jobs/list', role: 'super' },
@@ -133,6 +134,11 @@ export const callPaths: CallPathsOf<typeof calls> = {
     mine: { path: '/api/chart/indicators/mine', role: 'member' },
     save: { path: '/api/chart/indicators/save', role: 'member' },
   },
+  chartLayouts: {
+    mine: { path: '/api/chart/layouts/mine', role: 'member' },
+    save: { path: '/api/chart/layouts/save', role: 'member' },
+    remove: { path: '/api/chart/layouts/remove', role: 'member' },
+  },
   backtests: {
     create: { path: '/api/backtest/mine/create', role: 'member' },
     list: { path: '/api/backtest/mine/list', role: 'member' },
@@ -174,5 +180,17 @@ export const callPaths: CallPathsOf<typeof calls> = {
     rotateWebhookSecret: { path: '/api/alert/webhook/secret/rotate', role: 'member' },
     history: { path: '/api/alert/mine/history', role: 'member' },
     remove: { path: '/api/alert/mine/remove', role: 'member' },
+  },
+  watchlists: {
+    mine: { path: '/api/watchlist/mine', role: 'member' },
+    get: { path: '/api/watchlist/get', role: 'member' },
+    create: { path: '/api/watchlist/create', role: 'member' },
+    update: { path: '/api/watchlist/update', role: 'member' },
+    remove: { path: '/api/watchlist/remove', role: 'member' },
+    add: { path: '/api/watchlist/symbols/add', role: 'member' },
+    drop: { path: '/api/watchlist/symbols/remove', role: 'member' },
+    order: { path: '/api/watchlist/symbols/order', role: 'member' },
+    importCsv: { path: '/api/watchlist/symbols/import', role: 'member' },
+    values: { path: '/api/watchlist/values', role: 'member' },
   },
 };

@@ -6,6 +6,7 @@ import { backtestCalls } from './calls/backtests.js';
 import { authCalls } from './calls/auth.js';
 import { downloadCalls } from './calls/downloads.js';
 import { chartIndicatorCalls } from './calls/chartIndicators.js';
+import { chartLayoutCalls } from './calls/chartLayouts.js';
 import { drawingCalls } from './calls/drawings.js';
 import { featuredCalls } from './calls/featured.js';
 import { jobCalls } from './calls/jobs.js';
@@ -20,6 +21,7 @@ import { strategyCalls } from './calls/strategies.js';
 import { ticketCalls } from './calls/tickets.js';
 import { userCalls } from './calls/users.js';
 import { userStockCalls } from './calls/userstock.js';
+import { watchlistCalls } from './calls/watchlists.js';
 import { extensionCalls } from './extension.js';
 
 export * from './alerts.js';
@@ -27,7 +29,9 @@ export * from './alertWords.js';
 export * from './backtests.js';
 export * from './call.js';
 export * from './chartIndicators.js';
+export * from './chartLayouts.js';
 export * from './chartPaneNames.js';
+export * from './compare.js';
 export * from './durationNames.js';
 export * from './calls/academy.js';
 export {
@@ -74,6 +78,7 @@ export * from './support.js';
 export * from './text.js';
 export * from './tickets.js';
 export * from './tokenTimes.js';
+export * from './watchlists.js';
 
 export const calls = {
   auth: authCalls,
@@ -93,10 +98,12 @@ export const calls = {
   messenger: messengerCalls,
   drawings: drawingCalls,
   chartIndicators: chartIndicatorCalls,
+  chartLayouts: chartLayoutCalls,
   backtests: backtestCalls,
   signals: signalCalls,
   downloads: downloadCalls,
   extension: extensionCalls,
   payments: paymentCalls,
   alerts: alertCalls,
+  watchlists: watchlistCalls,
 };

@@ -4,6 +4,7 @@ import { registerAnnotations } from '../annotations/routes.js';
 import { registerAssess } from '../assess/routes.js';
 import { registerBacktests } from '../backtests/routes.js';
 import { registerChartIndicators } from '../chartIndicators/routes.js';
+import { registerChartLayouts } from '../chartLayouts/routes.js';
 import { registerDrawings } from '../drawings/routes.js';
 import { registerFeatured } from '../featured/routes.js';
 import { registerJobs } from '../jobs/routes.js';
@@ -15,6 +16,7 @@ import { registerSignals } from '../signals/routes.js';
 import { registerStocks } from '../stocks/routes.js';
 import { registerStrategies } from '../strategies/routes.js';
 import { registerUserStocks } from '../userstock/routes.js';
+import { registerWatchlists } from '../watchlists/routes.js';
 import type { Services } from './services.js';
 
 /** A feature built on the market: its calls, and the background work it keeps on the market's data. */
@@ -22,17 +24,20 @@ export type MarketFeature = (app: FastifyInstance, services: Services, market: M
 
 /**
  * The features on the market, in the order they are registered. A feature reads what one before it decorated the
- * app with: the alerts read the strategies' screener, the signals the backtests' worker threads.
+ * app with: the alerts read the strategies' screener, the signals the backtests' worker threads, the watchlists the
+ * overview's calendar.
  */
 export const MARKET_FEATURES: readonly MarketFeature[] = [
   registerStocks,
   registerAnnotations,
   registerDrawings,
   registerChartIndicators,
+  registerChartLayouts,
   registerUserStocks,
   registerAssess,
   registerFeatured,
   registerOverview,
+  registerWatchlists,
   registerQuotes,
   registerJobs,
   attachChartChannel,

@@ -24,10 +24,11 @@ export async function resolveUniverse(db: Db, screener: Screener, userid: string
     case 'list':
       wanted = (
         await db
-          .selectFrom('user_stocks')
-          .select('symbol')
-          .where('userid', '=', userid)
-          .where('list', '=', USER_LISTS[universe.list])
+          .selectFrom('watchlist_symbols')
+          .innerJoin('watchlists', 'watchlists.id', 'watchlist_symbols.list_id')
+          .select('watchlist_symbols.symbol')
+          .where('watchlists.userid', '=', userid)
+          .where('watchlists.kind', '=', USER_LISTS[universe.list])
           .execute()
       ).map((r) => r.symbol);
       break;

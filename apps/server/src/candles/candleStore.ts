@@ -25,6 +25,9 @@ const POSTGRES_COPY_FROM_ROWS = 5_000;
  */
 const POSTGRES_ANALYZE_FROM_ROWS = 100_000;
 
+/** Symbols per batched read: SQLite joins at most 500 selects in one statement. */
+const SYMBOLS_PER_READ = 100;
+
 const UPSERT_TAIL =
   ' ON CONFLICT (symbol, duration, ts) DO UPDATE SET open = excluded.open, high = excluded.high, low = excluded.low, close = excluded.close, volume = excluded.volume';
 
@@ -35,6 +38,8 @@ export interface CandleStore {
   replace(symbol: string, duration: StoredDuration, candles: readonly Candle[]): Promise<void>;
   /** The last `count` bars, oldest first; with `before`, the last ones that opened before it. */
   last(symbol: string, duration: StoredDuration, count: number, before?: number): Promise<Candle[]>;
+  /** The last `count` bars of each symbol, oldest first, in one read; a symbol without bars has none in the map. */
+  lastOfEach(symbols: readonly string[], duration: StoredDuration, count: number): Promise<Map<string, Candle[]>>;
   /** Bars with from <= ts < to, oldest first. */
   range(symbol: string, duration: StoredDuration, from: number, to: number): Promise<Candle[]>;
   latestTs(symbol: string, duration: StoredDuration): Promise<number | null>;
@@ -152,6 +157,23 @@ export function sqlCandleStore(db: Db, options: CandleStoreOptions = {}): Candle
       if (before !== undefined) query = query.where('ts', '<', before);
       const rows = await query.orderBy('ts', 'desc').limit(count).execute();
       return rows.reverse().map(asCandle);
+    },
+    async lastOfEach(symbols, duration, count) {
+      const bars = new Map<string, Candle[]>();
+      for (let start = 0; start < symbols.length; start += SYMBOLS_PER_READ) {
+        // One newest-first index read per symbol, joined into one statement.
+        const reads = symbols.slice(start, start + SYMBOLS_PER_READ).map((symbol) =>
+          db.selectFrom(series(symbol, duration).select(['symbol', ...columns]).orderBy('ts', 'desc').limit(count).as('newest')).selectAll(),
+        );
+        const rows = await reads.reduce((joined, read) => joined.unionAll(read)).execute();
+        for (const row of rows) {
+          const own = bars.get(row.symbol) ?? [];
+          own.push(asCandle(row));
+          bars.set(row.symbol, own);
+        }
+      }
+      for (const own of bars.values()) own.sort((a, b) => a.ts - b.ts);
+      return bars;
     },
     async range(symbol, duration, from, to) {
       const rows = await series(symbol, duration)

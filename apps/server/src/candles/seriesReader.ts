@@ -32,8 +32,26 @@ export async function readBars(
   // a bar opening from `before` on, read with it, is dropped.
   const wanted = sourceBarsFor(duration, before === undefined ? count : count + 1);
   const bars = await store.last(symbol, source, wanted, before === undefined ? undefined : before + DURATION_SECONDS[duration]);
-  const built = resample(bars, source, duration, symbol);
-  // Unless the read reached the first stored bar, the oldest bucket misses the bars that opened before the read.
-  const whole = bars.length < wanted ? built : built.slice(1);
+  const whole = wholeBars(bars, wanted, symbol, duration);
   return (before === undefined ? whole : whole.filter((bar) => bar.ts < before)).slice(-count);
+}
+
+/** Bars of a derived duration from the last `wanted` source bars read for them. */
+function wholeBars(bars: Candle[], wanted: number, symbol: string, duration: Exclude<Duration, 'intraday'>): Candle[] {
+  const built = resample(bars, SOURCE_OF[duration], duration, symbol);
+  // Unless the read reached the first stored bar, the oldest bucket misses the bars that opened before the read.
+  return bars.length < wanted ? built : built.slice(1);
+}
+
+/**
+ * readBars' newest bars for many symbols: one read of the store for them all, but for intraday, whose session is
+ * each market's own. A symbol without bars has none in the map.
+ */
+export async function readNewestOfEach(store: CandleStore, symbols: readonly string[], duration: Duration, count: number): Promise<Map<string, Candle[]>> {
+  if (duration === 'intraday') return new Map(await Promise.all(symbols.map(async (symbol) => [symbol, await intraday(store, symbol)] as const)));
+  const source = SOURCE_OF[duration];
+  if (source === duration) return store.lastOfEach(symbols, source, count);
+  const wanted = sourceBarsFor(duration, count);
+  const read = await store.lastOfEach(symbols, source, wanted);
+  return new Map([...read].map(([symbol, bars]) => [symbol, wholeBars(bars, wanted, symbol, duration).slice(-count)]));
 }

@@ -3,6 +3,7 @@ import { academyMigration } from '../academy/migration.js';
 import { alertDeliveryMigration, priceAlertMigration } from '../alerts/migration.js';
 import { desktopCodeMigration } from '../auth/desktop/desktopCodeMigration.js';
 import { chartIndicatorMigration } from '../chartIndicators/migration.js';
+import { chartLayoutMigration } from '../chartLayouts/migration.js';
 import { backtestClaimMigration, backtestMigration, backtestStageMigration } from '../backtests/migration.js';
 import { drawingMigration } from '../drawings/migration.js';
 import { deliveryNextAttemptMigration, messengerMigration } from '../messenger/messengerMigration.js';
@@ -13,6 +14,7 @@ import { signalFingerprintMigration, signalMigration, signalProgressMigration } 
 import { riseFallColoursMigration } from '../users/riseFallColoursMigration.js';
 import { strategyMemberSetsMigration, strategyMigration } from '../strategies/strategyMigration.js';
 import { userStockMigration } from '../userstock/migration.js';
+import { watchlistMigration } from '../watchlists/migration.js';
 
 /** Migrations in order; names sort by their prefix. Each one runs on SQLite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -219,6 +221,8 @@ const migrations: Record<string, Migration> = {
   '0023_backtest_stage': backtestStageMigration,
   '0024_alert_deliveries': alertDeliveryMigration,
   '0025_chart_indicator_lists': chartIndicatorMigration,
+  '0026_watchlists': watchlistMigration,
+  '0027_chart_layouts': chartLayoutMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,11 +1,13 @@
 import type { AlertTables } from '../alerts/alertTables.js';
 import type { BacktestTables } from '../backtests/backtestTables.js';
 import type { ChartIndicatorTables } from '../chartIndicators/chartIndicatorTables.js';
+import type { ChartLayoutTables } from '../chartLayouts/chartLayoutTables.js';
 import type { DrawingTables } from '../drawings/drawingTables.js';
 import type { MessengerTables } from '../messenger/messengerTables.js';
 import type { PaymentTables } from '../payments/paymentTables.js';
 import type { SignalTables } from '../signals/signalTables.js';
 import type { StrategyTables } from '../strategies/strategyTables.js';
+import type { WatchlistTables } from '../watchlists/watchlistTables.js';
 
 /** Table shapes. Times are epoch seconds; flags are 0 or 1 so both dialects read them alike. */
 export interface UsersTable {
@@ -191,16 +193,6 @@ export interface AnnotationsTable {
   updated_at: number;
 }
 
-/** A symbol on one of a trader's lists; pos orders the list, newest highest. */
-export interface UserStocksTable {
-  userid: string;
-  /** follow or feature (the favourites). */
-  list: string;
-  symbol: string;
-  pos: number;
-  added_at: number;
-}
-
 /** An idea the team features; title and reason are plain text. */
 export interface FeaturedItemsTable {
   idx: string;
@@ -244,10 +236,12 @@ export interface Database
     StrategyTables,
     DrawingTables,
     ChartIndicatorTables,
+    ChartLayoutTables,
     BacktestTables,
     SignalTables,
     PaymentTables,
-    AlertTables {
+    AlertTables,
+    WatchlistTables {
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
@@ -267,7 +261,6 @@ export interface Database
   jobs: JobsTable;
   annotations: AnnotationsTable;
   academy_progress: AcademyProgressTable;
-  user_stocks: UserStocksTable;
   featured_items: FeaturedItemsTable;
   featured_pushes: FeaturedPushesTable;
 }

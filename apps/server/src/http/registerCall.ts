@@ -36,8 +36,10 @@ export function registerCall<C extends Call>(
   services: Services,
   call: C,
   handler: (context: CallContext<C, ViewerFor<C>>) => Promise<CallReply<C> | PreparedAnswer<CallReply<C>>>,
+  /** A call whose body may pass the app's limit says so (a watchlist's CSV import). */
+  options: { bodyLimit?: number } = {},
 ): void {
-  app.post(call.path, { config: { role: call.role } }, async (request, reply) => {
+  app.post(call.path, { config: { role: call.role }, ...options }, async (request, reply) => {
     const viewer = await viewerFromRequest(services, request);
     if (call.role !== 'none') {
       if (!viewer) throw unauthorized();

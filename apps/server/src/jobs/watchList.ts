@@ -14,10 +14,10 @@ export async function largestCaps(db: Db, perRegion = HOT_PER_REGION): Promise<s
   return lists.flat().map((row) => row.symbol);
 }
 
-/** Symbols on anyone's lists, followed or favourite, the most recently added first: the charts people open first. */
+/** Symbols on anyone's watchlists, the most recently added first: the charts people open first. */
 export async function listedSymbols(db: Db): Promise<string[]> {
   const rows = await db
-    .selectFrom('user_stocks')
+    .selectFrom('watchlist_symbols')
     .select('symbol')
     .select((eb) => eb.fn.max('added_at').as('latest'))
     .groupBy('symbol')

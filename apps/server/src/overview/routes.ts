@@ -5,6 +5,7 @@ import { AppError } from '../http/AppError.js';
 import { registerCall } from '../http/registerCall.js';
 import type { MarketModule } from '../market/marketModule.js';
 import { AnswerCache } from './answerCache.js';
+import type { CalendarService } from './calendar/calendarService.js';
 import { configuredCalendar } from './calendar/configuredCalendar.js';
 import { mineCountries } from './calendar/mineCountries.js';
 import { FearGreedService } from './feargreed/fearGreedService.js';
@@ -13,6 +14,13 @@ import { PeriodChanges } from './heatmap/periodChanges.js';
 import { MarketBoard } from './marketBoard.js';
 import { rankingLists } from './ranking/rankingLists.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This week's calendars, kept for the hour: the watchlists' earnings column reads the same answer. */
+    calendar: CalendarService;
+  }
+}
+
 /** The market overview: ranking, heatmap, economic and earnings calendars, and the fear-greed index. */
 export function registerOverview(app: FastifyInstance, services: Services, market: MarketModule): void {
   const board = new MarketBoard(services.db);
@@ -20,6 +28,7 @@ export function registerOverview(app: FastifyInstance, services: Services, marke
   const rankings = new AnswerCache<RankingRegion[]>();
   const heatmaps = new AnswerCache<HeatmapTile[]>();
   const calendar = configuredCalendar(services, market.service.provider, market.source);
+  app.decorate('calendar', calendar);
   const fearGreed = new FearGreedService(services.db, market.service, services.now, (error) =>
     app.log.warn({ err: error }, 'fear-greed series load failed'),
   );

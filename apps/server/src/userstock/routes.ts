@@ -17,7 +17,7 @@ export function registerUserStocks(app: FastifyInstance, services: Services): vo
   });
 
   registerCall(app, services, userstock.unfollow, async ({ body, viewer }) => ({
-    result: await unfollow(db, viewer.user.userid, body.symbol),
+    result: await unfollow(db, viewer.user.userid, body.symbol, services.now()),
   }));
 
   registerCall(app, services, userstock.feature, async ({ body, viewer }) => {
@@ -26,6 +26,6 @@ export function registerUserStocks(app: FastifyInstance, services: Services): vo
   });
 
   registerCall(app, services, userstock.unfeature, async ({ body, viewer }) => ({
-    result: await unfeature(db, viewer.user.userid, body.symbol),
+    result: await unfeature(db, viewer.user.userid, body.symbol, services.now()),
   }));
 }

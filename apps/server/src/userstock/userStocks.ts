@@ -1,88 +1,59 @@
 import { entitlementRole, hasRole, USERSTOCK_LIMITS, type UserStockLists } from '@signaldesk/contract';
 import { roleOf } from '../auth/roleOf.js';
 import type { Db } from '../db/database.js';
-import { AppError } from '../http/AppError.js';
 import { stocksOf } from '../stocks/symbolList.js';
+import { addSymbols, dropSymbols } from '../watchlists/listSymbols.js';
+import { builtInId } from '../watchlists/watchlistStore.js';
 
 /** follow: the followed symbols behind the fav filter; feature: the favourites, the last three only. */
 export type UserList = 'follow' | 'feature';
 
 type Result = 0 | 1;
 
+/** A trader's followed list or favourites (their watchlists of that kind), newest first. */
 async function listed(db: Db, userid: string, list: UserList): Promise<string[]> {
   const rows = await db
-    .selectFrom('user_stocks')
-    .select('symbol')
-    .where('userid', '=', userid)
-    .where('list', '=', list)
-    .orderBy('pos', 'desc')
+    .selectFrom('watchlist_symbols')
+    .innerJoin('watchlists', 'watchlists.id', 'watchlist_symbols.list_id')
+    .select('watchlist_symbols.symbol')
+    .where('watchlists.userid', '=', userid)
+    .where('watchlists.kind', '=', list)
+    .orderBy('watchlist_symbols.pos', 'desc')
     .execute();
   return rows.map((row) => row.symbol);
 }
 
-/** Puts a symbol last on a list (a symbol already there moves last); answers 1 when it was not there before. */
-async function putLast(db: Db, userid: string, list: UserList, symbol: string, now: number): Promise<Result> {
-  return db.transaction().execute(async (trx) => {
-    const { top } = await trx
-      .selectFrom('user_stocks')
-      .select((eb) => eb.fn.max('pos').as('top'))
-      .where('userid', '=', userid)
-      .where('list', '=', list)
-      .executeTakeFirstOrThrow();
-    const pos = Number(top ?? 0) + 1;
-    const moved = await trx
-      .updateTable('user_stocks')
-      .set({ pos, added_at: now })
-      .where('userid', '=', userid)
-      .where('list', '=', list)
-      .where('symbol', '=', symbol)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) > 0) return 0;
-    await trx.insertInto('user_stocks').values({ userid, list, symbol, pos, added_at: now }).execute();
-    return 1;
-  });
-}
-
-async function drop(db: Db, userid: string, list: UserList, symbol: string): Promise<Result> {
-  const result = await db
-    .deleteFrom('user_stocks')
-    .where('userid', '=', userid)
-    .where('list', '=', list)
-    .where('symbol', '=', symbol)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0 ? 1 : 0;
-}
-
+/** A symbol already followed stays where it is and answers 0; one more than the limit allows is refused. */
 export async function follow(db: Db, userid: string, symbol: string, now: number): Promise<Result> {
-  const followed = await listed(db, userid, 'follow');
-  if (followed.includes(symbol)) return 0;
-  if (followed.length >= USERSTOCK_LIMITS.follows) throw new AppError(409, 'followLimitReached', { limit: USERSTOCK_LIMITS.follows });
-  return putLast(db, userid, 'follow', symbol, now);
+  const { added } = await addSymbols(db, userid, await builtInId(db, userid, 'follow', now), [{ symbol, section: '' }], now);
+  return added > 0 ? 1 : 0;
 }
 
-export const unfollow = (db: Db, userid: string, symbol: string) => drop(db, userid, 'follow', symbol);
+async function drop(db: Db, userid: string, list: UserList, symbol: string, now: number): Promise<Result> {
+  const { removed } = await dropSymbols(db, userid, await builtInId(db, userid, list, now), [symbol], now);
+  return removed > 0 ? 1 : 0;
+}
 
-/** Spec §4: adding a favourite keeps only the last 3; the older ones are dropped and named in the answer. */
+export const unfollow = (db: Db, userid: string, symbol: string, now: number) => drop(db, userid, 'follow', symbol, now);
+
+/** Spec §4: adding a favourite makes it the newest and keeps only the last 3; the older ones are dropped and named. */
 export async function feature(db: Db, userid: string, symbol: string, now: number): Promise<{ result: Result; dropped: string[] }> {
-  const result = await putLast(db, userid, 'feature', symbol, now);
-  const dropped = (await listed(db, userid, 'feature')).slice(USERSTOCK_LIMITS.favourites);
-  if (dropped.length > 0) {
-    await db.deleteFrom('user_stocks').where('userid', '=', userid).where('list', '=', 'feature').where('symbol', 'in', dropped).execute();
-  }
-  return { result, dropped };
+  const { added, dropped } = await addSymbols(db, userid, await builtInId(db, userid, 'feature', now), [{ symbol, section: '' }], now);
+  return { result: added > 0 ? 1 : 0, dropped };
 }
 
-export const unfeature = (db: Db, userid: string, symbol: string) => drop(db, userid, 'feature', symbol);
+export const unfeature = (db: Db, userid: string, symbol: string, now: number) => drop(db, userid, 'feature', symbol, now);
 
 /** What traders follow most, by number of followers, then by symbol so the order is stable. */
 async function mostFollowed(db: Db): Promise<string[]> {
   const rows = await db
-    .selectFrom('user_stocks')
-    .select(['symbol', (eb) => eb.fn.countAll<number>().as('followers')])
-    .where('list', '=', 'follow')
-    .groupBy('symbol')
+    .selectFrom('watchlist_symbols')
+    .innerJoin('watchlists', 'watchlists.id', 'watchlist_symbols.list_id')
+    .select(['watchlist_symbols.symbol', (eb) => eb.fn.countAll<number>().as('followers')])
+    .where('watchlists.kind', '=', 'follow')
+    .groupBy('watchlist_symbols.symbol')
     .orderBy('followers', 'desc')
-    .orderBy('symbol')
+    .orderBy('watchlist_symbols.symbol')
     .limit(USERSTOCK_LIMITS.liked)
     .execute();
   return rows.map((row) => row.symbol);
@@ -111,11 +82,12 @@ export const followedSymbols = (db: Db, userid: string) => listed(db, userid, 'f
 export function subscriberFavourites(db: Db, now: () => number): () => Promise<string[]> {
   return async () => {
     const rows = await db
-      .selectFrom('user_stocks')
-      .innerJoin('users', 'users.userid', 'user_stocks.userid')
-      .select('user_stocks.symbol')
+      .selectFrom('watchlist_symbols')
+      .innerJoin('watchlists', 'watchlists.id', 'watchlist_symbols.list_id')
+      .innerJoin('users', 'users.userid', 'watchlists.userid')
+      .select('watchlist_symbols.symbol')
       .selectAll('users')
-      .where('user_stocks.list', '=', 'feature')
+      .where('watchlists.kind', '=', 'feature')
       .execute();
     return [...new Set(rows.filter((row) => hasRole(roleOf(row, now()), entitlementRole('freshFavourites'))).map((row) => row.symbol))];
   };

@@ -1,3 +1,4 @@
+import { COMPARE_LIMITS } from '@signaldesk/contract';
 import { CATALOGUE } from '@signaldesk/indicators';
 import { SYMBOLS } from '@signaldesk/market-data';
 import { beforeAll, expect, it } from 'vitest';
@@ -117,6 +118,23 @@ describeEachDatabase('stock, quote and job calls', (kind) => {
     expectRefusal(await call('/api/quote/refresh', { symbol: 'NOSUCH', duration: '1d' }), 404, 'unknownSymbol');
     const refresh = expectOk(await call('/api/jobs/list', {}, admin)).list.find((j: { name: string }) => j.name === 'refresh');
     expect(refresh).toMatchObject({ runs: 5, failures: 0, lastSuccess: TUESDAY_AFTERNOON });
+  });
+
+  it('sends the closes of symbols to compare across markets, and refuses more than five, unknown symbols and bad durations', async () => {
+    const { series } = expectOk(await call('/api/quote/compare', { symbols: ['0700.HK', 'BTC-USD', '0700.HK'], duration: '1d' }));
+    expect(series.map((one: { symbol: string }) => one.symbol)).toEqual(['0700.HK', 'BTC-USD']);
+    for (const { symbol, closes } of series as { symbol: string; closes: [number, number][] }[]) {
+      expect(closes.length).toBe(COMPARE_LIMITS.candles);
+      expect(closes.every(([ts], i) => i === 0 || ts > closes[i - 1]![0])).toBe(true);
+      expect(closes.at(-1)![0]).toBeLessThanOrEqual(TUESDAY_AFTERNOON);
+      const stored = await s.app.market.service.store.last(symbol, '1d', 1);
+      expect(closes.at(-1)).toEqual([stored[0]!.ts, stored[0]!.close]);
+    }
+    const six = ['AAPL', 'MSFT', 'NVDA', 'AMZN', 'TSLA', 'META'];
+    expectRefusal(await call('/api/quote/compare', { symbols: six, duration: '1d' }), 422, 'compareTooManySymbols');
+    expectRefusal(await call('/api/quote/compare', { symbols: ['AAPL', 'NOSUCH'], duration: '1d' }), 404, 'unknownSymbol');
+    expectRefusal(await call('/api/quote/compare', { symbols: ['AAPL'], duration: '2d' }), 422, 'invalidField');
+    expectRefusal(await call('/api/quote/compare', { symbols: [], duration: '1d' }), 422, 'symbolRequired');
   });
 
   it('resets a stock’s stats: stored bars are dropped and the daily history loaded afresh', async () => {

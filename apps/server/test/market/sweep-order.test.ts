@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createMarket, type MarketModule } from '../../src/market/marketModule.js';
+import { feature, follow } from '../../src/userstock/userStocks.js';
 import { describeEachDatabase, quickUser, type TestServer, useServer } from '../harness.js';
 import { ScriptedSource, weekdayBars } from './support.js';
 
@@ -31,14 +32,10 @@ describeEachDatabase('the order of a sweep', (kind) => {
 
   it('fetches the symbols on people’s lists first, the latest added first, then those opened lately, then the rest', async () => {
     const [early, late] = [await quickUser(s), await quickUser(s)];
-    await s.services.db
-      .insertInto('user_stocks')
-      .values([
-        { userid: early.userid, list: 'follow', symbol: 'EURUSD=X', pos: 1, added_at: TUESDAY_10_NY - 7_200 },
-        { userid: late.userid, list: 'feature', symbol: 'NVDA', pos: 1, added_at: TUESDAY_10_NY - 60 },
-        { userid: late.userid, list: 'follow', symbol: 'EURUSD=X', pos: 1, added_at: TUESDAY_10_NY - 3_600 },
-      ])
-      .execute();
+    const { db } = s.services;
+    await follow(db, early.userid, 'EURUSD=X', TUESDAY_10_NY - 7_200);
+    await feature(db, late.userid, 'NVDA', TUESDAY_10_NY - 60);
+    await follow(db, late.userid, 'EURUSD=X', TUESDAY_10_NY - 3_600);
     for (const symbol of ['GC=F', 'NVDA', 'AAPL']) market.jobs.noteOpened(symbol);
     expect(await market.jobs.tick()).toEqual(expect.arrayContaining(['daily:US', 'daily:GF']));
     await market.jobs.idle();

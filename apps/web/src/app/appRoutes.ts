@@ -14,6 +14,8 @@ export interface AppRoute {
 /** The application routes by minimum role (accounts-and-access.md §2, market-analysis.md §2). */
 export const APP_ROUTES: readonly AppRoute[] = [
   { id: 'quote', role: 'member', group: 'apps', home: 'folder/all' },
+  { id: 'layout', role: 'member', group: 'apps' },
+  { id: 'watchlist', role: 'member', group: 'apps' },
   { id: 'tick', role: 'member', group: 'apps' },
   { id: 'ranking', role: 'member', group: 'apps', home: '300' },
   { id: 'stock', role: 'member', group: 'apps' },

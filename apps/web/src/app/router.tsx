@@ -72,6 +72,7 @@ const assessPage = screen(() => import('../features/assess/AssessPage.js').then(
 const cloudPage = screen(() => import('../features/cloud/CloudPage.js').then(({ CloudPage }) => CloudPage));
 const messengerPage = screen(() => import('../features/messenger/MessengerPage.js').then(({ MessengerPage }) => MessengerPage));
 const featuredPage = screen(() => import('../features/featured/FeaturedPage.js').then(({ FeaturedPage }) => FeaturedPage));
+const watchlistPage = screen(() => import('../features/watchlists/WatchlistPage.js').then(({ WatchlistPage }) => WatchlistPage));
 
 /** Market screens load on demand, so routes that show no chart never download lightweight-charts. */
 const MARKET_SCREENS: Record<string, RouteObject[]> = {
@@ -82,6 +83,11 @@ const MARKET_SCREENS: Record<string, RouteObject[]> = {
       element: screen(() => import('../features/quote/QuotePage.js').then(({ QuotePage }) => QuotePage)),
     },
   ],
+  watchlist: [
+    { index: true, element: watchlistPage },
+    { path: ':id', element: watchlistPage },
+  ],
+  layout: [{ index: true, element: screen(() => import('../features/layouts/LayoutPage.js').then(({ LayoutPage }) => LayoutPage)) }],
   tick: [{ index: true, element: screen(() => import('../features/tick/TickPage.js').then(({ TickPage }) => TickPage)) }],
   cloud: [
     { index: true, element: cloudPage },

@@ -1,6 +1,8 @@
 export { type CcxtProviderOptions, createCcxtProvider } from './ccxt/ccxtProvider.js';
 export { fromExchangeSymbol, toExchangeSymbol } from './ccxt/symbolMapping.js';
 export { type CsvImport, type CsvImportOptions, type CsvProblem, candlesFromCsv, csvNoteLines } from './csv/candlesFromCsv.js';
+export { detectSeparator, splitCells } from './csv/csvCells.js';
+export { nonBlankLines } from './csv/csvLines.js';
 export {
   type CandleSink,
   type FolderImportRequest,

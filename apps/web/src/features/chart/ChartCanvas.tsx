@@ -1,10 +1,12 @@
 import { Box, useTheme } from '@mui/material';
-import type { ChartCandle, Language } from '@signaldesk/contract';
+import type { ChartCandle, CompareScale, Language } from '@signaldesk/contract';
 import { formatPrice, formatVolume } from '@signaldesk/format';
 import { createChart, type IChartApi, type LogicalRange, type MouseEventParams } from 'lightweight-charts';
 import { type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { localFlags } from '../../app/localFlags.js';
 import { useStore } from '../../app/useStore.js';
+import type { ComparedLine } from '../compare/useComparedLines.js';
+import { useCompareSeries } from '../compare/useCompareSeries.js';
 import type { DrawableChart } from '../drawings/ChartDrawings.js';
 import type { DrawnIndicator } from '../indicators/indicatorLines.js';
 import { useIndicatorSeries } from '../indicators/useIndicatorSeries.js';
@@ -52,6 +54,8 @@ interface Props {
   markers: readonly ChartMarker[];
   /** The standard indicators the trader added, computed over `candles`; the academy's charts have none. */
   indicators?: readonly DrawnIndicator[];
+  /** Symbols set beside the candles as lines, and how they are scaled; the academy's charts have none. */
+  compared?: { lines: readonly ComparedLine[]; scale: CompareScale };
   /** Decimals of the symbol's quotes, for the price axis and the lines over the candles. */
   priceDigits: number;
   /** Day and week bars have no time of day worth printing on the axis. */
@@ -63,18 +67,24 @@ interface Props {
   onLayout?: (layout: PaneLayout) => void;
   /** The drawn chart for what is drawn over it (the trader's drawings), null while there is none. */
   onChart?: (chart: DrawableChart | null) => void;
+  /** The drawing's height; the default fills the screen. */
+  height?: ChartHeight | undefined;
   ref?: Ref<ChartCanvasHandle>;
 }
+
+/** A CSS height, or one for phones and one from the md breakpoint up. */
+export type ChartHeight = string | { xs: string; md: string };
 
 /**
  * The chart fills the screen below the app bar, the chart's toolbar and above its replay row, so the time axis and
  * replay stay on the first screen; short windows still get a readable chart and scroll. A phone's toolbar wraps to
  * three rows.
  */
-const CHART_HEIGHT = { xs: 'max(360px, calc(100dvh - 250px))', md: 'max(420px, calc(100dvh - 196px))' };
+const CHART_HEIGHT: ChartHeight = { xs: 'max(360px, calc(100dvh - 250px))', md: 'max(420px, calc(100dvh - 196px))' };
 /** Candles left of the view at which older history is asked for, so it arrives before the user reaches the edge. */
 const NEAR_OLDEST = 10;
 const NO_INDICATORS: readonly DrawnIndicator[] = [];
+const NOTHING_COMPARED = { lines: [], scale: 'percent' } as const;
 
 /**
  * Puts the latest candle at the right edge at once. The library's own scrollToRealTime animates for about a second
@@ -117,7 +127,7 @@ function markView(element: HTMLElement, range: LogicalRange | null, candles: num
 }
 
 /** The lightweight-charts drawing: created once per set of panes, then fed data and options imperatively. */
-export function ChartCanvas({ series: seriesName, candles, timeZone, language, panes, look, markers, indicators = NO_INDICATORS, priceDigits, showTime, onHover, onDoubleClick, onNearOldest, onLayout, onChart, ref }: Props) {
+export function ChartCanvas({ series: seriesName, candles, timeZone, language, panes, look, markers, indicators = NO_INDICATORS, compared = NOTHING_COMPARED, priceDigits, showTime, onHover, onDoubleClick, onNearOldest, onLayout, onChart, height = CHART_HEIGHT, ref }: Props) {
   const theme = useTheme();
   const container = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<{ api: IChartApi; series: ChartSeriesSet } | null>(null);
@@ -138,6 +148,7 @@ export function ChartCanvas({ series: seriesName, candles, timeZone, language, p
   const indicatorPanes = useMemo(() => JSON.parse(paneKey) as IndicatorPane[], [paneKey]);
   // Before the layout, whose effect then sizes the indicators' panes the same commit adds.
   useIndicatorSeries(chart?.api ?? null, seriesName, candles, indicators, timeZone, language, priceDigits);
+  useCompareSeries(chart?.api ?? null, candles, compared.lines, compared.scale, timeZone);
   const layout = usePaneLayout(chart?.api ?? null, container, lower, indicatorPanes);
 
   useImperativeHandle(
@@ -278,7 +289,7 @@ export function ChartCanvas({ series: seriesName, candles, timeZone, language, p
     <>
       <Box
         ref={container}
-        sx={{ height: CHART_HEIGHT, width: '100%' }}
+        sx={{ height, width: '100%' }}
         onPointerDown={userScrolls}
         onWheel={userScrolls}
         onTouchStart={userScrolls}

@@ -30,13 +30,15 @@ interface Props {
   onExportJson: () => void;
   onExportCsv: () => void;
   onScreenshot: () => void;
+  /** Symbols set beside the chart, after the indicators. */
+  compare?: ReactNode;
   /** The drawing tools, after the display tools; a group of their own, so a narrow toolbar wraps before them. */
   drawingTools?: ReactNode;
   extra: ReactNode;
 }
 
 /** Durations, the standard indicators, the spec's tools (export, screenshot, overlay, trend lines, panes, mirror, help lines, screen) and the caller's extra buttons. */
-export function ChartToolbar({ duration, onDurationChange, hasCandles, onExportJson, onExportCsv, onScreenshot, drawingTools, extra }: Props) {
+export function ChartToolbar({ duration, onDurationChange, hasCandles, onExportJson, onExportCsv, onScreenshot, compare, drawingTools, extra }: Props) {
   const { t } = useTranslation('chart');
   const switches = useStore(chartSwitches);
   const helpLine = useStore(localFlags.helpLine);
@@ -51,6 +53,7 @@ export function ChartToolbar({ duration, onDurationChange, hasCandles, onExportJ
         </Box>
       )}
       <IndicatorsButton />
+      {compare}
       <Stack direction="row" sx={{ alignItems: 'center' }}>
         <ChartTool title={t('tools.exportJson')} onClick={onExportJson} disabled={!hasCandles} testId="chart-export-json">
           <DataObject fontSize="small" />

@@ -2,8 +2,8 @@ import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import type { Duration } from '@signaldesk/contract';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §2's durations, in its order. */
-const CHART_DURATIONS: readonly Duration[] = ['1d', '1wk', '4h', '1h', '30m', '15m', '5m', '1m', 'intraday'];
+/** Spec §2's durations, in its order, as every chart offers them. */
+export const CHART_DURATIONS: readonly Duration[] = ['1d', '1wk', '4h', '1h', '30m', '15m', '5m', '1m', 'intraday'];
 
 export function DurationTabs({ value, onChange }: { value: Duration; onChange: (duration: Duration) => void }) {
   const { t } = useTranslation('chart');

@@ -4,7 +4,7 @@ import type { Duration } from '@signaldesk/contract';
 import { formatTimeZone, priceDigits } from '@signaldesk/format';
 import { timeZoneOf } from '@signaldesk/market-data/sessions';
 import { findSymbol } from '@signaldesk/market-data/universe';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createStore } from '../../app/createStore.js';
 import { localFlags } from '../../app/localFlags.js';
@@ -16,8 +16,12 @@ import { DrawingTools } from '../drawings/DrawingTools.js';
 import { IndicatorPaneLegends, PriceIndicatorEntries } from '../indicators/IndicatorLegend.js';
 import { followAccountIndicators } from '../indicators/chartIndicators.js';
 import { useDrawnIndicators } from '../indicators/useDrawnIndicators.js';
+import { errorText } from '../auth/errorText.js';
+import { CompareButton } from '../compare/CompareButton.js';
+import { CompareLegend } from '../compare/CompareLegend.js';
+import { useComparedLines } from '../compare/useComparedLines.js';
 import { snackbar } from '../snackbar/snackbar.js';
-import { ChartCanvas, type ChartCanvasHandle } from './ChartCanvas.js';
+import { ChartCanvas, type ChartCanvasHandle, type ChartHeight } from './ChartCanvas.js';
 import { ChartLegend } from './ChartLegend.js';
 import { ChartTool } from './ChartTool.js';
 import { ChartToolbar } from './ChartToolbar.js';
@@ -54,6 +58,15 @@ export interface QuoteChartProps {
   toolbarExtra?: ReactNode;
   /** Shows the duration tabs; without it the chart keeps the duration it is given. */
   onDurationChange?: (duration: Duration) => void;
+  /** The drawing's height; the default fills the screen below the toolbar. */
+  height?: ChartHeight;
+  /**
+   * One chart among several on a screen: `toolbarExtra` stands in for the chart's toolbar, and the sheets and the
+   * full-screen switch, which would cover or crowd the other charts, are left out.
+   */
+  compact?: boolean;
+  /** The drawn chart, for a screen that links it with others; null while there is none. */
+  onChart?: (chart: DrawableChart | null) => void;
 }
 
 const NO_MARKERS: readonly ChartMarker[] = [];
@@ -64,7 +77,17 @@ const NO_MARKERS: readonly ChartMarker[] = [];
  * scrolling left, export, screenshot and the hover, static and sidebar sheets. Times read on the exchange's clock.
  * Props are a stable interface for other screens (tick view, annotations).
  */
-export function QuoteChart({ symbol, duration, markers = NO_MARKERS, focus = null, toolbarExtra, onDurationChange }: QuoteChartProps) {
+export function QuoteChart({
+  symbol,
+  duration,
+  markers = NO_MARKERS,
+  focus = null,
+  toolbarExtra,
+  onDurationChange,
+  height,
+  compact = false,
+  onChart,
+}: QuoteChartProps) {
   const { t } = useTranslation('chart');
   const [language] = useLanguage();
   const switches = useStore(chartSwitches);
@@ -77,6 +100,15 @@ export function QuoteChart({ symbol, duration, markers = NO_MARKERS, focus = nul
   // What the chart tells of itself once drawn goes to the parts laid over it, not through this whole screen: the
   // drawn chart to the drawings, and its panes to the legends, which stop short of the price axis.
   const drawable = useMemo(() => createStore<DrawableChart | null>(null), []);
+  const reportChart = useRef(onChart);
+  reportChart.current = onChart;
+  const chartShown = useCallback(
+    (chart: DrawableChart | null) => {
+      drawable.set(chart);
+      reportChart.current?.(chart);
+    },
+    [drawable],
+  );
   const layout = useMemo(() => createStore<PaneLayout>({ boxes: [], scaleWidth: 0 }), []);
   const timeZone = useMemo(() => timeZoneOf(symbol), [symbol]);
   const fields = useMemo(() => sheetFields(duration), [duration]);
@@ -86,6 +118,10 @@ export function QuoteChart({ symbol, duration, markers = NO_MARKERS, focus = nul
   const digits = priceDigits(latest?.['candle.close'] ?? 0, symbol);
   useFocusSpan(focus, feed, shown, loadOlder, canvas);
   const indicators = useDrawnIndicators(shown, duration);
+  const comparison = useComparedLines(symbol, duration, shown);
+  useEffect(() => {
+    if (comparison.error) snackbar.error(errorText(comparison.error));
+  }, [comparison.error]);
   // The trader's indicators come from their account while the chart is open, and go back to it as they change.
   useEffect(() => followAccountIndicators(), []);
 
@@ -119,8 +155,9 @@ export function QuoteChart({ symbol, duration, markers = NO_MARKERS, focus = nul
   // While the next series loads, the sheets still show the last one's values, dimmed until they are replaced.
   const stale = feed.status === 'ready' ? 1 : 0.4;
   // Full screen covers the shell's app bar too; a CSS overlay, unlike the Fullscreen API, may start from a stored switch.
-  const screen = switches.screen
-    ? { position: 'fixed', inset: 0, zIndex: (theme: Theme) => theme.zIndex.appBar + 1, bgcolor: 'background.default', overflow: 'auto', p: 2 }
+  const screen =
+    switches.screen && !compact
+      ? { position: 'fixed', inset: 0, zIndex: (theme: Theme) => theme.zIndex.appBar + 1, bgcolor: 'background.default', overflow: 'auto', p: 2 }
     : {};
 
   // Hidden, the sheet leaves only its button, a rail beside the chart.
@@ -149,16 +186,21 @@ export function QuoteChart({ symbol, duration, markers = NO_MARKERS, focus = nul
       data-window-end={latest?.ts}
       data-live-ticks={feed.liveTicks}
     >
-      <ChartToolbar
-        duration={duration}
-        onDurationChange={onDurationChange}
-        hasCandles={feed.status === 'ready' && shown.length > 0}
-        onExportJson={exportJson}
-        onExportCsv={exportCsv}
-        onScreenshot={screenshot}
-        drawingTools={<DrawingTools symbol={symbol} duration={duration} />}
-        extra={toolbarExtra}
-      />
+      {compact ? (
+        toolbarExtra
+      ) : (
+        <ChartToolbar
+          duration={duration}
+          onDurationChange={onDurationChange}
+          hasCandles={feed.status === 'ready' && shown.length > 0}
+          onExportJson={exportJson}
+          onExportCsv={exportCsv}
+          onScreenshot={screenshot}
+          compare={<CompareButton symbol={symbol} />}
+          drawingTools={<DrawingTools symbol={symbol} duration={duration} />}
+          extra={toolbarExtra}
+        />
+      )}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Box sx={{ position: 'relative' }} onMouseLeave={() => hovered.set(null)}>
@@ -172,12 +214,14 @@ export function QuoteChart({ symbol, duration, markers = NO_MARKERS, focus = nul
               look={{ ladder: switches.ladder, helpline, trendline: switches.trendline, flipY: switches.flipY, hidden }}
               markers={markers}
               indicators={indicators}
+              compared={comparison}
               priceDigits={digits}
               showTime={!isDayBar(duration)}
               onHover={hovered.set}
               onDoubleClick={(index) => switches.replay && act({ type: 'start', index })}
               onNearOldest={loadOlder}
-              onChart={drawable.set}
+              onChart={chartShown}
+              height={height}
               onLayout={layout.set}
             />
             {/* Before the drawings, so that a press on an alert line is the line's rather than a drawing's under it. */}
@@ -191,10 +235,16 @@ export function QuoteChart({ symbol, duration, markers = NO_MARKERS, focus = nul
               language={language}
               look={{ ladder: switches.ladder, helpline, trendline: switches.trendline }}
               priceHeader={
+                !compact &&
                 switches.staticSheet &&
                 latest && <StaticSheet candle={latest} symbol={symbol} fields={fields} timeZone={timeZone} duration={duration} language={language} />
               }
-              priceIndicators={<PriceIndicatorEntries drawn={indicators} hovered={hovered} candles={shown.length} language={language} priceDigits={digits} />}
+              priceIndicators={
+                <>
+                  <PriceIndicatorEntries drawn={indicators} hovered={hovered} candles={shown.length} language={language} priceDigits={digits} />
+                  <CompareLegend lines={comparison.lines} hovered={hovered} candles={shown.length} language={language} />
+                </>
+              }
             />
             <IndicatorPaneLegends layout={layout} drawn={indicators} hovered={hovered} candles={shown.length} language={language} priceDigits={digits} />
             {feed.status !== 'ready' && (
@@ -232,13 +282,13 @@ export function QuoteChart({ symbol, duration, markers = NO_MARKERS, focus = nul
               {feed.loadingOlder ? t('loadingOlder') : t('timeZone', { zone: formatTimeZone(timeZone, language) })}
             </Typography>
           </Stack>
-          {switches.hoverSheet && (
+          {!compact && switches.hoverSheet && (
             <Box sx={{ opacity: stale }}>
               <HoveredCandleSheet hovered={hovered} candles={shown} symbol={symbol} fields={fields} timeZone={timeZone} duration={duration} language={language} />
             </Box>
           )}
         </Box>
-        {latest && (
+        {!compact && latest && (
           <Box sx={{ opacity: stale }}>
             {switches.sidebarSheet ? (
               <SidebarSheet candle={latest} symbol={symbol} fields={fields} language={language} action={sidebarToggle} />

@@ -76,12 +76,26 @@ export const chartIndicators = {
   },
 };
 
+/** Charts open now that follow the account; a screen of several charts reads the account once, for all of them. */
+let followers = 0;
+let stopFollowing: () => void = () => undefined;
+
 /**
  * Keeps the chart's indicators with the signed-in member's account: read from it at each sign-in, so every browser
  * they use shows the same set, and saved to it as they change. An account that never kept a set takes this
- * browser's, so nothing set up before is lost. A visitor's stay in this browser alone.
+ * browser's, so nothing set up before is lost. A visitor's stay in this browser alone. Each open chart follows until
+ * it closes; the account is left when the last one does.
  */
 export function followAccountIndicators(): () => void {
+  followers += 1;
+  if (followers === 1) stopFollowing = followAccount();
+  return () => {
+    followers -= 1;
+    if (followers === 0) stopFollowing();
+  };
+}
+
+function followAccount(): () => void {
   const apply = () => {
     const { user } = authStore.get();
     const member = user && hasRole(user.role, 'member') ? user.userid : null;

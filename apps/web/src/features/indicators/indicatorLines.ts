@@ -63,6 +63,12 @@ const LEVELS: Partial<Record<IndicatorId, readonly number[]>> = {
   cci: [100, -100],
 };
 
+/** An indicator's lines a trader reads, in the descriptor's order: those computed only for another line are left out. */
+export function shownOutputs(indicator: IndicatorId): IndicatorDescriptor['outputs'] {
+  const undrawn = UNDRAWN[indicator] ?? [];
+  return indicatorDescriptor(indicator).outputs.filter((output) => !undrawn.includes(output.line));
+}
+
 /** Bars a line is drawn away from its candle, from the descriptor's shift and the instance's settings. */
 export function lineShift(descriptor: IndicatorDescriptor, line: string, settings: ChartIndicator['settings']): number {
   const shift = descriptor.outputs.find((output) => output.line === line)?.shift;
@@ -74,9 +80,7 @@ export function lineShift(descriptor: IndicatorDescriptor, line: string, setting
 export function drawIndicator(item: ChartIndicator, series: Columns, duration: Duration, { rise, fall }: DirectionColours): DrawnIndicator {
   const descriptor = indicatorDescriptor(item.indicator);
   const computed = computeIndicator({ indicator: item.indicator, settings: item.settings as never }, series, { duration }).lines as Record<string, Float64Array>;
-  const undrawn = UNDRAWN[item.indicator] ?? [];
-  const lines = descriptor.outputs
-    .filter((output) => !undrawn.includes(output.line))
+  const lines = shownOutputs(item.indicator)
     .map((output, index): IndicatorLine => {
       const values = computed[output.line]!;
       const kind = KINDS[item.indicator]?.[output.line] ?? 'line';

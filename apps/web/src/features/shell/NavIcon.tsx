@@ -11,9 +11,11 @@ import {
   GridView,
   LocalFireDepartment,
   Leaderboard,
+  ListAlt,
   NotificationsActive,
   RateReview,
   School,
+  SpaceDashboard,
   Star,
   TravelExplore,
 } from '@mui/icons-material';
@@ -22,6 +24,8 @@ import type { ReactElement } from 'react';
 
 const ICONS: Record<string, ReactElement> = {
   quote: <CandlestickChart />,
+  layout: <SpaceDashboard />,
+  watchlist: <ListAlt />,
   ranking: <Leaderboard />,
   stock: <TravelExplore />,
   assess: <Analytics />,

@@ -1,6 +1,8 @@
 export const en = {
   nav: {
     quote: 'Quotes',
+    layout: 'Chart layouts',
+    watchlist: 'Watchlists',
     tick: 'Tick',
     ranking: 'Ranking',
     stock: 'Stocks',

@@ -3,6 +3,8 @@ import type { en } from './shellTexts.en.js';
 export const zh: typeof en = {
   nav: {
     quote: '行情',
+    layout: '多图布局',
+    watchlist: '自选',
     tick: '分时',
     ranking: '排行',
     stock: '股票',

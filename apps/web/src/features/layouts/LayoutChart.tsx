@@ -1,0 +1,101 @@
+import { OpenInNew } from '@mui/icons-material';
+import { Box, IconButton, NativeSelect, Stack, Tooltip, Typography } from '@mui/material';
+import type { Duration, LayoutArrangement, LayoutChart as Chart } from '@signaldesk/contract';
+import { isDuration } from '@signaldesk/contract';
+import { timeZoneOf } from '@signaldesk/market-data/sessions';
+import { findSymbol } from '@signaldesk/market-data/universe';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useLanguage } from '../../i18n/useLanguage.js';
+import { CHART_DURATIONS } from '../chart/DurationTabs.js';
+import { QuoteChart } from '../chart/QuoteChart.js';
+import type { DrawableChart } from '../drawings/ChartDrawings.js';
+import { quotePath } from '../quote/quotePath.js';
+import { chartArea, chartHeight } from './arrangement.js';
+import { SymbolPicker } from './SymbolPicker.js';
+import type { LinkedChart } from './useChartLinks.js';
+
+interface Props {
+  index: number;
+  chart: Chart;
+  arrangement: LayoutArrangement;
+  phone: boolean;
+  onSymbol: (index: number, symbol: string) => void;
+  onDuration: (index: number, duration: Duration) => void;
+  /** The drawn chart for the links, null while there is none. */
+  onChart: (index: number, chart: LinkedChart | null) => void;
+  /** The trader works in this chart: a link turned on next takes its symbol or duration. */
+  onActive: (index: number) => void;
+}
+
+/** One chart of the layout, in its place of the grid, headed by its own symbol and duration. */
+export function LayoutChart({ index, chart, arrangement, phone, onSymbol, onDuration, onChart, onActive }: Props) {
+  const { t } = useTranslation(['layouts', 'chart']);
+  const [language] = useLanguage();
+  const box = useRef<HTMLDivElement>(null);
+  const [drawn, setDrawn] = useState<DrawableChart | null>(null);
+  const timeZone = useMemo(() => timeZoneOf(chart.symbol), [chart.symbol]);
+  const info = findSymbol(chart.symbol);
+  const name = (language === 'zh' ? info?.cnname : info?.name) || '';
+  const n = index + 1;
+
+  useEffect(() => {
+    onChart(index, drawn && box.current ? { chart: drawn, timeZone, box: box.current } : null);
+    return () => onChart(index, null);
+  }, [index, drawn, timeZone, onChart]);
+
+  const header = (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 0.5, minWidth: 0 }}>
+      <SymbolPicker symbol={chart.symbol} label={t('symbolOf', { n })} onChoose={(symbol) => onSymbol(index, symbol)} />
+      <NativeSelect
+        value={chart.duration}
+        onChange={(event) => isDuration(event.target.value) && onDuration(index, event.target.value)}
+        inputProps={{ 'aria-label': t('durationOf', { n }) }}
+        data-testid="layout-duration"
+      >
+        {CHART_DURATIONS.map((duration) => (
+          <option key={duration} value={duration}>
+            {t(`chart:durations.${duration}`)}
+          </option>
+        ))}
+      </NativeSelect>
+      <Typography variant="body2" color="text.secondary" noWrap sx={{ flex: 1, minWidth: 0 }}>
+        {name}
+      </Typography>
+      <Tooltip title={t('openQuote', { symbol: chart.symbol })}>
+        <IconButton
+          size="small"
+          component={RouterLink}
+          to={quotePath('folder', 'all', chart.symbol, chart.duration)}
+          aria-label={t('openQuote', { symbol: chart.symbol })}
+          data-testid="layout-open-quote"
+        >
+          <OpenInNew fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+
+  return (
+    <Box
+      ref={box}
+      sx={{ gridArea: chartArea(index), minWidth: 0 }}
+      onPointerDown={() => onActive(index)}
+      onFocus={() => onActive(index)}
+      data-testid="layout-chart"
+      data-index={index}
+      data-symbol={chart.symbol}
+      data-duration={chart.duration}
+    >
+      <QuoteChart
+        compact
+        symbol={chart.symbol}
+        duration={chart.duration}
+        height={chartHeight(arrangement, index, phone)}
+        onChart={setDrawn}
+        toolbarExtra={header}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import { CHART_LAYOUT_LIMITS, isDuration, LAYOUT_ARRANGEMENTS, LAYOUT_LINKS, type LayoutArrangement, type LayoutChart } from '@signaldesk/contract';
+import { FIRST_LAYOUT, fitCharts, type ScreenLayout } from './layoutState.js';
+
+/** The contract's spelling of a symbol (symbolField), already upper case as the layout keeps it. */
+const SYMBOL = /^[A-Z0-9^.=_-]{1,32}$/;
+
+const isArrangement = (value: unknown): value is LayoutArrangement => LAYOUT_ARRANGEMENTS.includes(value as LayoutArrangement);
+
+function readChart(value: unknown): LayoutChart | null {
+  const { symbol, duration } = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  return typeof symbol === 'string' && SYMBOL.test(symbol) && typeof duration === 'string' && isDuration(duration) ? { symbol, duration } : null;
+}
+
+/**
+ * The layout this browser showed last, from its stored text. What a reload cannot read (an older or hand-edited
+ * value) costs only that part: an unknown arrangement falls back to the first layout's, a broken chart is dropped and
+ * the arrangement filled again, a link that is not plainly on is off; unreadable text gives the first layout.
+ */
+export function parseStoredLayout(text: string | null): ScreenLayout {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(text ?? 'null');
+  } catch {
+    return FIRST_LAYOUT;
+  }
+  if (typeof stored !== 'object' || stored === null) return FIRST_LAYOUT;
+  const { name, arrangement, charts, links } = stored as Record<string, unknown>;
+  const kept = (Array.isArray(charts) ? charts : []).map(readChart).filter((chart) => chart !== null);
+  const shown = isArrangement(arrangement) ? arrangement : FIRST_LAYOUT.arrangement;
+  const linked = (typeof links === 'object' && links !== null ? links : {}) as Record<string, unknown>;
+  return {
+    name: typeof name === 'string' && name.trim() !== '' && name.length <= CHART_LAYOUT_LIMITS.nameLength ? name : null,
+    arrangement: shown,
+    charts: fitCharts(kept.length > 0 ? kept : FIRST_LAYOUT.charts, shown),
+    links: Object.fromEntries(LAYOUT_LINKS.map((link) => [link, linked[link] === true])) as ScreenLayout['links'],
+  };
+}

@@ -1,0 +1,169 @@
+import { PlaylistAdd } from '@mui/icons-material';
+import { Alert, Button, Stack } from '@mui/material';
+import type { Watchlist, WatchlistItem } from '@signaldesk/contract';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../../components/ConfirmDialog.js';
+import { useLanguage } from '../../i18n/useLanguage.js';
+import { refusalText } from '../alerts/useAlerts.js';
+import { downloadBlob } from '../chart/downloadBlob.js';
+import { EmptyState } from '../shell/EmptyState.js';
+import { snackbar } from '../snackbar/snackbar.js';
+import { ColumnsDialog } from './ColumnsDialog.js';
+import { type Imported, ImportReport } from './ImportReport.js';
+import { ListToolbar } from './ListToolbar.js';
+import { listName } from './listName.js';
+import { NameDialog } from './NameDialog.js';
+import { useWatchlistActions, useWatchlistValues } from './useWatchlists.js';
+import { WatchlistTable } from './WatchlistTable.js';
+import { watchlistCsv } from './watchlistCsv.js';
+import { type Landing, moveSymbol, sameOrder, sectionsOf } from './watchlistSections.js';
+import { nextSort, type SortKey, type SortValue, sortSections, sortValue, type ViewSort } from './watchlistSort.js';
+
+type OpenDialog =
+  | { dialog: 'rename' | 'delete' | 'addSection' | 'columns' }
+  | { dialog: 'renameSection' | 'removeSection'; section: string };
+
+/** One list: its toolbar, its table with live values, and the dialogs that change it. */
+export function WatchlistView({ list }: { list: Watchlist }) {
+  const { t } = useTranslation(['watchlist', 'messages']);
+  const [language] = useLanguage();
+  const navigate = useNavigate();
+  const values = useWatchlistValues(list);
+  const actions = useWatchlistActions();
+  const quiet = useWatchlistActions({ reportErrors: false });
+  const [sort, setSort] = useState<ViewSort | null>(null);
+  const [open, setOpen] = useState<OpenDialog | null>(null);
+  const [report, setReport] = useState<Imported | null>(null);
+  const name = listName(list, t);
+  const close = () => setOpen(null);
+
+  const byValues = useMemo(() => new Map(values.data?.rows.map((row) => [row.symbol, row.values]) ?? []), [values.data]);
+  const arranged = useMemo(() => sectionsOf(list), [list]);
+  const nameOf = (item: WatchlistItem) => (language === 'zh' && item.cnname ? item.cnname : item.name);
+  const readingOf = (item: WatchlistItem, key: SortKey): SortValue =>
+    key === 'symbol' ? item.symbol : key === 'name' ? nameOf(item) : sortValue(byValues.get(item.symbol)?.[key]);
+  const shown = sortSections(arranged, sort, readingOf);
+
+  const move = (symbol: string, landing: Landing) => {
+    const next = moveSymbol(arranged, symbol, landing);
+    if (!sameOrder(arranged, next)) actions.order.mutate({ list, sections: next });
+  };
+  const add = (symbol: string, section: string) =>
+    actions.add.mutate(
+      { id: list.id, symbols: [symbol], section },
+      {
+        onSuccess: (reply) => {
+          if (reply.added > 0) snackbar.success(t('added', { symbol }));
+          if (reply.unknown.length + reply.dropped.length > 0) setReport(reply);
+        },
+      },
+    );
+  const remove = (symbol: string) =>
+    actions.drop.mutate({ id: list.id, symbols: [symbol] }, { onSuccess: () => snackbar.success(t('row.removed', { symbol })) });
+  const importFile = (file: File) =>
+    file.text().then(
+      (csv) => actions.importCsv.mutate({ id: list.id, csv }, { onSuccess: setReport }),
+      () => snackbar.error(t('csv.unreadable')),
+    );
+  const exportCsv = () => downloadBlob(new Blob([watchlistCsv(list.items, language)], { type: 'text/csv' }), `${name}.csv`);
+  const otherSections = (section = '') => ({ names: list.sections.filter((other) => other !== section), text: t('section.taken') });
+
+  return (
+    <Stack data-testid="watchlist-view" data-id={list.id} data-values-at={values.data?.asOf ?? ''}>
+      <ListToolbar
+        list={list}
+        name={name}
+        onRename={() => setOpen({ dialog: 'rename' })}
+        onDelete={() => setOpen({ dialog: 'delete' })}
+        onAdd={add}
+        onAddSection={() => setOpen({ dialog: 'addSection' })}
+        onColumns={() => setOpen({ dialog: 'columns' })}
+        onImport={importFile}
+        onExport={exportCsv}
+      />
+      <Stack spacing={1} sx={{ px: 2, pb: 1, '&:empty': { display: 'none' } }}>
+        {report && <ImportReport report={report} onClose={() => setReport(null)} />}
+        {sort && (
+          <Alert
+            severity="info"
+            action={
+              <Button color="inherit" size="small" onClick={() => setSort(null)} data-testid="watchlist-clear-sort">
+                {t('clearSort')}
+              </Button>
+            }
+          >
+            {t('sortedHint')}
+          </Alert>
+        )}
+        {values.isError && <Alert severity="warning">{t('valuesFailed', { error: refusalText(values.error) })}</Alert>}
+      </Stack>
+      {list.items.length === 0 && list.sections.length === 0 ? (
+        <EmptyState icon={<PlaylistAdd fontSize="large" />} text={t('empty')} />
+      ) : (
+        <WatchlistTable
+          list={list}
+          arranged={arranged}
+          shown={shown}
+          sort={sort}
+          values={byValues}
+          onSort={(key) => setSort(nextSort(sort, key))}
+          onMove={move}
+          onRemove={remove}
+          onRenameSection={(section) => setOpen({ dialog: 'renameSection', section })}
+          onRemoveSection={(section) => setOpen({ dialog: 'removeSection', section })}
+        />
+      )}
+      {open?.dialog === 'rename' && (
+        <NameDialog title={t('renameTitle')} initial={list.name} onSave={(next) => quiet.update.mutateAsync({ id: list.id, name: next })} onClose={close} />
+      )}
+      {open?.dialog === 'addSection' && (
+        <NameDialog
+          title={t('section.addTitle')}
+          taken={otherSections()}
+          onSave={(section) => quiet.update.mutateAsync({ id: list.id, sections: [...list.sections, section] })}
+          onClose={close}
+        />
+      )}
+      {open?.dialog === 'renameSection' && (
+        <NameDialog
+          title={t('section.renameTitle')}
+          initial={open.section}
+          taken={otherSections(open.section)}
+          onSave={(to) => quiet.renameSection.mutateAsync({ list, from: open.section, to })}
+          onClose={close}
+        />
+      )}
+      {open?.dialog === 'columns' && <ColumnsDialog list={list} onClose={close} />}
+      <ConfirmDialog
+        open={open?.dialog === 'delete'}
+        title={t('deleteTitle')}
+        text={t('deleteText', { name })}
+        confirmLabel={t('delete')}
+        busy={actions.remove.isPending}
+        onConfirm={() =>
+          actions.remove.mutate(list.id, {
+            onSuccess: () => {
+              snackbar.success(t('deleted'));
+              navigate('/apps/watchlist');
+            },
+          })
+        }
+        onClose={close}
+      />
+      <ConfirmDialog
+        open={open?.dialog === 'removeSection'}
+        title={t('section.removeTitle')}
+        text={open?.dialog === 'removeSection' ? t('section.removeText', { name: open.section }) : ''}
+        confirmLabel={t('section.removeConfirm')}
+        busy={actions.update.isPending}
+        onConfirm={() =>
+          open?.dialog === 'removeSection' &&
+          actions.update.mutate({ id: list.id, sections: list.sections.filter((section) => section !== open.section) }, { onSuccess: close })
+        }
+        onClose={close}
+      />
+    </Stack>
+  );
+}
