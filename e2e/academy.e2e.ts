@@ -1,3 +1,4 @@
+import { FIELD_COUNT } from '@signaldesk/indicators';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, type Harness, startHarness, signedInPage } from './harness.js';
@@ -148,7 +149,8 @@ describe('the academy in the browser', () => {
     await page.waitForURL('**/apps/academy/guide');
     await page.getByTestId('indicator-guide').waitFor();
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(before);
-    expect(await page.getByTestId('guide-field').count()).toBe(103);
+    expect(await page.getByTestId('guide-field').count()).toBe(FIELD_COUNT);
+    expect(await page.locator('[data-field-id="standard.rsi"]').textContent()).toContain('oversold');
     expect(await page.locator('[data-field-id="sine.quadrant"]').textContent()).toContain('deep green');
   });
 

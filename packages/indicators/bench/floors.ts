@@ -5,12 +5,12 @@
  * divisions of its ratio fields before it computes anything else. Their sum
  * over the EMA pass is the smallest ratio the catalogue could reach.
  */
-import { ema } from '../src';
+import { ema, FIELD_COUNT } from '../src';
 import { atanDegrees } from '../src/kernels/angle';
 import type { Series } from '../src/series';
 import { medianOf, round } from './timing';
 
-const FIELDS = 104; // 103 fields, rounded up to whole loops of eight
+const FIELDS = FIELD_COUNT + ((8 - (FIELD_COUNT % 8)) % 8); // every field, rounded up to whole loops of eight
 const ANGLES = 13;
 /** Divisions of the ratio fields besides the angles' own two each. */
 const DIVISIONS = 36;

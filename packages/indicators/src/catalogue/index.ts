@@ -3,6 +3,7 @@ import { FEATURE_FIELDS } from './feature';
 import { KD_FIELDS } from './kd';
 import { LADDER_FIELDS } from './ladder';
 import { MATRIX_FIELDS } from './matrix';
+import { STANDARD_FIELDS } from './standard';
 import type { FieldDef } from './types';
 import { waveFields } from './wave';
 
@@ -19,6 +20,7 @@ export const CATALOGUE = [
   ...FEATURE_FIELDS,
   ...waveFields('sine'),
   ...waveFields('chord'),
+  ...STANDARD_FIELDS,
 ];
 
 export type FieldId = (typeof CATALOGUE)[number]['id'];
@@ -41,3 +43,4 @@ export { WAVE_PERIODS, AREA_NORM_BARS, type Wave } from './wave';
 export { MATRIX_PERIODS, type MatrixPeriod } from './matrix';
 export { LADDER_PERIODS } from './ladder';
 export { KD_PERIODS } from './kd';
+export { STANDARD_FIELD_SETTINGS } from './standard';

@@ -3,13 +3,13 @@ export const CHART_DURATIONS = ['1m', '5m', '15m', '30m', '1h', '4h', '1d', '1wk
 export type Duration = (typeof CHART_DURATIONS)[number];
 export const SEEK_DURATIONS = ['1h', '1d', '1wk'] as const satisfies readonly Duration[];
 
-export type Group = 'candle' | 'matrix' | 'ladder' | 'kd' | 'feature' | 'sine' | 'chord';
+export type Group = 'candle' | 'matrix' | 'ladder' | 'kd' | 'feature' | 'sine' | 'chord' | 'standard';
 
 /**
  * percent: 1 = 1 %; fraction: 0.2 = 20 %; degrees: slope angle where a line
  * rising 1 % a bar stands at 45; price: the instrument's own currency (or a
  * difference of prices); oscillator: a reading on a 0 to 100 scale (K, D),
- * a plain number rather than a share of anything; ratio: dimensionless;
+ * a plain number rather than a share of anything (Williams %R reads −100 to 0); ratio: dimensionless;
  * count: bars; enum: see `values`.
  */
 export type Unit = 'percent' | 'fraction' | 'degrees' | 'price' | 'oscillator' | 'volume' | 'ratio' | 'count' | 'enum';

@@ -1,8 +1,9 @@
-import type { FieldId } from '../catalogue';
+import type { Duration, FieldId } from '../catalogue';
 import type { State, Step } from '../core/state';
 
-/** The price and volume columns a pipeline reads. Prices are positive, nothing is NaN. */
+/** The candle columns a pipeline reads (ts in epoch seconds). Prices are positive, nothing is NaN. */
 export interface Inputs {
+  ts: Float64Array;
   open: Float64Array;
   high: Float64Array;
   low: Float64Array;
@@ -23,5 +24,7 @@ export interface Build {
   scratch(): Float64Array;
   /** Bars in one year for this duration, for the 1-year and 4-year features. */
   barsPerYear: number;
+  /** The candles' duration (VWAP's anchor follows it). */
+  duration: Duration;
   add(...steps: Step[]): void;
 }

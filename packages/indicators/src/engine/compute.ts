@@ -1,4 +1,4 @@
-import { CATALOGUE, type FieldId } from '../catalogue';
+import { CATALOGUE, type Duration, type FieldId } from '../catalogue';
 import { barsPerYear, type DurationOptions } from '../durations';
 import type { Series } from '../series';
 import type { Inputs } from './build';
@@ -42,6 +42,7 @@ export interface ComputeOptions extends DurationOptions {
  */
 interface Prepared {
   barsPerYear: number;
+  duration: Duration;
   input: Inputs;
   pipeline: Pipeline;
   block: Float64Array;
@@ -50,26 +51,28 @@ interface Prepared {
 
 const prepared = new WeakMap<Float64Array, Prepared>();
 
-function prepare(memory: Float64Array, n: number, perYear: number): Prepared {
+function prepare(memory: Float64Array, n: number, perYear: number, duration: Duration): Prepared {
   const { input, column, scratch, block } = layout(n, memory);
-  return { barsPerYear: perYear, input, pipeline: buildPipeline(input, column, scratch, perYear), block, column };
+  return { barsPerYear: perYear, duration, input, pipeline: buildPipeline(input, column, scratch, perYear, duration), block, column };
 }
 
 /** Computes the whole catalogue over a series chunk by chunk, outputs allocated once. */
 export function compute(series: Series, options: ComputeOptions = {}): Analysis {
   const n = series.close.length;
   const perYear = barsPerYear(options);
+  const duration = options.duration ?? '1d';
   const reuse = options.reuse?.length === n ? options.reuse : undefined;
   // One allocation per series: allocating typed arrays costs more than filling them on short series.
   const memory = reuse?.memory ?? new Float64Array(n * COLUMN_COUNT);
   let ready = prepared.get(memory);
-  if (ready?.barsPerYear === perYear) {
+  if (ready?.barsPerYear === perYear && ready.duration === duration) {
     ready.pipeline.state.reset();
   } else {
-    ready = prepare(memory, n, perYear);
+    ready = prepare(memory, n, perYear, duration);
     prepared.set(memory, ready);
   }
   const { input, pipeline } = ready;
+  input.ts.set(series.ts);
   input.open.set(series.open);
   input.high.set(series.high);
   input.low.set(series.low);

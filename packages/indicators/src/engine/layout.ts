@@ -1,10 +1,13 @@
 import { CATALOGUE, FIELD_COUNT, type FieldId, fieldIndex } from '../catalogue';
 import type { Inputs } from './build';
 
-/** Intermediate columns the pipeline asks for (mean volume, mean band width, four feature extremes). */
-const SCRATCH_COLUMNS = 6;
-/** Copies of the series' open, high, low, close and volume that the pipeline reads. */
-const INPUT_COLUMNS = 5;
+/**
+ * Intermediate columns the pipeline asks for: mean volume, mean band width and four feature extremes, then the
+ * standard indicators' lines that their fields are computed from and those lines' own intermediates.
+ */
+const SCRATCH_COLUMNS = 6 + 48;
+/** Copies of the series' time, open, high, low, close and volume that the pipeline reads. */
+const INPUT_COLUMNS = 6;
 
 export const COLUMN_COUNT = FIELD_COUNT + SCRATCH_COLUMNS + INPUT_COLUMNS;
 
@@ -36,7 +39,7 @@ export function layout(bars: number, memory: Float64Array = new Float64Array(bar
     bars,
     memory,
     block: memory.subarray(0, bars * FIELD_COUNT),
-    input: { open: at(first), high: at(first + 1), low: at(first + 2), close: at(first + 3), volume: at(first + 4) },
+    input: { ts: at(first), open: at(first + 1), high: at(first + 2), low: at(first + 3), close: at(first + 4), volume: at(first + 5) },
     column: (id) => columns[fieldIndex(id)]!,
     scratch,
   };

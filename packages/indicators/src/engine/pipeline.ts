@@ -1,10 +1,11 @@
-import type { FieldId } from '../catalogue';
+import type { Duration, FieldId } from '../catalogue';
 import { State, type Step } from '../core/state';
 import { candleFields } from '../fields/candle';
 import { featureFields } from '../fields/feature';
 import { kdFields } from '../fields/kd';
 import { ladderFields } from '../fields/ladder';
 import { matrixFields } from '../fields/matrix';
+import { standardFields } from '../fields/standard';
 import { waveFields } from '../fields/wave';
 import type { Build, Inputs } from './build';
 
@@ -22,10 +23,11 @@ export function buildPipeline(
   field: (id: FieldId) => Float64Array,
   scratch: () => Float64Array,
   barsPerYear: number,
+  duration: Duration,
 ): Pipeline {
   const state = new State();
   const steps: Step[] = [];
-  const build: Build = { state, input, field, scratch, barsPerYear, add: (...more) => steps.push(...more) };
+  const build: Build = { state, input, field, scratch, barsPerYear, duration, add: (...more) => steps.push(...more) };
   candleFields(build);
   matrixFields(build);
   ladderFields(build);
@@ -33,6 +35,7 @@ export function buildPipeline(
   featureFields(build);
   waveFields(build, 'sine');
   waveFields(build, 'chord');
+  standardFields(build);
   state.seal();
   return { state, steps };
 }

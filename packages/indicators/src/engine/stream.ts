@@ -21,7 +21,7 @@ export class Stream {
     const { block, input, column, scratch } = layout(1);
     this.row = block;
     this.input = input;
-    this.pipeline = buildPipeline(input, column, scratch, barsPerYear(options));
+    this.pipeline = buildPipeline(input, column, scratch, barsPerYear(options), options.duration ?? '1d');
   }
 
   /** Bars appended so far. */
@@ -57,6 +57,7 @@ export class Stream {
 
   private run(candle: Candle): Float64Array {
     const input = this.input;
+    input.ts[0] = candle.ts;
     input.open[0] = candle.open;
     input.high[0] = candle.high;
     input.low[0] = candle.low;

@@ -55,6 +55,6 @@ describe('the indicator guide', () => {
     expect(quadrant?.values.map((value) => value.code)).toEqual(['A', 'B', 'C', 'D']);
     expect(quadrant?.values[0]?.label).toMatch(/深绿/);
     expect(fields.find((field) => field.id === 'kd.k')?.range).toBe('0 … 100');
-    expect(indicatorGuide('en', '∞').map((section) => section.group)).toEqual(['candle', 'matrix', 'ladder', 'kd', 'feature', 'sine', 'chord']);
+    expect(indicatorGuide('en', '∞').map((section) => section.group)).toEqual(['candle', 'matrix', 'ladder', 'kd', 'feature', 'sine', 'chord', 'standard']);
   });
 });

@@ -55,6 +55,7 @@ export const en = {
       feature: 'Features',
       sine: 'Small wave',
       chord: 'Large wave',
+      standard: 'Standard indicators',
     },
     units: {
       percent: 'percent (1 = 1 %)',

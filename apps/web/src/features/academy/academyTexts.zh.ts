@@ -56,6 +56,7 @@ export const zh: typeof en = {
       feature: '特征',
       sine: '小波',
       chord: '大波',
+      standard: '常用指标',
     },
     units: {
       percent: '百分比（1 = 1%）',

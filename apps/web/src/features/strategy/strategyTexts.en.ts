@@ -52,7 +52,7 @@ export const en = {
     run: 'Run',
   },
   regions: { ALL: 'All markets', US: 'US', HK: 'Hong Kong', CN: 'China A-shares', USD: 'Crypto', GF: 'Gold and forex' },
-  groups: { candle: 'Candle', matrix: 'Matrix', ladder: 'Ladder', kd: 'KD', feature: 'Features', sine: 'Small wave', chord: 'Large wave' },
+  groups: { candle: 'Candle', matrix: 'Matrix', ladder: 'Ladder', kd: 'KD', feature: 'Features', sine: 'Small wave', chord: 'Large wave', standard: 'Standard indicators' },
   units: {
     percent: '%',
     fraction: 'fraction, 0.2 = 20 %',

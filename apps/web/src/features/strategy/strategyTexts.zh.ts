@@ -54,7 +54,7 @@ export const zh: typeof en = {
     run: '运行',
   },
   regions: { ALL: '全部市场', US: '美股', HK: '港股', CN: 'A股', USD: '加密货币', GF: '黄金外汇' },
-  groups: { candle: 'K线', matrix: '矩阵', ladder: '阶梯', kd: 'KD', feature: '特征', sine: '小波', chord: '大波' },
+  groups: { candle: 'K线', matrix: '矩阵', ladder: '阶梯', kd: 'KD', feature: '特征', sine: '小波', chord: '大波', standard: '常用指标' },
   units: {
     percent: '%',
     fraction: '比例，0.2 = 20%',
