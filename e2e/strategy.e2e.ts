@@ -52,6 +52,9 @@ describe('the strategy screener in the browser', () => {
     await screen.range('day.kd.k', '0', '100');
     await screen.section('matrix');
     await screen.choose('day.matrix.bandOrder', ['bear', 'none', 'bull']);
+    await screen.section('standard');
+    await screen.range('day.standard.rsi', '0', '100');
+    await screen.choose('day.standard.goldenCross', ['crossUp', 'above', 'below', 'crossDown']);
     await screen.save();
     await screen.dialog.waitFor({ state: 'detached' });
     await page.getByText('Strategy saved').waitFor();
@@ -85,5 +88,6 @@ describe('the strategy screener in the browser', () => {
     await page.getByTestId('strategy-guide-open').click();
     await page.getByTestId('guide-kd.k').waitFor();
     expect(await page.getByTestId('guide-kd.k').textContent()).toContain('9-bar high-low range');
+    expect(await page.getByTestId('guide-standard.rsi').textContent()).toContain('below 30 oversold');
   });
 });
