@@ -1,6 +1,5 @@
 import { Close, CompareArrows } from '@mui/icons-material';
 import {
-  Autocomplete,
   Box,
   Button,
   Dialog,
@@ -8,28 +7,25 @@ import {
   DialogTitle,
   IconButton,
   Stack,
-  TextField,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
 import { COMPARE_LIMITS, COMPARE_SCALES, type CompareScale, type SymbolInfo } from '@signaldesk/contract';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/useStore.js';
-import { loadSymbolSearch, type SymbolSearch, symbolSuggestion } from '../search/symbolSuggestion.js';
+import { SymbolField } from '../search/SymbolField.js';
 import { COMPARE_COLOURS } from './comparedLines.js';
 import { comparedSymbols } from './comparedSymbols.js';
 
 /** The chart toolbar's Compare: a dialog to add symbols of any market beside the chart, remove them and choose the scale. */
 export function CompareButton({ symbol }: { symbol: string }) {
-  const { t, i18n } = useTranslation(['compare', 'messages']);
+  const { t } = useTranslation('compare');
   const { symbols, scale } = useStore(comparedSymbols);
   const [open, setOpen] = useState(false);
-  const [search, setSearch] = useState<SymbolSearch | null>(null);
   const [text, setText] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
-  const options = useMemo(() => (search && text.trim() !== '' ? search(text) : []), [search, text]);
   const others = symbols.filter((one) => one !== symbol);
   const full = symbols.length >= COMPARE_LIMITS.symbols;
 
@@ -60,32 +56,16 @@ export function CompareButton({ symbol }: { symbol: string }) {
         </DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2}>
-            <Autocomplete<SymbolInfo, false, false, false>
-              size="small"
-              options={options}
-              filterOptions={(all) => all}
-              getOptionLabel={(info) => info.symbol}
-              value={null}
-              inputValue={text}
+            <SymbolField
+              text={text}
+              onType={setText}
+              onPick={add}
               disabled={full}
-              onInputChange={(_, value, reason) => {
-                if (reason === 'input') setText(value);
-              }}
-              onChange={(_, picked) => picked && add(picked)}
-              onFocus={() => {
-                if (!search) void loadSymbolSearch().then((loaded) => setSearch(() => loaded));
-              }}
-              noOptionsText={t('messages:noMatchingStock')}
-              renderOption={(props, info) => symbolSuggestion(props, info, i18n.language.startsWith('zh'), 'compare-option')}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  label={t('add')}
-                  error={refusal !== null}
-                  helperText={refusal ?? (full ? t('full', { limit: COMPARE_LIMITS.symbols }) : undefined)}
-                  slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'compare-symbol' } }}
-                />
-              )}
+              testId="compare-symbol"
+              optionTestId="compare-option"
+              label={t('add')}
+              error={refusal !== null}
+              helperText={refusal ?? (full ? t('full', { limit: COMPARE_LIMITS.symbols }) : undefined)}
             />
             {others.length === 0 ? (
               <Typography color="text.secondary" data-testid="compare-none">

@@ -137,7 +137,7 @@ export function LayoutMenu({ layout, onOpen, onRemoved }: Props) {
         <Divider />
         {saved()}
       </Menu>
-      {naming && <SaveLayoutDialog layout={layout} kept={layouts} saving={save.isPending} onSave={saveAs} onClose={() => setNaming(false)} />}
+      {naming && <SaveLayoutDialog layout={layout} kept={layouts} onSave={saveAs} onClose={() => setNaming(false)} />}
     </>
   );
 }

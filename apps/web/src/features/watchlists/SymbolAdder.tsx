@@ -1,10 +1,8 @@
 import { Add } from '@mui/icons-material';
-import { Autocomplete, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
-import type { SymbolInfo } from '@signaldesk/contract';
-import { useMemo, useState } from 'react';
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/useLanguage.js';
-import { loadSymbolSearch, type SymbolSearch, symbolSuggestion } from '../search/symbolSuggestion.js';
+import { SymbolField } from '../search/SymbolField.js';
 
 interface Props {
   /** The list's named sections; the symbol may go to the top or into one of them. */
@@ -14,57 +12,26 @@ interface Props {
 
 /** The app's symbol search, a pick adding the symbol to the chosen section instead of opening its chart. */
 export function SymbolAdder({ sections, onAdd }: Props) {
-  const { t } = useTranslation(['watchlist', 'messages']);
-  const [language] = useLanguage();
-  const [search, setSearch] = useState<SymbolSearch | null>(null);
+  const { t } = useTranslation('watchlist');
   const [text, setText] = useState('');
   const [section, setSection] = useState('');
-  const options = useMemo(() => (search ? search(text) : []), [search, text]);
   const into = sections.includes(section) ? section : '';
 
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-      <Autocomplete<SymbolInfo, false, false, false>
-        size="small"
-        sx={{ width: { xs: 1, sm: 260 } }}
-        options={options}
-        filterOptions={(all) => all}
-        getOptionLabel={(info) => info.symbol}
-        isOptionEqualToValue={(a, b) => a.symbol === b.symbol}
-        value={null}
-        inputValue={text}
-        onInputChange={(_, value, reason) => {
-          if (reason === 'input') setText(value);
-        }}
-        onChange={(_, picked) => {
-          if (!picked) return;
+      <SymbolField
+        text={text}
+        onType={setText}
+        onPick={(picked) => {
           setText('');
           onAdd(picked.symbol, into);
         }}
-        open={text.trim() !== '' && search !== null}
-        onFocus={() => {
-          if (!search) void loadSymbolSearch().then((loaded) => setSearch(() => loaded));
-        }}
-        noOptionsText={t('messages:noMatchingStock')}
-        renderOption={(props, info) => symbolSuggestion(props, info, language === 'zh', 'watchlist-symbol-option')}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            placeholder={t('addSymbol')}
-            slotProps={{
-              ...params.slotProps,
-              htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('addSymbol'), 'data-testid': 'watchlist-add-symbol' },
-              input: {
-                ...params.slotProps.input,
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Add fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-        )}
+        testId="watchlist-add-symbol"
+        optionTestId="watchlist-symbol-option"
+        placeholder={t('addSymbol')}
+        ariaLabel={t('addSymbol')}
+        icon={<Add fontSize="small" />}
+        sx={{ width: { xs: 1, sm: 260 } }}
       />
       {sections.length > 0 && (
         <TextField
