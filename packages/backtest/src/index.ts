@@ -6,3 +6,4 @@ export { type SweepCell, sweep, withThresholds } from './engine/sweep.js';
 export * from './metrics/index.js';
 export type { BacktestReport, ReportCurve } from './report/types.js';
 export { alignBenchmark, BENCHMARKS, type BenchmarkBars, buildReport, headlineOf, keptBars, type ReportTask } from './report/build.js';
+export * from './orders/index.js';

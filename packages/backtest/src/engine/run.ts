@@ -1,6 +1,11 @@
-import { type BacktestStrategy, costsOf, type MarketCosts, NO_SHORT_REGIONS, type Region, rulesOf } from '@signaldesk/contract';
+import { type BacktestStrategy, NO_SHORT_REGIONS, type Region, rulesOf } from '@signaldesk/contract';
 import type { EquityCurve, ExitReason, Trade } from '../metrics/types.js';
-import { chinaDay, limitPrice, priceLimitOf } from './markets.js';
+import { bracket, openChildren } from '../orders/book.js';
+import { feeOf, quantityFor } from '../orders/costs.js';
+import { firstToFill, trailAfter } from '../orders/fill.js';
+import { flatState, holdingAfter, marketAllows, setDailyLimits, symbolRules } from '../orders/rules.js';
+import type { Order, SymbolRules } from '../orders/types.js';
+import { chinaDay, priceLimitOf } from './markets.js';
 import { type Columns, signalOf } from './signals.js';
 
 /** One symbol ready to trade: its candles and the catalogue columns its strategy reads, oldest bar first. */
@@ -110,29 +115,6 @@ function previousDayCloses(symbol: BacktestSymbol): Float64Array {
   return previous;
 }
 
-/** What one fill costs: commission (with its minimum), stamp duty of the side, fees and slippage. */
-function feeOf(c: MarketCosts, buying: boolean, quantity: number, price: number): number {
-  const value = quantity * price;
-  const commission = Math.max(c.minimumCommission, quantity * c.commissionPerShare + (value * c.commissionBps) / 10_000);
-  const rest = (value * ((buying ? c.stampDutyBuyBps : c.stampDutySellBps) + c.feeBps + c.slippageBps)) / 10_000;
-  return commission + rest;
-}
-
-/** The most shares that `money` buys at `price` with the fill's costs on top, rounded down to the lot. */
-function quantityFor(c: MarketCosts, buying: boolean, money: number, price: number, lot: number): number {
-  const proportional = (c.commissionBps + (buying ? c.stampDutyBuyBps : c.stampDutySellBps) + c.feeBps + c.slippageBps) / 10_000;
-  let quantity = money / (price * (1 + proportional) + c.commissionPerShare);
-  if (quantity * c.commissionPerShare + (quantity * price * c.commissionBps) / 10_000 < c.minimumCommission) {
-    const others = (proportional * 10_000 - c.commissionBps) / 10_000;
-    quantity = (money - c.minimumCommission) / (price * (1 + others));
-  }
-  if (lot === 0) return quantity > 0 ? quantity : 0;
-  quantity = Math.floor(quantity / lot + 1e-9) * lot;
-  // The tolerance above may round up to a lot a hair too dear: give it back.
-  while (quantity > 0 && quantity * price + feeOf(c, buying, quantity, price) > money + 1e-9) quantity -= lot;
-  return quantity > 0 ? quantity : 0;
-}
-
 const NONE = 0;
 const REASONS: readonly ExitReason[] = ['rule', 'rule', 'stopLoss', 'takeProfit', 'trailingStop', 'maxBars'];
 const RULE = 1;
@@ -147,9 +129,13 @@ class Book {
   entryPrice = 0;
   entryCosts = 0;
   entryBar = 0;
-  entryDay = 0;
-  /** Highest high (long) or lowest low (short) since entry, as of the last close. */
-  extreme = 0;
+  /** The holding and today's limits, as the market rules read them. */
+  readonly state = flatState();
+  /** The entry as a bracket's parent, and its children: the strategy's stop-loss, trailing stop and take-profit. */
+  readonly entry: Order;
+  readonly exits: Order[];
+  /** The trailing stop among the exits, moved at each close. */
+  readonly trailing: Order | null;
   lastClose = Number.NaN;
   pendingEntry = false;
   pendingExit = NONE;
@@ -158,7 +144,20 @@ class Book {
   closed: Trade | null = null;
   /** Buy-and-hold shares, bought at the symbol's first open in the window. */
   holding = 0;
+
+  constructor(slot: number, strategy: BacktestStrategy) {
+    const [entry, ...exits] = bracket(
+      { slot, side: strategy.direction === 'short' ? 'sell' : 'buy', type: 'market', timeInForce: 'gtc' },
+      { stopLossPercent: strategy.stopLoss, trailPercent: strategy.trailingStop, takeProfitPercent: strategy.takeProfit },
+    );
+    this.entry = entry!;
+    this.exits = exits;
+    this.trailing = exits.find((o) => o.type === 'trailingStop') ?? null;
+  }
 }
+
+/** The exit reason of a bracket's child. */
+const reasonOf = (order: Order): number => (order.type === 'stop' ? STOP_LOSS : order.type === 'trailingStop' ? TRAILING_STOP : TAKE_PROFIT);
 
 /**
  * Runs a strategy over one or many symbols on one clock (every moment any of them has a bar), cash shared.
@@ -181,7 +180,7 @@ export function runBacktest(given: readonly BacktestSymbol[], strategy: Backtest
   const exitSignals: (Uint8Array | null)[] = [];
   const entryRules = rulesOf(strategy, 'entry');
   const exitRules = strategy.exit ? rulesOf(strategy, 'exit') : null;
-  const costs: MarketCosts[] = [];
+  const rules: SymbolRules[] = [];
   /** For A-shares, the close of the previous trading day at each bar, which the daily price limits start from. */
   const dayBefore: (Float64Array | null)[] = [];
   const books: Book[] = [];
@@ -190,9 +189,9 @@ export function runBacktest(given: readonly BacktestSymbol[], strategy: Backtest
     [first[s], end[s]] = windowOf(symbol.ts, from, to);
     entrySignals.push(signalOf(entryRules, symbol.columns, symbol.ts.length));
     exitSignals.push(exitRules ? signalOf(exitRules, symbol.columns, symbol.ts.length) : null);
-    costs.push(costsOf(strategy.costs, symbol.market));
+    rules.push(symbolRules(symbol.symbol, symbol.market, strategy.costs, { lot: symbol.lot }));
     dayBefore.push(symbol.market === 'CN' ? previousDayCloses(symbol) : null);
-    books.push(new Book());
+    books.push(new Book(s, strategy));
   }
   const clock = clockOf(symbols, first, end);
   const steps = clock.length;
@@ -203,9 +202,6 @@ export function runBacktest(given: readonly BacktestSymbol[], strategy: Backtest
   const active = new Int32Array(count);
   const open: number[] = [];
   const trades: Trade[] = [];
-  const stopLoss = (strategy.stopLoss ?? 0) / 100;
-  const takeProfit = (strategy.takeProfit ?? 0) / 100;
-  const trailing = (strategy.trailingStop ?? 0) / 100;
   const maxBars = strategy.maxBars ?? 0;
   const size = strategy.positionSize;
   const maxPositions = strategy.maxPositions;
@@ -217,25 +213,23 @@ export function runBacktest(given: readonly BacktestSymbol[], strategy: Backtest
   let pendingEntries = 0;
   let idle = startingCash;
 
-  /** True when the market lets this fill happen at this price on bar i. */
+  /** True when the market lets this fill happen at this price on bar i (A-shares' limits and T+1). */
   const allowed = (s: number, i: number, buying: boolean, price: number): boolean => {
     const previous = dayBefore[s];
     if (!previous) return true;
     const symbol = symbols[s]!;
     const book = books[s]!;
-    if (!buying && book.quantity > 0 && chinaDay(symbol.ts[i]!) <= book.entryDay) return false;
-    const reference = previous[i]!;
-    if (Number.isNaN(reference)) return true;
-    const limit = priceLimitOf(symbol.symbol, symbol.market, symbol.ts[i]!);
-    if (buying) return price < limitPrice(reference, limit) - 1e-9;
-    return price > limitPrice(reference, -limit) + 1e-9;
+    const ts = symbol.ts[i]!;
+    setDailyLimits(book.state, previous[i]!, priceLimitOf(symbol.symbol, symbol.market, ts));
+    return marketAllows(rules[s]!, book.state, buying, book.quantity, price, chinaDay(ts));
   };
 
   const exit = (s: number, i: number, price: number, reason: number): void => {
     const book = books[s]!;
     const q = book.quantity;
-    const fee = feeOf(costs[s]!, direction === -1, q, price);
+    const fee = feeOf(rules[s]!.costs, direction === -1, q, price);
     cash += q * book.entryPrice + direction * q * (price - book.entryPrice) - fee;
+    holdingAfter(book.state, direction === -1, q, chinaDay(symbols[s]!.ts[i]!));
     paid += fee;
     const trade = book.trade!;
     trade.exitTime = symbols[s]!.ts[i]!;
@@ -282,17 +276,21 @@ export function runBacktest(given: readonly BacktestSymbol[], strategy: Backtest
       pendingEntries--;
       if (!allowed(s, i, direction === 1, price)) continue;
       const money = Math.min(size * lastEquity, cash);
-      const q = money > 0 ? quantityFor(costs[s]!, direction === 1, money, price, symbol.lot) : 0;
+      const q = money > 0 ? quantityFor(rules[s]!.costs, direction === 1, money, price, symbol.lot) : 0;
       if (q === 0) continue;
-      const fee = feeOf(costs[s]!, direction === 1, q, price);
+      const fee = feeOf(rules[s]!.costs, direction === 1, q, price);
       cash -= q * price + fee;
       paid += fee;
       book.quantity = q;
       book.entryPrice = price;
       book.entryCosts = fee;
       book.entryBar = i;
-      book.entryDay = chinaDay(symbol.ts[i]!);
-      book.extreme = price;
+      holdingAfter(book.state, direction === 1, q, chinaDay(symbol.ts[i]!));
+      const entry = book.entry;
+      entry.quantity = q;
+      entry.fillPrice = price;
+      for (const order of book.exits) order.status = 'waiting';
+      openChildren(entry);
       book.trade = {
         symbol: symbol.symbol,
         direction: direction === 1 ? 'long' : 'short',
@@ -310,41 +308,15 @@ export function runBacktest(given: readonly BacktestSymbol[], strategy: Backtest
       trades.push(book.trade);
       open.push(s);
     }
-    // Stops and take-profit inside the bar; the stop first when both lie in it, as nothing tells which came first.
-    if (stopLoss > 0 || takeProfit > 0 || trailing > 0) {
-      for (let k = 0; k < n; k++) {
-        const s = active[k]!;
-        const book = books[s]!;
-        if (book.quantity === 0) continue;
-        const symbol = symbols[s]!;
-        const i = cursor[s]!;
-        const entry = book.entryPrice;
-        const o = symbol.open[i]!;
-        let price = Number.NaN;
-        let reason = NONE;
-        if (direction === 1) {
-          const fixed = stopLoss > 0 ? entry * (1 - stopLoss) : Number.NEGATIVE_INFINITY;
-          const trail = trailing > 0 ? book.extreme * (1 - trailing) : Number.NEGATIVE_INFINITY;
-          const stop = trail > fixed ? trail : fixed;
-          const stopReason = trail > fixed ? TRAILING_STOP : STOP_LOSS;
-          const target = takeProfit > 0 ? entry * (1 + takeProfit) : Number.POSITIVE_INFINITY;
-          if (o <= stop) [price, reason] = [o, stopReason];
-          else if (o >= target) [price, reason] = [o, TAKE_PROFIT];
-          else if (symbol.low[i]! <= stop) [price, reason] = [stop, stopReason];
-          else if (symbol.high[i]! >= target) [price, reason] = [target, TAKE_PROFIT];
-        } else {
-          const fixed = stopLoss > 0 ? entry * (1 + stopLoss) : Number.POSITIVE_INFINITY;
-          const trail = trailing > 0 ? book.extreme * (1 + trailing) : Number.POSITIVE_INFINITY;
-          const stop = trail < fixed ? trail : fixed;
-          const stopReason = trail < fixed ? TRAILING_STOP : STOP_LOSS;
-          const target = takeProfit > 0 ? entry * (1 - takeProfit) : Number.NEGATIVE_INFINITY;
-          if (o >= stop) [price, reason] = [o, stopReason];
-          else if (o <= target) [price, reason] = [o, TAKE_PROFIT];
-          else if (symbol.high[i]! >= stop) [price, reason] = [stop, stopReason];
-          else if (symbol.low[i]! <= target) [price, reason] = [target, TAKE_PROFIT];
-        }
-        if (reason !== NONE && allowed(s, i, direction === -1, price)) exit(s, i, price, reason);
-      }
+    // Stops and take-profit inside the bar, the first the bar reaches (see firstToFill).
+    for (let k = 0; k < n; k++) {
+      const s = active[k]!;
+      const book = books[s]!;
+      if (book.quantity === 0 || book.exits.length === 0) continue;
+      const symbol = symbols[s]!;
+      const i = cursor[s]!;
+      const first = firstToFill(book.exits, symbol.open[i]!, symbol.high[i]!, symbol.low[i]!);
+      if (first && allowed(s, i, direction === -1, first.at)) exit(s, i, first.at, reasonOf(first));
     }
     // The close: trailing extremes, exit orders for the next open, the account marked.
     for (let k = 0; k < n; k++) {
@@ -354,8 +326,7 @@ export function runBacktest(given: readonly BacktestSymbol[], strategy: Backtest
       const i = cursor[s]!;
       book.lastClose = symbol.close[i]!;
       if (book.quantity === 0) continue;
-      if (direction === 1) book.extreme = Math.max(book.extreme, symbol.high[i]!);
-      else book.extreme = Math.min(book.extreme, symbol.low[i]!);
+      if (book.trailing) trailAfter(book.trailing, symbol.high[i]!, symbol.low[i]!);
       if (book.pendingExit !== NONE) continue;
       if (exitSignals[s]?.[i] === 1) book.pendingExit = RULE;
       else if (maxBars > 0 && i - book.entryBar + 1 >= maxBars) book.pendingExit = MAX_BARS;
