@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { readBars } from '../src/candles/seriesReader.js';
 import { readSnapshot } from '../src/quotes/snapshots.js';
 import { indicatorBars } from '../src/watchlists/listValues.js';
-import { describeEachDatabase, expectOk, expectRefusal, signIn, signInMember, signInSuper, type SignedIn, type TestServer, useServer } from './harness.js';
+import { describeEachDatabase, expectOk, expectRefusal, freshToken, signIn, signInMember, signInSuper, type SignedIn, type TestServer, useServer } from './harness.js';
 
 /** Wednesday 2026-01-14 12:00 UTC: the demo calendar's week of 12 to 16 January. */
 const WEDNESDAY_NOON = Date.UTC(2026, 0, 14, 12) / 1000;
@@ -302,7 +302,7 @@ describeEachDatabase('watchlists', (kind) => {
     const signal = lastOf(computeIndicator({ indicator: 'macd', settings: {} }, await bars('1d', 390), { duration: '1d' }).lines.signal);
     const ema = lastOf(computeIndicator({ indicator: 'ema', settings: { period: 10 } }, await bars('1wk', 150), { duration: '1wk' }).lines.ema);
     const aapl = valuesOf('AAPL');
-    expect(aapl.slice(0, 5)).toEqual([last!.close, (last!.close / previous!.close - 1) * 100, last!.volume, [last!.low, last!.high], null]);
+    expect(aapl.slice(0, 4)).toEqual([last!.close, (last!.close / previous!.close - 1) * 100, last!.volume, [last!.low, last!.high]]);
     expect(aapl[5]).toBe((await readSnapshot(db, 'AAPL', '1d'))!.values['kd.k']);
     expect(aapl[5]).toEqual(expect.any(Number));
     expect(aapl[6]).toBe(rsi);
@@ -310,12 +310,66 @@ describeEachDatabase('watchlists', (kind) => {
     expect(aapl[6]).toBeLessThan(100);
     expect(aapl[7]).toBe(signal);
     expect(aapl[8]).toBe(ema);
-    expect(valuesOf('MSFT').filter((_: unknown, column: number) => column !== 4)).not.toContain(null);
+    expect(valuesOf('MSFT')).not.toContain(null);
 
     expect(valuesOf('GC=F')).toEqual(columns.map(() => null));
     const firstReport = calendar.filter((entry) => entry.symbol === reporting.symbol && entry.day >= TODAY).map((entry) => entry.day).sort()[0];
     expect(valuesOf(reporting.symbol)[4]).toBe(firstReport);
-    expect(valuesOf(reported.symbol)[4]).toBeNull();
+    // Reported on Monday or Tuesday: its next report is next quarter's, as that week's calendar will show it.
+    const nextQuarter = valuesOf(reported.symbol)[4];
+    expect(nextQuarter > calendar.at(-1)!.day).toBe(true);
+    for (const symbol of [reported.symbol, 'AAPL']) {
+      const day = valuesOf(symbol)[4] as string;
+      s.clock.seconds = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(4, 6)) - 1, Number(day.slice(6)), 12) / 1000;
+      const week = expectOk(await s.call('/api/calendar/earning/current/v2', {}, { token: await freshToken(s, alice.user.userid) })).list;
+      expect(week).toContainEqual(expect.objectContaining({ symbol, day }));
+    }
+    s.clock.seconds = WEDNESDAY_NOON;
+  });
+
+  it('keeps the series between calls, following what is written to the store', async () => {
+    const { store } = s.app.market.service;
+    await s.app.market.service.update('AAPL', '1d');
+    const id = await create(alice, 'Kept');
+    expectOk(await call('update', { id, columns: [{ kind: 'quote', field: 'last' }, RSI_14, WEEKLY_EMA_10] }, alice));
+    expectOk(await call('symbols/add', { id, symbols: ['AAPL', 'MSFT'] }, alice));
+    const lastOf = (line: Float64Array) => line[line.length - 1];
+    const expected = async () => {
+      const daily = seriesFromCandles(await readBars(store, 'AAPL', '1d', 210));
+      const weekly = seriesFromCandles(await readBars(store, 'AAPL', '1wk', 150));
+      return [
+        lastOf(daily.close),
+        lastOf(computeIndicator({ indicator: 'rsi', settings: { period: 14 } }, daily, { duration: '1d' }).lines.rsi),
+        lastOf(computeIndicator({ indicator: 'ema', settings: { period: 10 } }, weekly, { duration: '1wk' }).lines.ema),
+      ];
+    };
+    // Tokens made as the clock moves, which outlives the 15-minute one alice signed in with.
+    const aapl = async () => expectOk(await s.call('/api/watchlist/values', { id }, { token: await freshToken(s, alice.user.userid) })).rows[0].values;
+    const before = await aapl();
+    expect(before).toEqual(await expected());
+    expect(await aapl()).toEqual(before);
+
+    // The forming bar moves: the kept weeks take the new tail.
+    const [last] = await store.last('AAPL', '1d', 1);
+    await store.write('AAPL', '1d', [{ ...last!, close: last!.close * 1.05, high: last!.close * 1.05 }]);
+    const moved = await aapl();
+    expect(moved).toEqual(await expected());
+    expect(moved).not.toEqual(before);
+
+    // A new week opens (Monday the 19th is Martin Luther King Day): the week that closed comes whole from the store.
+    const tuesday = Date.UTC(2026, 0, 20, 14, 30) / 1000;
+    await store.write('AAPL', '1d', [{ ts: tuesday, open: 300, high: 310, low: 295, close: 305, volume: 1e7 }]);
+    expect(await aapl()).toEqual(await expected());
+
+    // History rewritten behind the tail (an import) is read again within the hour.
+    const [older] = await store.last('AAPL', '1d', 1, tuesday - 40 * 86_400);
+    await store.write('AAPL', '1d', [{ ...older!, close: older!.close * 2, high: older!.close * 2 }]);
+    const rewritten = await expected();
+    expect(await aapl()).not.toEqual(rewritten);
+    // The kept series is read whole again after an hour, so the older bar counts from then on.
+    s.clock.seconds = WEDNESDAY_NOON + 3_600;
+    expect(await aapl()).toEqual(rewritten);
+    s.clock.seconds = WEDNESDAY_NOON;
   });
 
   it('refuses broken columns, names and sections by name and keeps the list as it was', async () => {

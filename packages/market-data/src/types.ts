@@ -103,6 +103,8 @@ export interface MarketProvider {
   quotes(symbols: readonly string[]): Promise<Quote[]>;
   options(symbol: string, expiration?: number): Promise<OptionChain>;
   earnings(from: number, to: number): Promise<EarningsEntry[]>;
+  /** Each listed symbol's first report from `from` on, where the source knows one; absent where it has no earnings. */
+  nextEarnings?(symbols: readonly string[], from: number): Promise<EarningsEntry[]>;
   /** Follows a series as the source pushes it, where it has a socket for it; answers how to stop, or null where it has none. */
   watchCandles?(watch: CandleWatch): (() => void) | null;
   /** Closes what the source holds open, its sockets. */

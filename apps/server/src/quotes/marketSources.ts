@@ -21,6 +21,7 @@ export function withCryptoSource(market: MarketProvider, crypto: MarketProvider)
     },
     options: (symbol, expiration) => market.options(symbol, expiration),
     earnings: (from, to) => market.earnings(from, to),
+    nextEarnings: (symbols, from) => market.nextEarnings?.(symbols, from) ?? Promise.resolve([]),
     watchCandles: (watch) => (isCrypto(watch.symbol) ? crypto : market).watchCandles?.(watch) ?? null,
     async close() {
       await Promise.all([market.close?.(), crypto.close?.()]);

@@ -1,6 +1,5 @@
 import {
   type Duration,
-  type EarningsCalendarEntry,
   indicatorDescriptor,
   MARKET_LIMITS,
   type QuoteColumn,
@@ -10,18 +9,22 @@ import {
 } from '@signaldesk/contract';
 import { type Columns, computeIndicator, type FieldId, fieldIndex, type IndicatorId, type Series, seriesFromCandles } from '@signaldesk/indicators';
 import type { Candle } from '@signaldesk/market-data';
-import type { CandleStore } from '../candles/candleStore.js';
+import type { CandleStore, StoredDuration } from '../candles/candleStore.js';
+import { SOURCE_OF } from '../candles/durations.js';
 import { readNewestOfEach } from '../candles/seriesReader.js';
 import type { Db } from '../db/database.js';
 import { engineDuration } from '../quotes/chartDepth.js';
+import { type KeptBars, type KeptSeries, TAIL_BARS } from './keptSeries.js';
 
 type Value = WatchlistRow['values'][number];
 
 export interface ValueSources {
   db: Db;
   store: CandleStore;
-  /** This week's earnings reports as the calendar keeps them; none when its source failed. */
-  earnings: () => Promise<EarningsCalendarEntry[]>;
+  /** The series earlier calls read, kept with the columns computed over them. */
+  kept: KeptSeries;
+  /** Each symbol's next report (yyyyMMdd) as the calendar knows it; none when its source failed. */
+  nextEarnings: (symbols: readonly string[]) => Promise<Map<string, string>>;
   now: number;
 }
 
@@ -77,20 +80,24 @@ async function snapshotValues(db: Db, symbols: string[], duration: Duration): Pr
   return new Map(rows.map((row) => [row.symbol, JSON.parse(row.field_values) as (number | null)[]]));
 }
 
-/** Each symbol's first report from today on (yyyyMMdd), as far as the calendar's week reaches. */
-async function nextEarnings(sources: ValueSources): Promise<Map<string, string>> {
-  const today = new Date(sources.now * 1000).toISOString().slice(0, 10).replaceAll('-', '');
-  const next = new Map<string, string>();
-  for (const entry of await sources.earnings()) {
-    const known = next.get(entry.symbol);
-    if (entry.day >= today && (known === undefined || entry.day < known)) next.set(entry.symbol, entry.day);
-  }
-  return next;
+/** An intraday series is each market's last session, read anew every call: its bars, with nothing kept. */
+async function sessionBars(store: CandleStore, symbols: string[]): Promise<Map<string, KeptBars>> {
+  const sessions = await readNewestOfEach(store, symbols, 'intraday', 0);
+  return new Map(
+    [...sessions].map(([symbol, bars]) => {
+      let series: Series | undefined;
+      return [symbol, { bars, values: new Map(), series: () => (series ??= seriesFromCandles(bars)) }] as const;
+    }),
+  );
 }
 
+/** What a column's value depends on besides its series: the indicator, its settings and the line. */
+const columnKey = (column: IndicatorColumn) => JSON.stringify([column.indicator.indicator, column.indicator.settings, column.line]);
+
 /**
- * Each symbol's value in each column, from what is stored: one read of candles per duration the columns name, one
- * of snapshots per field duration, and the calendar the overview keeps. Nothing is asked of the market's source.
+ * Each symbol's value in each column, from what is stored: the last two bars of each stored series the columns
+ * need (which say whether a kept series changed), the series' bars kept since the last call or read anew, the
+ * snapshots of each field duration, and the calendar's next reports. No price is asked of the market's source.
  */
 export async function listValues(sources: ValueSources, list: Watchlist): Promise<WatchlistRow[]> {
   const symbols = list.items.map((item) => item.symbol);
@@ -98,33 +105,52 @@ export async function listValues(sources: ValueSources, list: Watchlist): Promis
   const { columns } = list;
   const barsWanted = new Map<Duration, number>();
   for (const column of columns) {
-    if (column.kind === 'quote') barsWanted.set('1d', Math.max(barsWanted.get('1d') ?? 0, 2));
     if (column.kind === 'indicator') barsWanted.set(column.duration, Math.max(barsWanted.get(column.duration) ?? 0, indicatorBars(column)));
   }
+  const newestWanted = new Set<StoredDuration>(columns.some((column) => column.kind === 'quote') ? ['1d'] : []);
+  for (const duration of barsWanted.keys()) if (duration !== 'intraday') newestWanted.add(SOURCE_OF[duration]);
   const fieldDurations = new Set(columns.flatMap((column) => (column.kind === 'field' ? [column.duration] : [])));
-  const [bars, snapshots, earnings] = await Promise.all([
-    Promise.all([...barsWanted].map(async ([duration, count]) => [duration, await readNewestOfEach(sources.store, symbols, duration, count)] as const)),
-    Promise.all([...fieldDurations].map(async (duration) => [duration, await snapshotValues(sources.db, symbols, duration)] as const)),
-    columns.some((column) => column.kind === 'earnings') ? nextEarnings(sources) : new Map<string, string>(),
-  ]);
-  const barsOf = new Map(bars);
-  const snapshotsOf = new Map(snapshots);
-  // Several indicator columns of one duration read one series, each its own last bars.
-  const seriesOf = new WeakMap<Candle[], Series>();
-  const seriesFor = (candles: Candle[]) => seriesOf.get(candles) ?? seriesOf.set(candles, seriesFromCandles(candles)).get(candles)!;
 
-  const indicatorValue = (column: IndicatorColumn, candles: Candle[] | undefined): Value => {
-    if (!candles) return null;
+  const [newest, snapshots, earnings] = await Promise.all([
+    Promise.all([...newestWanted].map(async (stored) => [stored, await sources.store.lastOfEach(symbols, stored, TAIL_BARS)] as const)),
+    Promise.all([...fieldDurations].map(async (duration) => [duration, await snapshotValues(sources.db, symbols, duration)] as const)),
+    columns.some((column) => column.kind === 'earnings') ? sources.nextEarnings(symbols) : new Map<string, string>(),
+  ]);
+  const newestOf = new Map(newest);
+  const snapshotsOf = new Map(snapshots);
+  const bars = await Promise.all(
+    [...barsWanted].map(
+      async ([duration, count]) =>
+        [
+          duration,
+          duration === 'intraday'
+            ? await sessionBars(sources.store, symbols)
+            : await sources.kept.newestBars(symbols, duration, count, newestOf.get(SOURCE_OF[duration])!, sources.now),
+        ] as const,
+    ),
+  );
+  const barsOf = new Map(bars);
+
+  // Several indicator columns of one duration share one series, each its own last bars; a value computed over the
+  // same bars before is taken as it is.
+  const keys = new Map(columns.flatMap((column) => (column.kind === 'indicator' ? [[column, columnKey(column)] as const] : [])));
+  const indicatorValue = (column: IndicatorColumn, kept: KeptBars | undefined): Value => {
+    if (!kept) return null;
+    const key = keys.get(column)!;
+    const known = kept.values.get(key);
+    if (known !== undefined) return known;
     const instance = { indicator: column.indicator.indicator as IndicatorId, settings: column.indicator.settings as never };
-    const bars = lastBars(seriesFor(candles), Math.min(candles.length, indicatorBars(column)));
+    const bars = lastBars(kept.series(), Math.min(kept.bars.length, indicatorBars(column)));
     const { lines } = computeIndicator(instance, bars, { duration: engineDuration(column.duration) });
-    return finite((lines as Record<string, Float64Array>)[column.line]?.at(-1));
+    const value = finite((lines as Record<string, Float64Array>)[column.line]?.at(-1));
+    kept.values.set(key, value);
+    return value;
   };
 
   const cell = (column: WatchlistColumn, symbol: string): Value => {
     switch (column.kind) {
       case 'quote':
-        return quoteValue(column.field, barsOf.get('1d')?.get(symbol));
+        return quoteValue(column.field, newestOf.get('1d')?.get(symbol));
       case 'earnings':
         return earnings.get(symbol) ?? null;
       case 'field':

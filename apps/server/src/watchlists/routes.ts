@@ -6,6 +6,7 @@ import { registerCall } from '../http/registerCall.js';
 import type { MarketModule } from '../market/marketModule.js';
 import { csvSymbols } from './csvSymbols.js';
 import { addSymbols, dropSymbols, orderSymbols } from './listSymbols.js';
+import { KeptSeries } from './keptSeries.js';
 import { listValues } from './listValues.js';
 import { createList, listSummaries, ownList, removeList, updateList } from './watchlistStore.js';
 
@@ -18,6 +19,8 @@ export const CSV_IMPORT_BODY_BYTES = WATCHLIST_LIMITS.csvLength * 3 + 1024;
 /** The trader's watchlists: each call acts on the caller's own lists only; another trader's id reads as missing. */
 export function registerWatchlists(app: FastifyInstance, services: Services, market: MarketModule): void {
   const { db } = services;
+  const { store } = market.service;
+  const kept = new KeptSeries(store);
   const call = calls.watchlists;
 
   registerCall(app, services, call.mine, async ({ viewer }) => ({ lists: await listSummaries(db, viewer.user.userid, services.now()) }));
@@ -68,11 +71,11 @@ export function registerWatchlists(app: FastifyInstance, services: Services, mar
   registerCall(app, services, call.values, async ({ body, viewer }) => {
     const list = await ownList(db, viewer.user.userid, body.id);
     const now = services.now();
-    const earnings = () =>
-      app.calendar.earnings(app.calendar.week()).catch((error: unknown) => {
+    const nextEarnings = (symbols: readonly string[]) =>
+      app.calendar.nextReports(symbols).catch((error: unknown) => {
         app.log.warn({ err: error }, 'calendar source failed; watchlist earnings left empty');
-        return [];
+        return new Map<string, string>();
       });
-    return { rows: await listValues({ db, store: market.service.store, earnings, now }, list), asOf: now };
+    return { rows: await listValues({ db, store, kept, nextEarnings, now }, list), asOf: now };
   });
 }

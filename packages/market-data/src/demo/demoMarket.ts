@@ -5,7 +5,7 @@ import { civilDate, SECONDS_PER_DAY } from '../sessions/clock.js';
 import type { Candle, CandleRequest, EarningsEntry, MarketProvider, OptionChain, Quote } from '../types.js';
 import { findSymbol } from '../universe/symbols.js';
 import { type DailyHistory, generateDailyHistory, HISTORY_START, rowOf } from './dailyHistory.js';
-import { demoEarnings } from './earnings.js';
+import { demoEarnings, demoNextEarnings } from './earnings.js';
 import { minuteBars } from './intraday.js';
 import { demoOptionChain } from './optionChain.js';
 import { Random, seedOf } from './random.js';
@@ -64,6 +64,10 @@ export class DemoMarket implements MarketProvider {
 
   async earnings(from: number, to: number): Promise<EarningsEntry[]> {
     return demoEarnings(from, to);
+  }
+
+  async nextEarnings(symbols: readonly string[], from: number): Promise<EarningsEntry[]> {
+    return demoNextEarnings(symbols, from);
   }
 
   /** The bars of a request as of a given moment. */

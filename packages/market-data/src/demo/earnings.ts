@@ -1,10 +1,10 @@
-import { type Region, SYMBOL_TYPES } from '@signaldesk/contract';
+import { type Region, SYMBOL_TYPES, type SymbolInfo } from '@signaldesk/contract';
 import { sessionOn } from '../sessions/calendar.js';
 import { civilDate, dayText, epochDay, SECONDS_PER_DAY } from '../sessions/clock.js';
 import { timeZoneOfMarket } from '../sessions/markets.js';
 import { zonedTime } from '../sessions/timeZones.js';
 import type { EarningsEntry } from '../types.js';
-import { SYMBOLS } from '../universe/symbols.js';
+import { findSymbol, SYMBOLS } from '../universe/symbols.js';
 import { Random, seedOf } from './random.js';
 
 interface Season {
@@ -40,35 +40,50 @@ function tradingDayFrom(market: Region, day: number): number {
   return next;
 }
 
+/** A year holds every company's next report: each reports once a quarter, and the longest gap between seasons is five months. */
+const YEAR_AHEAD = 366 * SECONDS_PER_DAY;
+
 /**
- * Quarterly earnings dates of every bundled stock in [from, to): each company
- * keeps its place in the season from year to year (big companies are not
- * always first, but they are regular), with a few days' drift per quarter.
- * Companies with fiscal years off the calendar (a retailer's, a software
- * house's) report between the seasons, so no trading week goes without reports.
+ * Quarterly earnings dates of one bundled stock in [from, to): each company keeps its place in the season from year
+ * to year (big companies are not always first, but they are regular), with a few days' drift per quarter. Companies
+ * with fiscal years off the calendar (a retailer's, a software house's) report between the seasons, so no trading week
+ * goes without reports. None for a symbol that is not a stock of a market with seasons.
  */
-export function demoEarnings(from: number, to: number): EarningsEntry[] {
+function reportsOf(info: SymbolInfo, from: number, to: number): EarningsEntry[] {
+  const season = SEASONS[info.region];
+  if (info.type !== SYMBOL_TYPES.stock || !season) return [];
   const entries: EarningsEntry[] = [];
+  const habit = new Random(seedOf(info.symbol, 11));
+  const place = habit.uniform();
+  const timing = habit.uniform() < season.afterClose ? 'amc' : 'bmo';
+  const monthsLate = habit.uniform() < season.offCycle ? 1 + habit.below(2) : 0;
+  const timeZone = timeZoneOfMarket(info.region);
   const firstYear = civilDate(Math.floor(from / SECONDS_PER_DAY)).year - 1;
   const lastYear = civilDate(Math.floor(to / SECONDS_PER_DAY)).year;
-  for (const info of SYMBOLS) {
-    const season = SEASONS[info.region];
-    if (info.type !== SYMBOL_TYPES.stock || !season) continue;
-    const habit = new Random(seedOf(info.symbol, 11));
-    const place = habit.uniform();
-    const timing = habit.uniform() < season.afterClose ? 'amc' : 'bmo';
-    const monthsLate = habit.uniform() < season.offCycle ? 1 + habit.below(2) : 0;
-    const timeZone = timeZoneOfMarket(info.region);
-    for (let year = firstYear; year <= lastYear; year++) {
-      season.opens.forEach(([month, day], quarter) => {
-        const drift = new Random(seedOf(info.symbol, year, quarter)).below(5) - 2;
-        const nominal = epochDay(year, month + monthsLate, day) + Math.max(0, Math.round(place * season.days) + drift);
-        const reportDay = tradingDayFrom(info.region, nominal);
-        const ts = zonedTime(timeZone, reportDay, timing === 'amc' ? season.after : season.before);
-        if (ts < from || ts >= to) return;
-        entries.push({ symbol: info.symbol, day: dayText(reportDay), ts, marketCap: info.cap * 1e6, timing });
-      });
-    }
+  for (let year = firstYear; year <= lastYear; year++) {
+    season.opens.forEach(([month, day], quarter) => {
+      const drift = new Random(seedOf(info.symbol, year, quarter)).below(5) - 2;
+      const nominal = epochDay(year, month + monthsLate, day) + Math.max(0, Math.round(place * season.days) + drift);
+      const reportDay = tradingDayFrom(info.region, nominal);
+      const ts = zonedTime(timeZone, reportDay, timing === 'amc' ? season.after : season.before);
+      if (ts < from || ts >= to) return;
+      entries.push({ symbol: info.symbol, day: dayText(reportDay), ts, marketCap: info.cap * 1e6, timing });
+    });
   }
-  return entries.sort((a, b) => a.ts - b.ts || a.symbol.localeCompare(b.symbol));
+  return entries;
+}
+
+const byTime = (a: EarningsEntry, b: EarningsEntry) => a.ts - b.ts || a.symbol.localeCompare(b.symbol);
+
+/** Quarterly earnings dates of every bundled stock in [from, to), in time order. */
+export function demoEarnings(from: number, to: number): EarningsEntry[] {
+  return SYMBOLS.flatMap((info) => reportsOf(info, from, to)).sort(byTime);
+}
+
+/** Each listed stock's first report from `from` on, from the same schedule as demoEarnings; none for the others. */
+export function demoNextEarnings(symbols: readonly string[], from: number): EarningsEntry[] {
+  return symbols.flatMap((symbol) => {
+    const info = findSymbol(symbol);
+    return info ? (reportsOf(info, from, from + YEAR_AHEAD).sort(byTime)[0] ?? []) : [];
+  });
 }

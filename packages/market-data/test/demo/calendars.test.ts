@@ -43,6 +43,18 @@ describe('demo earnings', () => {
     }
     expect(empty).toEqual([]);
   });
+
+  it("names each stock's next report from the same schedule, however far ahead, and none for a fund or a coin", async () => {
+    const market = new DemoMarket({ now: () => NOW });
+    const from = utc('2024-10-20T00:00Z');
+    const symbols = ['AAPL', '0700.HK', '600519.SS', 'SPY', 'BTC-USD'];
+    const year = (await market.earnings(from, from + 400 * 86_400)).filter((e) => symbols.includes(e.symbol));
+    const next = await market.nextEarnings(symbols, from);
+    expect(next.map((e) => e.symbol)).toEqual(['AAPL', '0700.HK', '600519.SS']);
+    for (const entry of next) expect(entry).toEqual(year.find((e) => e.symbol === entry.symbol));
+    // A-shares report nothing between late October and March: the next one is months ahead.
+    expect(next[2]!.day >= '20250301').toBe(true);
+  });
 });
 
 describe('demo economic calendar', () => {

@@ -217,6 +217,17 @@ describe('Yahoo earnings', () => {
     ]);
   });
 
+  it("gives any listed symbol's next date from its quote summary, without a list of symbols", async () => {
+    server.serve(yahooFixture('quoteSummary-MSFT-earnings'), yahooFixture('quoteSummary-SPY-no-earnings'));
+    const yahoo = createYahooProvider({ baseUrl: server.baseUrl });
+    expect(await yahoo.nextEarnings!(['MSFT', 'SPY'], 1745000000)).toEqual([
+      { symbol: 'MSFT', day: '20250423', ts: 1745438400, marketCap: 2888067334144, timing: 'amc' },
+    ]);
+    server.serve(yahooFixture('quoteSummary-MSFT-earnings'));
+    // A date Yahoo has not moved on yet is a report that has passed.
+    expect(await yahoo.nextEarnings!(['MSFT'], 1745438400 + 1)).toEqual([]);
+  });
+
   it('needs a list of symbols, since Yahoo has no calendar of all companies', async () => {
     await expect(createYahooProvider({ baseUrl: server.baseUrl }).earnings(0, NOW)).rejects.toBeInstanceOf(ProviderUnsupported);
   });

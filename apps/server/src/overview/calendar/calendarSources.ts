@@ -12,4 +12,6 @@ export interface EconomicSource {
 export interface EarningsSource {
   readonly name: string;
   earnings(from: number, to: number): Promise<EarningsEntry[]>;
+  /** Each listed symbol's first report from `from` on, where the source knows one. */
+  nextEarnings(symbols: readonly string[], from: number): Promise<EarningsEntry[]>;
 }

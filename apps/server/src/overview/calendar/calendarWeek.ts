@@ -1,4 +1,4 @@
-const DAY = 86_400;
+export const DAY = 86_400;
 
 export interface CalendarWeek {
   /** Monday 00:00 UTC. */
@@ -9,7 +9,8 @@ export interface CalendarWeek {
   days: string[];
 }
 
-const dayText = (epochDay: number) => new Date(epochDay * DAY * 1000).toISOString().slice(0, 10).replaceAll('-', '');
+/** An epoch day as yyyyMMdd in UTC. */
+export const dayText = (epochDay: number) => new Date(epochDay * DAY * 1000).toISOString().slice(0, 10).replaceAll('-', '');
 
 /** The trading week the calendar shows: this one on weekdays, the coming one at the weekend. */
 export function calendarWeek(now: number): CalendarWeek {

@@ -24,7 +24,12 @@ async function largestUsStocks(db: Db): Promise<string[]> {
 }
 
 function earningsFrom(provider: MarketProvider): EarningsSource {
-  return { name: provider.name, earnings: (from, to) => provider.earnings(from, to) };
+  return {
+    name: provider.name,
+    earnings: (from, to) => provider.earnings(from, to),
+    // A source without earnings (a crypto exchange) knows no report.
+    nextEarnings: async (symbols, from) => (provider.nextEarnings ? provider.nextEarnings(symbols, from) : []),
+  };
 }
 
 /**

@@ -52,14 +52,23 @@ export function createYahooProvider(options: YahooProviderOptions = {}): MarketP
     return parseOptionChain(await transport.options(symbol, expiration), expiration);
   }
 
-  async function earnings(from: number, to: number): Promise<EarningsEntry[]> {
-    if (!options.earningsSymbols) throw new ProviderUnsupported('yahoo', 'earnings dates without a list of symbols');
-    const symbols = await options.earningsSymbols();
+  /** Each symbol's next date as its quote summary's calendar events list it; none for one that lists none. */
+  async function nextDates(symbols: readonly string[]): Promise<EarningsEntry[]> {
     const entries = await Promise.all(
       symbols.map(async (symbol) => parseEarningsDate(symbol, await transport.quoteSummary(symbol, EARNINGS_MODULES))),
     );
-    return entries.filter((e): e is EarningsEntry => e !== null && e.ts >= from && e.ts < to).sort((a, b) => a.ts - b.ts);
+    return entries.filter((e): e is EarningsEntry => e !== null);
   }
 
-  return { name: 'yahoo', candles, quotes, options: optionChain, earnings };
+  async function earnings(from: number, to: number): Promise<EarningsEntry[]> {
+    if (!options.earningsSymbols) throw new ProviderUnsupported('yahoo', 'earnings dates without a list of symbols');
+    const entries = await nextDates(await options.earningsSymbols());
+    return entries.filter((e) => e.ts >= from && e.ts < to).sort((a, b) => a.ts - b.ts);
+  }
+
+  async function nextEarnings(symbols: readonly string[], from: number): Promise<EarningsEntry[]> {
+    return (await nextDates(symbols)).filter((e) => e.ts >= from);
+  }
+
+  return { name: 'yahoo', candles, quotes, options: optionChain, earnings, nextEarnings };
 }
