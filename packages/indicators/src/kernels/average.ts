@@ -1,17 +1,19 @@
 import { type State, type Step, ringSize } from '../core/state';
+import { holderOf, type Source } from './source';
 
 /**
  * Simple moving average with TA-Lib's running total (add the new value, divide,
  * then drop the oldest), so results match TA-Lib SMA bit for bit.
  * Leading NaN inputs are skipped; the first output is the `period`-th valid input.
  */
-export function smaStep(state: State, x: Float64Array, out: Float64Array, period: number): Step {
+export function smaStep(state: State, x: Source, out: Float64Array, period: number): Step {
   const at = state.alloc(0, 0); // valid inputs seen, running total of the last period-1
   const mask = ringSize(period) - 1;
   const ring = new Float64Array(mask + 1);
+  const input = holderOf(x);
   return (from, to) => {
     // Captured arrays are copied to locals: V8 keeps locals in registers, not closure slots.
-    const xs = x;
+    const xs = input.column;
     const os = out;
     const rs = ring;
     const n = period;
@@ -58,18 +60,13 @@ export function smaStep(state: State, x: Float64Array, out: Float64Array, period
  * inputs ending there: TA-Lib's MACD seeds its fast line that way so both
  * lines start on the same bar.
  */
-export function emaStep(
-  state: State,
-  x: Float64Array,
-  out: Float64Array,
-  period: number,
-  firstAt = period,
-): Step {
+export function emaStep(state: State, x: Source, out: Float64Array, period: number, firstAt = period): Step {
   const at = state.alloc(0, 0, Number.NaN); // valid inputs seen, seed sum, last value
   const k = 2 / (period + 1);
   const seedFrom = firstAt - period;
+  const input = holderOf(x);
   return (from, to) => {
-    const xs = x;
+    const xs = input.column;
     const os = out;
     const alpha = k;
     const s = state.values;
@@ -106,13 +103,14 @@ export function emaStep(
  * it comes from the ring until this chunk holds enough bars, then straight
  * from the input; a replaced bar reads ring slots of earlier bars only.
  */
-export function wmaStep(state: State, x: Float64Array, out: Float64Array, period: number): Step {
+export function wmaStep(state: State, x: Source, out: Float64Array, period: number): Step {
   const at = state.alloc(0, 0, 0, 0); // valid inputs seen, weighted sum, plain sum, input leaving next
   const mask = ringSize(period) - 1;
   const ring = new Float64Array(mask + 1);
   const divider = (period * (period + 1)) / 2;
+  const input = holderOf(x);
   return (from, to) => {
-    const xs = x;
+    const xs = input.column;
     const os = out;
     const rs = ring;
     const n = period;

@@ -1,4 +1,5 @@
 import { type State, type Step, ringSize } from '../core/state';
+import { holderOf, type Source } from './source';
 
 /**
  * Bollinger Bands around a simple mean `middle` of the same `period` inputs:
@@ -10,7 +11,7 @@ import { type State, type Step, ringSize } from '../core/state';
  */
 export function deviationBandsStep(
   state: State,
-  x: Float64Array,
+  x: Source,
   middle: Float64Array,
   upper: Float64Array,
   lower: Float64Array,
@@ -20,8 +21,9 @@ export function deviationBandsStep(
   const at = state.alloc(0, 0); // valid inputs seen, running total of the last period - 1 squares
   const mask = ringSize(period) - 1;
   const ring = new Float64Array(mask + 1);
+  const input = holderOf(x);
   return (from, to) => {
-    const xs = x;
+    const xs = input.column;
     const ms = middle;
     const us = upper;
     const ls = lower;
@@ -32,22 +34,24 @@ export function deviationBandsStep(
     const s = state.values;
     let count = s[at]!;
     let squares = s[at + 1]!;
-    for (let i = from; i < to; i++) {
+    let i = from;
+    for (; i < to && count < n - 1; i++) {
       const v = xs[i]!;
-      if (Number.isNaN(v)) {
-        us[i] = Number.NaN;
-        ls[i] = Number.NaN;
-        continue;
-      }
+      us[i] = Number.NaN;
+      ls[i] = Number.NaN;
+      if (Number.isNaN(v)) continue;
+      const square = v * v;
+      rs[count & m] = square;
+      squares += square;
+      count++;
+    }
+    // From here a NaN input is no longer skipped: the middle, an SMA, is NaN from it on, and so are the bands.
+    for (; i < to; i++) {
+      const v = xs[i]!;
       const square = v * v;
       rs[count & m] = square;
       count++;
       squares += square;
-      if (count < n) {
-        us[i] = Number.NaN;
-        ls[i] = Number.NaN;
-        continue;
-      }
       const mean = ms[i]!;
       const variance = squares / n - mean * mean;
       squares -= rs[(count - n) & m]!;
@@ -100,9 +104,10 @@ export function midpointStep(a: Float64Array, b: Float64Array, out: Float64Array
  * anchored at the highest (far: the lowest) with scale -100, Williams %R,
  * 0 at the high and -100 at the low.
  */
-export function rangePositionStep(x: Float64Array, anchor: Float64Array, far: Float64Array, out: Float64Array, scale: number): Step {
+export function rangePositionStep(x: Source, anchor: Float64Array, far: Float64Array, out: Float64Array, scale: number): Step {
+  const input = holderOf(x);
   return (from, to) => {
-    const xs = x;
+    const xs = input.column;
     const as = anchor;
     const fs = far;
     const os = out;

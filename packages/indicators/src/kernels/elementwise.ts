@@ -1,8 +1,10 @@
 import type { Step } from '../core/state';
+import { holderOf, type Source } from './source';
 
 /** Copies an input column into a field column. */
-export function copyStep(x: Float64Array, out: Float64Array): Step {
-  return (from, to) => out.set(x.subarray(from, to), from);
+export function copyStep(x: Source, out: Float64Array): Step {
+  const input = holderOf(x);
+  return (from, to) => out.set(input.column.subarray(from, to), from);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type State, type Step, ringSize } from '../core/state';
+import { holderOf, type Source } from './source';
 
 /**
  * Money Flow Index as TA-Lib computes it: a bar's money flow is its typical
@@ -11,10 +12,10 @@ import { type State, type Step, ringSize } from '../core/state';
  */
 export function mfiStep(
   state: State,
-  high: Float64Array,
-  low: Float64Array,
-  close: Float64Array,
-  volume: Float64Array,
+  high: Source,
+  low: Source,
+  close: Source,
+  volume: Source,
   out: Float64Array,
   period: number,
 ): Step {
@@ -22,12 +23,19 @@ export function mfiStep(
   const mask = ringSize(period + 1) - 1;
   const positive = new Float64Array(mask + 1);
   const negative = new Float64Array(mask + 1);
+  const highs = holderOf(high);
+  const lows = holderOf(low);
+  const closes = holderOf(close);
+  const volumes = holderOf(volume);
+  // Slot 0 holds 0, slot 1 the bar's flow: a comparison's 0 or 1 reads a sum's share without a jump.
+  const pick = new Float64Array(2);
   return (from, to) => {
-    const hs = high;
-    const ls = low;
-    const cs = close;
-    const vs = volume;
+    const hs = highs.column;
+    const ls = lows.column;
+    const cs = closes.column;
+    const vs = volumes.column;
     const os = out;
+    const pk = pick;
     const ps = positive;
     const ns = negative;
     const n = period;
@@ -37,40 +45,42 @@ export function mfiStep(
     let prev = s[at + 1]!;
     let up = s[at + 2]!;
     let down = s[at + 3]!;
-    for (let i = from; i < to; i++) {
+    // Flow number `count` (from 1) goes to slot count; the one leaving is `period` flows older. Whether the
+    // typical price rose or fell is a coin toss the predictor loses, so the flow goes to both sums, as itself
+    // where it belongs and as 0 where not, which leaves that sum as it was (neither is ever -0).
+    let i = from;
+    for (; i < to && count <= n; i++) {
       const tp = (hs[i]! + ls[i]! + cs[i]!) / 3;
       const change = tp - prev;
       prev = tp;
-      if (count === 0) {
-        count++;
-        os[i] = Number.NaN;
-        continue;
-      }
-      // Flow number `count` (from 1) goes to slot count; the one leaving is `period` flows older.
-      if (count > n) {
-        const leaving = (count - n) & m;
-        up -= ps[leaving]!;
-        down -= ns[leaving]!;
-      }
-      const flow = tp * vs[i]!;
-      const slot = count & m;
-      if (change < 0) {
-        ns[slot] = flow;
-        down += flow;
-        ps[slot] = 0;
-      } else if (change > 0) {
-        ps[slot] = flow;
-        up += flow;
-        ns[slot] = 0;
-      } else {
-        ps[slot] = 0;
-        ns[slot] = 0;
+      if (count > 0) {
+        pk[1] = tp * vs[i]!;
+        const gain = pk[+(change > 0)]!;
+        const loss = pk[+(change < 0)]!;
+        ps[count & m] = gain;
+        ns[count & m] = loss;
+        up += gain;
+        down += loss;
       }
       count++;
-      if (count <= n) {
-        os[i] = Number.NaN;
-        continue;
-      }
+      const both = up + down;
+      os[i] = count <= n ? Number.NaN : both < 1 ? 0 : 100 * (up / both);
+    }
+    for (; i < to; i++) {
+      const tp = (hs[i]! + ls[i]! + cs[i]!) / 3;
+      const change = tp - prev;
+      prev = tp;
+      const leaving = (count - n) & m;
+      up -= ps[leaving]!;
+      down -= ns[leaving]!;
+      pk[1] = tp * vs[i]!;
+      const gain = pk[+(change > 0)]!;
+      const loss = pk[+(change < 0)]!;
+      ps[count & m] = gain;
+      ns[count & m] = loss;
+      up += gain;
+      down += loss;
+      count++;
       const both = up + down;
       os[i] = both < 1 ? 0 : 100 * (up / both);
     }
@@ -82,11 +92,13 @@ export function mfiStep(
 }
 
 /** On-balance volume as TA-Lib: the first bar's volume, then plus the volume of a bar that closes higher, minus that of one closing lower. */
-export function obvStep(state: State, close: Float64Array, volume: Float64Array, out: Float64Array): Step {
+export function obvStep(state: State, close: Source, volume: Source, out: Float64Array): Step {
   const at = state.alloc(Number.NaN, 0); // previous close, OBV
+  const closes = holderOf(close);
+  const volumes = holderOf(volume);
   return (from, to) => {
-    const cs = close;
-    const vs = volume;
+    const cs = closes.column;
+    const vs = volumes.column;
     const os = out;
     const s = state.values;
     let prev = s[at]!;
@@ -94,9 +106,11 @@ export function obvStep(state: State, close: Float64Array, volume: Float64Array,
     for (let i = from; i < to; i++) {
       const c = cs[i]!;
       const v = vs[i]!;
-      if (Number.isNaN(prev)) obv = v;
-      else if (c > prev) obv += v;
-      else if (c < prev) obv -= v;
+      // Up or down is a coin toss the predictor loses; the volume times 1 or -1 adds or takes it away exactly.
+      const direction = +(c > prev) - +(c < prev);
+      if (direction !== 0) obv += v * direction;
+      // Neither: an unchanged close, or no previous close (NaN), where OBV starts from this volume.
+      else if (Number.isNaN(prev)) obv = v;
       os[i] = obv;
       prev = c;
     }
@@ -144,24 +158,35 @@ const PERIOD_OF_DAY: Record<VwapAnchor, (day: number) => number> = {
  */
 export function vwapStep(
   state: State,
-  ts: Float64Array,
-  high: Float64Array,
-  low: Float64Array,
-  close: Float64Array,
-  volume: Float64Array,
+  ts: Source,
+  high: Source,
+  low: Source,
+  close: Source,
+  volume: Source,
   out: Float64Array,
   anchor: VwapAnchor,
 ): Step {
   const at = state.alloc(Number.NaN, Number.NaN, 0, 0); // day of the previous candle, its period, price-volume and volume sums
   const periodOf = PERIOD_OF_DAY[anchor];
+  const times = holderOf(ts);
+  const highs = holderOf(high);
+  const lows = holderOf(low);
+  const closes = holderOf(close);
+  const volumes = holderOf(volume);
   return (from, to) => {
+    const tss = times.column;
+    const hs = highs.column;
+    const ls = lows.column;
+    const cs = closes.column;
+    const vs = volumes.column;
+    const os = out;
     const s = state.values;
     let lastDay = s[at]!;
     let period = s[at + 1]!;
     let priceVolume = s[at + 2]!;
     let totalVolume = s[at + 3]!;
     for (let i = from; i < to; i++) {
-      const day = Math.floor(ts[i]! / 86400);
+      const day = Math.floor(tss[i]! / 86400);
       if (day !== lastDay) {
         lastDay = day;
         const next = periodOf(day);
@@ -171,10 +196,10 @@ export function vwapStep(
           totalVolume = 0;
         }
       }
-      const v = volume[i]!;
-      priceVolume += ((high[i]! + low[i]! + close[i]!) / 3) * v;
+      const v = vs[i]!;
+      priceVolume += ((hs[i]! + ls[i]! + cs[i]!) / 3) * v;
       totalVolume += v;
-      out[i] = totalVolume > 0 ? priceVolume / totalVolume : Number.NaN;
+      os[i] = totalVolume > 0 ? priceVolume / totalVolume : Number.NaN;
     }
     s[at] = lastDay;
     s[at + 1] = period;

@@ -1,4 +1,5 @@
 import type { State, Step } from '../core/state';
+import { holderOf, type Source } from './source';
 
 /**
  * MACD in one pass: fast and slow EMAs both start on the `slow`-th bar (the
@@ -8,7 +9,7 @@ import type { State, Step } from '../core/state';
  */
 export function macdStep(
   state: State,
-  x: Float64Array,
+  x: Source,
   macd: Float64Array,
   signal: Float64Array,
   hist: Float64Array,
@@ -22,8 +23,9 @@ export function macdStep(
   const kFast = 2 / (fast + 1);
   const kSlow = 2 / (slow + 1);
   const kSignal = 2 / (smooth + 1);
+  const input = holderOf(x);
   return (from, to) => {
-    const xs = x;
+    const xs = input.column;
     const ms = macd;
     const ss = signal;
     const hs = hist;
@@ -100,11 +102,12 @@ export const isNearZero = (v: number) => v > -1e-14 && v < 1e-14;
  * stretch the RSI's range is rounding, and %K scales it to 0..100. Leading
  * NaN inputs are skipped.
  */
-export function rsiStep(state: State, x: Float64Array, out: Float64Array, period: number): Step {
+export function rsiStep(state: State, x: Source, out: Float64Array, period: number): Step {
   const at = state.alloc(0, 0, 0, 0); // valid inputs seen, previous input, mean gain, mean loss
   const keep = period - 1;
+  const input = holderOf(x);
   return (from, to) => {
-    const xs = x;
+    const xs = input.column;
     const os = out;
     const n = period;
     const k = keep;
@@ -138,8 +141,11 @@ export function rsiStep(state: State, x: Float64Array, out: Float64Array, period
       prev = v;
       loss *= k;
       gain *= k;
-      if (change < 0) loss -= change;
-      else gain += change;
+      // A rise or a fall is a coin toss the predictor loses, so both means take the change times 0 or 1: the
+      // product is the change or a zero, which leaves the mean as it was (neither mean is ever -0).
+      const falls = +(change < 0);
+      loss -= change * falls;
+      gain += change * (1 - falls);
       loss /= n;
       gain /= n;
       const both = gain + loss;
@@ -160,13 +166,16 @@ export function rsiStep(state: State, x: Float64Array, out: Float64Array, period
  * is left of (tp - mean), and TA-Lib's result depends on it. A deviation of
  * exactly 0 needs every term 0, whatever the order of its sum.
  */
-export function cciStep(state: State, high: Float64Array, low: Float64Array, close: Float64Array, out: Float64Array, period: number): Step {
+export function cciStep(state: State, high: Source, low: Source, close: Source, out: Float64Array, period: number): Step {
   const at = state.alloc(0, 0); // bars seen, slot of the next bar
   const window = new Float64Array(period);
+  const highs = holderOf(high);
+  const lows = holderOf(low);
+  const closes = holderOf(close);
   return (from, to) => {
-    const hs = high;
-    const ls = low;
-    const cs = close;
+    const hs = highs.column;
+    const ls = lows.column;
+    const cs = closes.column;
     const os = out;
     const w = window;
     const n = period;

@@ -1,13 +1,17 @@
 import type { State, Step } from '../core/state';
 import { isNearZero } from './oscillators';
+import { holderOf, type Source } from './source';
 
 /** True range: the larger of high - low and the distances of high and low from the previous close; NaN on the first bar (TA-Lib TRANGE). */
-export function trueRangeStep(state: State, high: Float64Array, low: Float64Array, close: Float64Array, out: Float64Array): Step {
+export function trueRangeStep(state: State, high: Source, low: Source, close: Source, out: Float64Array): Step {
   const at = state.alloc(Number.NaN); // previous close
+  const highs = holderOf(high);
+  const lows = holderOf(low);
+  const closes = holderOf(close);
   return (from, to) => {
-    const hs = high;
-    const ls = low;
-    const cs = close;
+    const hs = highs.column;
+    const ls = lows.column;
+    const cs = closes.column;
     const os = out;
     const s = state.values;
     let prev = s[at]!;
@@ -34,22 +38,32 @@ export function trueRangeStep(state: State, high: Float64Array, low: Float64Arra
  */
 export function directionalStep(
   state: State,
-  high: Float64Array,
-  low: Float64Array,
-  close: Float64Array,
+  high: Source,
+  low: Source,
+  close: Source,
   adx: Float64Array,
   plusDi: Float64Array,
   minusDi: Float64Array,
   period: number,
 ): Step {
-  // bars seen, previous high, low and close, +DM, −DM and TR sums, DX sum and then ADX
+  // bars seen (counted up to 2 * period), previous high, low and close, +DM, −DM and TR sums, DX sum and then ADX
   const at = state.alloc(0, 0, 0, 0, 0, 0, 0, 0);
   const keep = period - 1;
+  const highs = holderOf(high);
+  const lows = holderOf(low);
+  const closes = holderOf(close);
+  // Slot 0 holds 0, slot 1 a move: a comparison's 0 or 1 reads the move or nothing.
+  const pick = new Float64Array(2);
   return (from, to) => {
-    const hs = high;
-    const ls = low;
-    const cs = close;
+    const hs = highs.column;
+    const ls = lows.column;
+    const cs = closes.column;
+    const dp = pick;
+    const as = adx;
+    const ps = plusDi;
+    const ms = minusDi;
     const n = period;
+    const k = keep;
     const s = state.values;
     let count = s[at]!;
     let prevHigh = s[at + 1]!;
@@ -59,7 +73,8 @@ export function directionalStep(
     let minusDm = s[at + 5]!;
     let tr = s[at + 6]!;
     let average = s[at + 7]!;
-    for (let i = from; i < to; i++) {
+    let i = from;
+    for (; i < to && count < 2 * n; i++) {
       const h = hs[i]!;
       const l = ls[i]!;
       const up = h - prevHigh;
@@ -81,29 +96,52 @@ export function directionalStep(
       }
       count++;
       if (count <= n) {
-        adx[i] = Number.NaN;
-        plusDi[i] = Number.NaN;
-        minusDi[i] = Number.NaN;
+        as[i] = Number.NaN;
+        ps[i] = Number.NaN;
+        ms[i] = Number.NaN;
         continue;
       }
       const flat = isNearZero(tr);
       const plus = flat ? 0 : 100 * (plusDm / tr);
       const minus = flat ? 0 : 100 * (minusDm / tr);
-      plusDi[i] = plus;
-      minusDi[i] = minus;
+      ps[i] = plus;
+      ms[i] = minus;
       const both = plus + minus;
-      const counts = !flat && !isNearZero(both);
-      const dx = counts ? 100 * (Math.abs(minus - plus) / both) : 0;
+      const dx = !flat && !isNearZero(both) ? 100 * (Math.abs(minus - plus) / both) : 0;
       if (count < 2 * n) {
         average += dx;
-        adx[i] = Number.NaN;
-      } else if (count === 2 * n) {
-        average = (average + dx) / n;
-        adx[i] = average;
+        as[i] = Number.NaN;
       } else {
-        if (counts) average = (average * keep + dx) / n;
-        adx[i] = average;
+        average = (average + dx) / n;
+        as[i] = average;
       }
+    }
+    for (; i < to; i++) {
+      const h = hs[i]!;
+      const l = ls[i]!;
+      const up = h - prevHigh;
+      const down = prevLow - l;
+      const range = Math.max(h - l, Math.abs(h - prevClose), Math.abs(l - prevClose));
+      prevHigh = h;
+      prevLow = l;
+      prevClose = cs[i]!;
+      plusDm -= plusDm / n;
+      minusDm -= minusDm / n;
+      tr = tr - tr / n + range;
+      // Which of the two moves counts is a coin toss the predictor loses; a sum that gets neither adds 0, which
+      // leaves it as it was (neither is ever -0).
+      dp[1] = down;
+      minusDm += dp[+(down > 0) & +(up < down)]!;
+      dp[1] = up;
+      plusDm += dp[+(up > 0) & +(up > down)]!;
+      const flat = isNearZero(tr);
+      const plus = flat ? 0 : 100 * (plusDm / tr);
+      const minus = flat ? 0 : 100 * (minusDm / tr);
+      ps[i] = plus;
+      ms[i] = minus;
+      const both = plus + minus;
+      if (!flat && !isNearZero(both)) average = (average * k + 100 * (Math.abs(minus - plus) / both)) / n;
+      as[i] = average;
     }
     s[at] = count;
     s[at + 1] = prevHigh;

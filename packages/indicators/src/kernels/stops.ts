@@ -1,4 +1,5 @@
 import type { State, Step } from '../core/state';
+import { holderOf, type Source } from './source';
 
 /**
  * Wilder's Parabolic SAR as TA-Lib's SAR (and SAREXT, whose first
@@ -10,52 +11,52 @@ import type { State, Step } from '../core/state';
  * that reaches the stop reverses the trade at the extreme point. The value
  * given for a bar is the stop that bar traded against.
  */
-export function sarStep(
-  state: State,
-  high: Float64Array,
-  low: Float64Array,
-  out: Float64Array,
-  start: number,
-  step: number,
-  maximum: number,
-): Step {
-  // bars seen, long (1) or short (0), acceleration, extreme point, stop, previous bar's high and low
+export function sarStep(state: State, high: Source, low: Source, out: Float64Array, start: number, step: number, maximum: number): Step {
+  // bars seen (counted up to 2), long (1) or short (0), acceleration, extreme point, stop, previous bar's high and low
   const at = state.alloc(0, 1, 0, 0, 0, 0, 0);
   const first = Math.min(start, maximum);
+  const highs = holderOf(high);
+  const lows = holderOf(low);
   return (from, to) => {
-    const hs = high;
-    const ls = low;
+    const hs = highs.column;
+    const ls = lows.column;
     const os = out;
+    const restart = first;
+    const grow = step;
+    const most = maximum;
     const s = state.values;
     let count = s[at]!;
-    let long = s[at + 1]!;
+    let long = s[at + 1]! | 0;
     let af = s[at + 2]!;
     let ep = s[at + 3]!;
     let sar = s[at + 4]!;
     let lastHigh = s[at + 5]!;
     let lastLow = s[at + 6]!;
-    for (let i = from; i < to; i++) {
+    let i = from;
+    if (i < to && count === 0) {
+      count = 1;
+      lastHigh = hs[i]!;
+      lastLow = ls[i]!;
+      os[i] = Number.NaN;
+      i++;
+    }
+    if (i < to && count === 1) {
       const h = hs[i]!;
       const l = ls[i]!;
-      if (count === 0) {
-        count = 1;
-        lastHigh = h;
-        lastLow = l;
-        os[i] = Number.NaN;
-        continue;
-      }
-      if (count === 1) {
-        const rise = h - lastHigh;
-        const fall = lastLow - l;
-        long = fall > 0 && rise < fall ? 0 : 1;
-        ep = long ? h : l;
-        sar = long ? lastLow : lastHigh;
-        af = first;
-        // TA-Lib's first bar has itself as the bar before.
-        lastHigh = h;
-        lastLow = l;
-        count = 2;
-      }
+      const rise = h - lastHigh;
+      const fall = lastLow - l;
+      long = fall > 0 && rise < fall ? 0 : 1;
+      ep = long ? h : l;
+      sar = long ? lastLow : lastHigh;
+      af = first;
+      // TA-Lib's first bar has itself as the bar before.
+      lastHigh = h;
+      lastLow = l;
+      count = 2;
+    }
+    for (; i < to; i++) {
+      const h = hs[i]!;
+      const l = ls[i]!;
       const prevHigh = lastHigh;
       const prevLow = lastLow;
       lastHigh = h;
@@ -65,14 +66,14 @@ export function sarStep(
           long = 0;
           sar = Math.max(ep, prevHigh, h);
           os[i] = sar;
-          af = first;
+          af = restart;
           ep = l;
           sar = Math.max(sar + af * (ep - sar), prevHigh, h);
         } else {
           os[i] = sar;
           if (h > ep) {
             ep = h;
-            af = Math.min(af + step, maximum);
+            af = Math.min(af + grow, most);
           }
           sar = Math.min(sar + af * (ep - sar), prevLow, l);
         }
@@ -80,14 +81,14 @@ export function sarStep(
         long = 1;
         sar = Math.min(ep, prevLow, l);
         os[i] = sar;
-        af = first;
+        af = restart;
         ep = h;
         sar = Math.min(sar + af * (ep - sar), prevLow, l);
       } else {
         os[i] = sar;
         if (l < ep) {
           ep = l;
-          af = Math.min(af + step, maximum);
+          af = Math.min(af + grow, most);
         }
         sar = Math.max(sar + af * (ep - sar), prevHigh, h);
       }
@@ -113,19 +114,22 @@ export function sarStep(
  */
 export function supertrendStep(
   state: State,
-  high: Float64Array,
-  low: Float64Array,
-  close: Float64Array,
+  high: Source,
+  low: Source,
+  close: Source,
   atr: Float64Array,
   line: Float64Array,
   direction: Float64Array,
   multiplier: number,
 ): Step {
   const at = state.alloc(0, 0, 0, Number.NaN); // trend (0 before the first ATR), upper and lower band, previous close
+  const highs = holderOf(high);
+  const lows = holderOf(low);
+  const closes = holderOf(close);
   return (from, to) => {
-    const hs = high;
-    const ls = low;
-    const cs = close;
+    const hs = highs.column;
+    const ls = lows.column;
+    const cs = closes.column;
     const as = atr;
     const k = multiplier;
     const s = state.values;

@@ -1,4 +1,5 @@
 import type { State, Step } from '../core/state';
+import { holderOf, type Source } from './source';
 
 /**
  * Highest value of the last `period` inputs (TA-Lib MAX), by the van Herk /
@@ -80,35 +81,82 @@ function extremeStep(state: State, x: Float64Array, out: Float64Array, period: n
 
 /**
  * Highest `high` and lowest `low` of the last `period` bars in one pass (a
- * channel: Donchian, the stochastics, Williams %R, Ichimoku), by the same
- * blocks as above. Over the short windows of chart indicators a new running
- * or suffix extreme is common and a jump on it a coin toss, so the extremes
- * are chosen arithmetically, as kd.ts does: g * a + (1 - g) * b with
- * g = +(a > b) is exactly a or b for finite values. Leading NaN inputs (an
- * RSI's warm-up) are skipped.
+ * channel: Donchian, Ichimoku), by the blocks above (see `channel` below).
  */
-export function channelStep(
+export function channelStep(state: State, high: Source, low: Source, top: Float64Array, bottom: Float64Array, period: number): Step {
+  return channel(state, high, low, period, { top, bottom });
+}
+
+/**
+ * Where x stands in the channel of the last `period` bars, as
+ * rangePositionStep (bands.ts) computes it over channelStep's lines, in one
+ * pass without writing them: anchored at the lowest low with scale 100 the
+ * stochastic's fast %K, at the highest high with scale −100 Williams %R.
+ */
+export function channelPositionStep(
   state: State,
-  high: Float64Array,
-  low: Float64Array,
-  top: Float64Array,
-  bottom: Float64Array,
+  x: Source,
+  high: Source,
+  low: Source,
+  out: Float64Array,
   period: number,
+  anchor: 'lowest' | 'highest',
+  scale: number,
 ): Step {
+  return channel(state, high, low, period, { x, out, anchor, scale });
+}
+
+type ChannelOutput =
+  | { top: Float64Array; bottom: Float64Array }
+  | { x: Source; out: Float64Array; anchor: 'lowest' | 'highest'; scale: number };
+
+/**
+ * The blocks of extremeStep for the high and the low together. Over the
+ * short windows of chart indicators a new running or suffix extreme is
+ * common and a jump on it a coin toss, so those choices are made without
+ * one: the block's running extremes arithmetically, as kd.ts does
+ * (g * a + (1 - g) * b with g = +(a > b) is exactly a or b for finite
+ * values), and the suffixes by putting the two candidates in a two-slot
+ * array and reading the slot the comparison's 0 or 1 names, which measured
+ * faster on that chain. The final choice between suffix and running
+ * extreme turns about once a block, which the predictor follows. TA-Lib's
+ * look-again-when-the-extreme-leaves measured slower over 14 bars and grows
+ * with the window. Bars whose high is NaN (an RSI's warm-up) are skipped.
+ */
+function channel(state: State, high: Source, low: Source, period: number, output: ChannelOutput): Step {
   const at = state.alloc(0, 0, 0, 0); // valid inputs seen, position in the block, running high and low of the block
-  const highs = new Float64Array(period);
-  const lows = new Float64Array(period);
+  const highBlock = new Float64Array(period);
+  const lowBlock = new Float64Array(period);
   const highTail = new Float64Array(period);
   const lowTail = new Float64Array(period);
+  const highPick = new Float64Array(2);
+  const lowPick = new Float64Array(2);
+  const highs = holderOf(high);
+  const lows = holderOf(low);
+  const lines = 'top' in output;
+  const none = new Float64Array(0);
+  const top = lines ? output.top : none;
+  const bottom = lines ? output.bottom : none;
+  const position = holderOf(lines ? none : output.x);
+  const out = lines ? none : output.out;
+  const fromHigh = !lines && output.anchor === 'highest';
+  const scale = lines ? 1 : output.scale;
   return (from, to) => {
-    const hs = high;
-    const ls = low;
+    const hs = highs.column;
+    const ls = lows.column;
+    const xs = position.column;
     const ts = top;
     const bs = bottom;
-    const hb = highs;
-    const lb = lows;
+    const os = out;
+    const hb = highBlock;
+    const lb = lowBlock;
     const ht = highTail;
     const lt = lowTail;
+    const hp = highPick;
+    const lp = lowPick;
+    const writeLines = lines;
+    const anchorHigh = fromHigh;
+    const k = scale;
     const n = period;
     const s = state.values;
     let count = s[at]!;
@@ -119,8 +167,12 @@ export function channelStep(
       const h = hs[i]!;
       const l = ls[i]!;
       if (Number.isNaN(h)) {
-        ts[i] = Number.NaN;
-        bs[i] = Number.NaN;
+        if (writeLines) {
+          ts[i] = Number.NaN;
+          bs[i] = Number.NaN;
+        } else {
+          os[i] = Number.NaN;
+        }
         continue;
       }
       hb[q] = h;
@@ -138,10 +190,12 @@ export function channelStep(
         for (let j = q - 1; j >= 0; j--) {
           const a = hb[j]!;
           const b = lb[j]!;
-          const ga = +(a > tail);
-          const gb = +(b < floor);
-          tail = ga * a + (1 - ga) * tail;
-          floor = gb * b + (1 - gb) * floor;
+          hp[0] = tail;
+          hp[1] = a;
+          tail = hp[+(a > tail)]!;
+          lp[0] = floor;
+          lp[1] = b;
+          floor = lp[+(b < floor)]!;
           ht[j] = tail;
           lt[j] = floor;
         }
@@ -151,14 +205,26 @@ export function channelStep(
       }
       count++;
       if (count < n) {
-        ts[i] = Number.NaN;
-        bs[i] = Number.NaN;
+        if (writeLines) {
+          ts[i] = Number.NaN;
+          bs[i] = Number.NaN;
+        } else {
+          os[i] = Number.NaN;
+        }
         continue;
       }
       const th = ht[q]!;
       const tl = lt[q]!;
-      ts[i] = th > hi ? th : hi;
-      bs[i] = tl < lo ? tl : lo;
+      const highest = th > hi ? th : hi;
+      const lowest = tl < lo ? tl : lo;
+      if (writeLines) {
+        ts[i] = highest;
+        bs[i] = lowest;
+      } else {
+        const base = anchorHigh ? highest : lowest;
+        const span = ((anchorHigh ? lowest : highest) - base) / k;
+        os[i] = span !== 0 ? (xs[i]! - base) / span : 0;
+      }
     }
     s[at] = count;
     s[at + 1] = q;

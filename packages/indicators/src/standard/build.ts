@@ -1,5 +1,6 @@
 import type { Duration } from '../catalogue';
 import type { State, Step } from '../core/state';
+import type { Source } from '../kernels/source';
 
 /** The candle columns the standard indicators read; ts in epoch seconds. */
 export interface Columns {
@@ -10,6 +11,9 @@ export interface Columns {
   volume: Float64Array;
 }
 
+/** The candle columns as an indicator's steps read them: the arrays, or holders repointed per series (kernels/source.ts). */
+export type Sources = { [K in keyof Columns]: Source };
+
 /**
  * What an indicator needs to add its steps, as engine/build.ts gives the
  * catalogue: the same builder runs over whole-series columns (batch) and
@@ -17,7 +21,7 @@ export interface Columns {
  */
 export interface StandardBuild {
   state: State;
-  input: Columns;
+  input: Sources;
   /** A column for an intermediate line that the indicator does not output. */
   scratch(): Float64Array;
   /** The chart's candle duration (VWAP's automatic anchor reads it). */

@@ -1,7 +1,7 @@
 import type { Duration } from '../catalogue';
 import { State, type Step } from '../core/state';
 import { EMA, SMA, WMA } from './averages';
-import type { Columns, StandardBuild } from './build';
+import type { Sources, StandardBuild } from './build';
 import { BOLLINGER, DONCHIAN, ICHIMOKU, KELTNER } from './channels';
 import { CCI, MACD, RSI, STOCH_RSI, STOCHASTIC, WILLIAMS_R } from './oscillators';
 import { ADX, ATR, PSAR, SUPERTREND } from './trend';
@@ -54,7 +54,7 @@ export interface IndicatorOptions {
  */
 export function buildInstance<Id extends IndicatorId>(
   instance: IndicatorInstance<Id>,
-  input: Columns,
+  input: Sources,
   column: () => Float64Array,
   options: IndicatorOptions,
 ): { state: State; steps: Step[]; lines: Lines<Id> } {

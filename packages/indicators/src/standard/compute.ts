@@ -1,4 +1,6 @@
+import type { Duration } from '../catalogue';
 import type { State, Step } from '../core/state';
+import type { Holder } from '../kernels/source';
 import type { Columns } from './build';
 import { buildInstance, type IndicatorId, type IndicatorInstance, type IndicatorOptions, type Lines, type SettingsOf } from './catalogue';
 
@@ -18,42 +20,46 @@ export interface ComputeIndicatorOptions extends IndicatorOptions {
   reuse?: IndicatorResult;
 }
 
-const COLUMN_NAMES = ['ts', 'high', 'low', 'close', 'volume'] as const;
-
 /**
  * Steps built over a result's columns, kept for its next `reuse` with the same
  * instance. Building them (a closure per kernel, its rings) costs little, but
  * the closures are new functions each time, and V8 runs a new function's loop
  * unoptimised until it has proven hot: on 2,500-candle series that measured
- * 4 to 8 times the loop's own cost. The kept steps read copies of the
- * columns the indicator asked for, refreshed per series.
+ * 4 to 8 times the loop's own cost. The kept steps read the candle columns
+ * through holders, pointed at each series' own columns while it runs.
  */
 interface Prepared {
-  key: string;
-  input: Columns;
-  read: ReadonlyArray<keyof Columns>;
+  indicator: IndicatorId;
+  /** A copy of the instance's settings as given. */
+  settings: Record<string, unknown>;
+  duration: Duration;
+  input: Record<keyof Columns, Holder>;
   state: State;
   steps: Step[];
   lines: Record<string, Float64Array>;
 }
 
 const prepared = new WeakMap<Float64Array[], Prepared>();
+const NONE = new Float64Array(0);
 
-function prepare(instance: IndicatorInstance, n: number, columns: Float64Array[], options: IndicatorOptions, key: string): Prepared {
-  const column = allocator(columns, n);
-  const copies: Partial<Columns> = {};
-  const input = {} as Columns;
-  for (const name of COLUMN_NAMES) {
-    Object.defineProperty(input, name, {
-      get: () => {
-        copies[name] ??= new Float64Array(n);
-        return copies[name];
-      },
-    });
+function prepare(instance: IndicatorInstance, n: number, columns: Float64Array[], options: IndicatorOptions): Prepared {
+  const input = { ts: { column: NONE }, high: { column: NONE }, low: { column: NONE }, close: { column: NONE }, volume: { column: NONE } };
+  const { state, steps, lines } = buildInstance(instance, input, allocator(columns, n), options);
+  return { indicator: instance.indicator, settings: { ...instance.settings }, duration: options.duration ?? '1d', input, state, steps, lines };
+}
+
+/** Whether steps prepared earlier compute this instance: compared field by field, as a key string cost a screener's every call. */
+function preparedFor(ready: Prepared, instance: IndicatorInstance, duration: Duration): boolean {
+  if (ready.indicator !== instance.indicator || ready.duration !== duration) return false;
+  const settings: Record<string, unknown> = instance.settings ?? {};
+  let given = 0;
+  for (const name in settings) {
+    if (settings[name] !== ready.settings[name]) return false;
+    given++;
   }
-  const { state, steps, lines } = buildInstance(instance, input, column, options);
-  const read = COLUMN_NAMES.filter((name) => copies[name] !== undefined);
-  return { key, input: copies as Columns, read, state, steps, lines };
+  let kept = 0;
+  for (const _ in ready.settings) kept++;
+  return given === kept;
 }
 
 /** Hands out `columns` in order, allocating those not there yet. */
@@ -74,11 +80,10 @@ function allocator(columns: Float64Array[], n: number): () => Float64Array {
  */
 const CHUNK = 512;
 
-/** Runs the steps chunk by chunk, `load` first filling the chunk's inputs. */
-function runChunks(n: number, steps: Step[], load?: Step): void {
+/** Runs the steps chunk by chunk. */
+function runChunks(n: number, steps: Step[]): void {
   for (let from = 0; from < n; from += CHUNK) {
     const to = Math.min(n, from + CHUNK);
-    load?.(from, to);
     for (let s = 0; s < steps.length; s++) steps[s]!(from, to);
   }
 }
@@ -97,18 +102,26 @@ export function computeIndicator<Id extends IndicatorId>(
     runChunks(n, steps);
     return { length: n, lines, columns };
   }
-  const key = JSON.stringify([instance.indicator, instance.settings ?? {}, options.duration ?? '1d']);
   let ready = prepared.get(reuse.columns);
-  if (ready?.key === key) {
+  if (ready && preparedFor(ready, instance, options.duration ?? '1d')) {
     ready.state.reset();
   } else {
-    ready = prepare(instance, n, reuse.columns, options, key);
+    ready = prepare(instance, n, reuse.columns, options);
     prepared.set(reuse.columns, ready);
   }
-  const { input, read } = ready;
-  runChunks(n, ready.steps, (from, to) => {
-    for (const name of read) input[name].set(series[name].subarray(from, to), from);
-  });
+  const { input } = ready;
+  input.ts.column = series.ts;
+  input.high.column = series.high;
+  input.low.column = series.low;
+  input.close.column = series.close;
+  input.volume.column = series.volume;
+  runChunks(n, ready.steps);
+  // The result keeps its steps, which need not keep the series alive.
+  input.ts.column = NONE;
+  input.high.column = NONE;
+  input.low.column = NONE;
+  input.close.column = NONE;
+  input.volume.column = NONE;
   return { length: n, lines: ready.lines as Lines<Id>, columns: reuse.columns };
 }
 

@@ -1,9 +1,9 @@
 import type { Step } from '../core/state';
 import { smaStep } from '../kernels/average';
-import { rangePositionStep } from '../kernels/bands';
 import { copyStep } from '../kernels/elementwise';
 import { cciStep, macdStep, rsiStep } from '../kernels/oscillators';
-import { channelStep } from '../kernels/window';
+import type { Source } from '../kernels/source';
+import { channelPositionStep } from '../kernels/window';
 import { define, type StandardBuild } from './build';
 
 /** Wilder's RSI of the close (TA-Lib RSI). */
@@ -32,23 +32,19 @@ const smooth = (b: StandardBuild, x: Float64Array, out: Float64Array, period: nu
  */
 function slowStochastic(
   b: StandardBuild,
-  x: Float64Array,
-  high: Float64Array,
-  low: Float64Array,
+  x: Source,
+  high: Source,
+  low: Source,
   period: number,
   kSmooth: number,
   dSmooth: number,
   out: { k: Float64Array; d: Float64Array },
 ): void {
-  const top = b.scratch();
-  const bottom = b.scratch();
-  const fast = b.scratch();
-  b.add(
-    channelStep(b.state, high, low, top, bottom, period),
-    rangePositionStep(x, bottom, top, fast, 100),
-    smooth(b, fast, out.k, kSmooth),
-    smooth(b, out.k, out.d, dSmooth),
-  );
+  // Unsmoothed, %K is the fast line itself.
+  const fast = kSmooth === 1 ? out.k : b.scratch();
+  b.add(channelPositionStep(b.state, x, high, low, fast, period, 'lowest', 100));
+  if (kSmooth !== 1) b.add(smaStep(b.state, fast, out.k, kSmooth));
+  b.add(smooth(b, out.k, out.d, dSmooth));
 }
 
 /** Stochastic oscillator (TA-Lib STOCH with SMA smoothing) of the close in the high-low range. */
@@ -83,12 +79,6 @@ export const CCI = define({
 export const WILLIAMS_R = define({
   defaults: { period: 14 },
   lines: ['r'],
-  build: (b, s, out) => {
-    const top = b.scratch();
-    const bottom = b.scratch();
-    b.add(
-      channelStep(b.state, b.input.high, b.input.low, top, bottom, s.period),
-      rangePositionStep(b.input.close, top, bottom, out.r, -100),
-    );
-  },
+  build: (b, s, out) =>
+    b.add(channelPositionStep(b.state, b.input.close, b.input.high, b.input.low, out.r, s.period, 'highest', -100)),
 });
