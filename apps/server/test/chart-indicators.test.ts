@@ -1,6 +1,6 @@
 import { CHART_INDICATOR_LIMITS } from '@signaldesk/contract';
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, expectOk, expectRefusal, signIn, signInMember, signInSuper, type SignedIn, type TestServer, useServer } from './harness.js';
+import { callsBelow, describeEachDatabase, expectOk, expectRefusal, type SignedIn, signInTraders, type TestServer, useServer } from './harness.js';
 
 const EMA_20 = { id: 'i1', indicator: 'ema', settings: { period: 20 }, colour: 0, hidden: false };
 const RSI = { id: 'i2', indicator: 'rsi', settings: { period: 14 }, colour: 1, hidden: true, height: 140 };
@@ -12,16 +12,12 @@ describeEachDatabase('chart indicators kept per trader', (kind) => {
   let bob: SignedIn;
   let plain: SignedIn;
 
-  const call = (path: string, body: unknown, who: SignedIn, language = 'en') =>
-    s.call(`/api/chart/indicators/${path}`, body, { token: who.token, headers: { 'accept-language': language } });
+  const call = callsBelow(server, '/api/chart/indicators');
   const mine = async (who: SignedIn) => expectOk(await call('mine', {}, who)).list;
 
   beforeAll(async () => {
     s = server();
-    const admin = await signInSuper(s);
-    alice = await signInMember(s, admin.token);
-    bob = await signInMember(s, admin.token);
-    plain = await signIn(s);
+    ({ alice, bob, plain } = await signInTraders(s));
   });
 
   it('answers null until a first save, then the list as saved, for its owner only; a save replaces the whole list', async () => {

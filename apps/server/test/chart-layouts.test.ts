@@ -1,6 +1,6 @@
 import { CHART_LAYOUT_LIMITS, formatMessage } from '@signaldesk/contract';
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, expectOk, expectRefusal, signIn, signInMember, signInSuper, type SignedIn, type TestServer, useServer } from './harness.js';
+import { callsBelow, describeEachDatabase, expectOk, expectRefusal, type SignedIn, signInMember, signInSuper, signInTraders, type TestServer, useServer } from './harness.js';
 
 const LINKED = { symbol: false, duration: true, crosshair: true, range: false };
 const PAIR = {
@@ -31,16 +31,12 @@ describeEachDatabase('multi-chart layouts kept per trader', (kind) => {
   let bob: SignedIn;
   let plain: SignedIn;
 
-  const call = (path: string, body: unknown, who: SignedIn, language = 'en') =>
-    s.call(`/api/chart/layouts/${path}`, body, { token: who.token, headers: { 'accept-language': language } });
+  const call = callsBelow(server, '/api/chart/layouts');
   const mine = async (who: SignedIn) => expectOk(await call('mine', {}, who)).layouts;
 
   beforeAll(async () => {
     s = server();
-    const admin = await signInSuper(s);
-    alice = await signInMember(s, admin.token);
-    bob = await signInMember(s, admin.token);
-    plain = await signIn(s);
+    ({ alice, bob, plain } = await signInTraders(s));
   });
 
   it('saves, lists by name, replaces by name and removes, for its owner only', async () => {

@@ -377,6 +377,18 @@ export async function signInMember(server: TestServer, superToken: string, type:
   return who;
 }
 
+/** Two members, alice and bob, and a plain user who holds no membership, signed in on the server. */
+export async function signInTraders(server: TestServer): Promise<{ alice: SignedIn; bob: SignedIn; plain: SignedIn }> {
+  const admin = await signInSuper(server);
+  return { alice: await signInMember(server, admin.token), bob: await signInMember(server, admin.token), plain: await signIn(server) };
+}
+
+/** Calls below one path as a signed-in trader, in the trader's language. */
+export const callsBelow =
+  (server: () => TestServer, prefix: string) =>
+  (path: string, body: unknown, who: SignedIn, language = 'en'): Promise<Answer> =>
+    server().call(`${prefix}/${path}`, body, { token: who.token, headers: { 'accept-language': language } });
+
 export async function setRole(server: TestServer, superToken: string, userid: string, role: AccountRole): Promise<void> {
   expectOk(await server.call('/api/user/update/market/admin', { userid, role }, { token: superToken }));
 }

@@ -1,44 +1,20 @@
-import { randomUUID } from 'node:crypto';
-import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import { expect, it } from 'vitest';
 import { migrateTo, migrateToLatest } from '../src/db/migrations.js';
 import { decodeMemberSet } from '../src/strategies/memberSet.js';
-import { type DatabaseKind, describeEachDatabase, dropSchema, TEST_DATABASE_URL } from './harness.js';
+import { useEmptyDatabase } from './emptyDatabase.js';
+import { describeEachDatabase } from './harness.js';
 
 /** strategy_members as it was before one row per strategy. */
 interface MemberRows {
   strategy_members: { sid: string; symbol: string; duration: string; last_ts: number | null; inside: number };
 }
 
-function openEmpty(kind: DatabaseKind, schema: string): Kysely<unknown> {
-  if (kind === 'sqlite') return new Kysely({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) });
-  const pool = new pg.Pool({ connectionString: TEST_DATABASE_URL, max: 2, options: `-c search_path=${schema}` });
-  return new Kysely({ dialect: new PostgresDialect({ pool }) });
-}
-
 describeEachDatabase('strategy members migration', (kind) => {
-  const schema = `members_${randomUUID().replaceAll('-', '')}`;
-  let db: Kysely<unknown>;
-
-  beforeAll(async () => {
-    if (kind === 'postgres') {
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`CREATE SCHEMA "${schema}"`);
-      await client.end();
-    }
-    db = openEmpty(kind, schema);
-  });
-
-  afterAll(async () => {
-    await db?.destroy();
-    if (kind === 'postgres') await dropSchema(schema);
-  });
+  const empty = useEmptyDatabase(kind, 'members');
 
   it('gathers the rows of each strategy into one row with who is inside and the last bar alerted per symbol, in JavaScript order', async () => {
-    const migrationSchema = kind === 'postgres' ? schema : undefined;
+    const { db, schema: migrationSchema } = empty();
     await migrateTo(db, '0017_signal_fingerprints', migrationSchema);
     const old = db as Kysely<MemberRows>;
     await old

@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { DEFAULT_WATCHLIST_COLUMNS } from '@signaldesk/contract';
-import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type Kysely, sql } from 'kysely';
+import { expect, it } from 'vitest';
 import { migrateTo, migrateToLatest } from '../src/db/migrations.js';
 import type { Database } from '../src/db/schema.js';
-import { type DatabaseKind, describeEachDatabase, dropSchema, TEST_DATABASE_URL } from './harness.js';
+import { useEmptyDatabase } from './emptyDatabase.js';
+import { describeEachDatabase } from './harness.js';
 
 /** The tables as migration 0025 left them, as far as the lists need. */
 interface OldTables {
@@ -14,35 +12,13 @@ interface OldTables {
   user_stocks: { userid: string; list: string; symbol: string; pos: number; added_at: number };
 }
 
-function openEmpty(kind: DatabaseKind, schema: string): Kysely<unknown> {
-  if (kind === 'sqlite') return new Kysely({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) });
-  const pool = new pg.Pool({ connectionString: TEST_DATABASE_URL, max: 2, options: `-c search_path=${schema}` });
-  return new Kysely({ dialect: new PostgresDialect({ pool }) });
-}
-
 const T = 1_767_225_600;
 
 describeEachDatabase('watchlists migration', (kind) => {
-  const schema = `watchlists_${randomUUID().replaceAll('-', '')}`;
-  let db: Kysely<unknown>;
-
-  beforeAll(async () => {
-    if (kind === 'postgres') {
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`CREATE SCHEMA "${schema}"`);
-      await client.end();
-    }
-    db = openEmpty(kind, schema);
-  });
-
-  afterAll(async () => {
-    await db?.destroy();
-    if (kind === 'postgres') await dropSchema(schema);
-  });
+  const empty = useEmptyDatabase(kind, 'watchlists');
 
   it('moves every followed symbol and favourite into the two built-in lists, in order with their dates, and drops user_stocks', async () => {
-    const migrationSchema = kind === 'postgres' ? schema : undefined;
+    const { db, schema: migrationSchema } = empty();
     await migrateTo(db, '0025_chart_indicator_lists', migrationSchema);
     const old = db as Kysely<OldTables>;
     await old
