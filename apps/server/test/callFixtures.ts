@@ -197,6 +197,16 @@ export const VALID_BODIES: Record<string, BodyFactory> = {
   '/api/watchlist/symbols/order': () => ({ id: randomUUID(), items: [{ symbol: 'AAPL', section: '' }] }),
   '/api/watchlist/symbols/import': () => ({ id: randomUUID(), csv: 'symbol,section\nAAPL,\n' }),
   '/api/watchlist/values': () => ({ id: randomUUID() }),
+  '/api/paper/accounts': () => ({}),
+  '/api/paper/account/create': () => ({ name: 'Fixture', currency: 'USD', startingBalance: 100_000 }),
+  '/api/paper/account/reset': () => ({ accountId: randomUUID(), startingBalance: 50_000 }),
+  '/api/paper/order/place': () => ({ accountId: randomUUID(), symbol: 'AAPL', side: 'buy', type: 'limit', quantity: 10, limit: 150 }),
+  '/api/paper/order/modify': () => ({ orderId: randomUUID(), limit: 151 }),
+  '/api/paper/order/cancel': () => ({ orderId: randomUUID() }),
+  '/api/paper/orders': () => ({ accountId: randomUUID(), view: 'open' }),
+  '/api/paper/positions': () => ({ accountId: randomUUID() }),
+  '/api/paper/fills': () => ({ accountId: randomUUID() }),
+  '/api/paper/equity': () => ({ accountId: randomUUID() }),
 };
 
 export async function validBody(call: Call, context: FixtureContext): Promise<Record<string, unknown>> {

@@ -193,4 +193,16 @@ export const callPaths: CallPathsOf<typeof calls> = {
     importCsv: { path: '/api/watchlist/symbols/import', role: 'member' },
     values: { path: '/api/watchlist/values', role: 'member' },
   },
+  paper: {
+    accounts: { path: '/api/paper/accounts', role: 'member' },
+    create: { path: '/api/paper/account/create', role: 'member' },
+    reset: { path: '/api/paper/account/reset', role: 'member' },
+    place: { path: '/api/paper/order/place', role: 'member' },
+    modify: { path: '/api/paper/order/modify', role: 'member' },
+    cancel: { path: '/api/paper/order/cancel', role: 'member' },
+    orders: { path: '/api/paper/orders', role: 'member' },
+    positions: { path: '/api/paper/positions', role: 'member' },
+    fills: { path: '/api/paper/fills', role: 'member' },
+    equity: { path: '/api/paper/equity', role: 'member' },
+  },
 };

@@ -11,6 +11,7 @@ import { drawingCalls } from './calls/drawings.js';
 import { featuredCalls } from './calls/featured.js';
 import { jobCalls } from './calls/jobs.js';
 import { overviewCalls } from './calls/overview.js';
+import { paperCalls } from './calls/paper.js';
 import { paymentCalls } from './calls/payments.js';
 import { messengerCalls } from './calls/messenger.js';
 import { queueCalls } from './calls/queues.js';
@@ -61,6 +62,7 @@ export * from './jobs.js';
 export * from './market.js';
 export * from './messages.js';
 export * from './overview.js';
+export * from './paper.js';
 export * from './payments.js';
 export * from './plans.js';
 export * from './messenger.js';
@@ -106,4 +108,5 @@ export const calls = {
   payments: paymentCalls,
   alerts: alertCalls,
   watchlists: watchlistCalls,
+  paper: paperCalls,
 };

@@ -383,6 +383,38 @@ export const MESSAGES = {
   },
   layoutChartCount: { en: 'Give the layout as many charts as its arrangement shows', zh: '图表数量须与布局的排列方式一致' },
   layoutDurationUnknown: { en: 'Choose a duration the chart has', zh: '请选择图表已有的周期' },
+  orderQuantityInvalid: { en: 'Enter a quantity above zero', zh: '请输入大于零的数量' },
+  orderLotSize: { en: 'The quantity must be a whole number of lots', zh: '数量必须为整手' },
+  orderPriceInvalid: { en: 'Enter a valid price', zh: '请输入有效价格' },
+  orderTickSize: { en: 'The price is not a multiple of the tick size', zh: '价格不符合最小变动价位' },
+  orderBracketInvalid: {
+    en: 'The take-profit and stop-loss must lie on either side of the entry price',
+    zh: '止盈价与止损价须分列入场价两侧',
+  },
+  orderShortNotAllowed: { en: 'This market does not allow short selling', zh: '该市场不允许卖空' },
+  orderBuyingPower: { en: 'Not enough buying power for this order', zh: '购买力不足' },
+  orderNextDaySale: {
+    en: 'A-shares bought today can be sold from the next trading day (T+1)',
+    zh: 'A 股当日买入的股份须下一交易日才能卖出（T+1）',
+  },
+  paperAccountNotFound: { en: 'This paper account is not there', zh: '找不到这个模拟账户' },
+  paperOrderNotFound: { en: 'This order is not there', zh: '找不到这笔委托' },
+  paperOrderClosed: { en: 'This order is no longer open: it was filled, cancelled or expired', zh: '这笔委托已不在挂单中：已成交、已撤销或已过期' },
+  paperAccountLimitReached: { en: 'Your plan keeps {{limit}} paper accounts; reset one instead', zh: '您的会员等级最多 {{limit}} 个模拟账户，请改为重置一个' },
+  paperOpenOrderLimitReached: {
+    en: 'Your plan keeps {{limit}} orders open at once; cancel some first',
+    zh: '您的会员等级最多同时挂 {{limit}} 笔委托，请先撤销一些',
+  },
+  paperNameRequired: { en: 'Give the account a name', zh: '请填写账户名称' },
+  paperNameTooLong: { en: 'Names are at most 40 characters', zh: '名称最多 40 个字符' },
+  paperNameTaken: { en: 'You have a paper account of this name already', zh: '已有同名的模拟账户' },
+  paperBalanceRange: { en: 'A starting balance is from 1,000 to 100,000,000', zh: '初始资金须在 1,000 到 100,000,000 之间' },
+  paperMarketNotTraded: {
+    en: '{{symbol}} is not traded in {{currency}}: use an account in its currency',
+    zh: '{{symbol}} 不以 {{currency}} 交易：请使用该币种的账户',
+  },
+  paperNoPrice: { en: 'There is no price for {{symbol}} yet; try again in a moment', zh: '{{symbol}} 暂无价格，请稍后再试' },
+  paperOrderFixed: { en: 'A bracket’s take-profit and stop-loss take the quantity of their entry', zh: '止盈单和止损单的数量随其入场单' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -10,6 +10,7 @@ import { registerFeatured } from '../featured/routes.js';
 import { registerJobs } from '../jobs/routes.js';
 import type { MarketModule, MarketOverrides } from '../market/marketModule.js';
 import { registerOverview } from '../overview/routes.js';
+import { registerPaper } from '../paper/routes.js';
 import { registerQuotes } from '../quotes/routes.js';
 import { attachChartChannel } from '../realtime/chartChannel.js';
 import { registerSignals } from '../signals/routes.js';
@@ -45,4 +46,5 @@ export const MARKET_FEATURES: readonly MarketFeature[] = [
   registerAlerts,
   registerBacktests,
   registerSignals,
+  registerPaper,
 ];

@@ -8,6 +8,7 @@ import { backtestClaimMigration, backtestMigration, backtestStageMigration } fro
 import { drawingMigration } from '../drawings/migration.js';
 import { deliveryNextAttemptMigration, messengerMigration } from '../messenger/messengerMigration.js';
 import { overviewMigration } from '../overview/migration.js';
+import { paperTradingMigration } from '../paper/migration.js';
 import { paymentMigration } from '../payments/migration.js';
 import { pushEmailMigration } from '../users/pushEmailMigration.js';
 import { signalFingerprintMigration, signalMigration, signalProgressMigration } from '../signals/migration.js';
@@ -223,6 +224,7 @@ const migrations: Record<string, Migration> = {
   '0025_chart_indicator_lists': chartIndicatorMigration,
   '0026_watchlists': watchlistMigration,
   '0027_chart_layouts': chartLayoutMigration,
+  '0028_paper_trading': paperTradingMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,6 +4,7 @@ import type { ChartIndicatorTables } from '../chartIndicators/chartIndicatorTabl
 import type { ChartLayoutTables } from '../chartLayouts/chartLayoutTables.js';
 import type { DrawingTables } from '../drawings/drawingTables.js';
 import type { MessengerTables } from '../messenger/messengerTables.js';
+import type { PaperTables } from '../paper/paperTables.js';
 import type { PaymentTables } from '../payments/paymentTables.js';
 import type { SignalTables } from '../signals/signalTables.js';
 import type { StrategyTables } from '../strategies/strategyTables.js';
@@ -241,7 +242,8 @@ export interface Database
     SignalTables,
     PaymentTables,
     AlertTables,
-    WatchlistTables {
+    WatchlistTables,
+    PaperTables {
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AlertWatch } from '../alerts/alertWatch.js';
 import type { WebhookDeps } from '../alerts/webhook.js';
 import type { Services } from '../app/services.js';
+import type { PaperFiller } from '../paper/paperFiller.js';
 import { MarketJobs } from '../jobs/marketJobs.js';
 import { type FavouritesReader, watchList } from '../jobs/watchList.js';
 import { analysisPool } from '../quotes/analysisPool.js';
@@ -36,6 +37,8 @@ export interface MarketModule {
   live: LiveCharts;
   /** The price alerts read on the live feed; set once the messenger and the screener they use are there. */
   alerts: AlertWatch | undefined;
+  /** The paper orders filled on the live feed; set once its feature registers. */
+  paper: PaperFiller | undefined;
   patience: SourcePatience;
   /** The BullMQ market queue of an `api` or `worker` process. */
   work: MarketWorkQueue | undefined;
@@ -113,6 +116,7 @@ export async function createMarket(
     jobs,
     live,
     alerts: undefined,
+    paper: undefined,
     patience,
     work,
     cluster,
@@ -121,6 +125,7 @@ export async function createMarket(
       if (config.processRole !== 'worker' || !work || !queues) {
         live.startTimer(LIVE_TICK_MS);
         market.alerts?.startTimers();
+        market.paper?.startTimers();
         // An API process queues what people fire and leaves the schedule to the workers.
         if (!scheduled || work) return;
         jobs.startTimer(SCHEDULER_TICK_MS, onError);
