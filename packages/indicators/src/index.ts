@@ -1,7 +1,7 @@
 export * from './catalogue';
 export { BARS_PER_YEAR, barsPerYear, type DurationOptions } from './durations';
 export { type Analysis, type ComputeOptions, compute, rowAt } from './engine/compute';
-export { Stream } from './engine/stream';
+export { Stream, type StreamOptions } from './engine/stream';
 export { A, B, C, D, QUADRANT_COLOUR, type Colour, columnQuadrant, isLegalMove, nextQuadrant, stageOf } from './fields/phase';
 export {
   ema,

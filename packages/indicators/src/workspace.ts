@@ -48,7 +48,7 @@ export class Workspace {
     return kd(high, low, close, period, kSmooth, dSmooth, this.kdOut);
   }
 
-  /** The whole catalogue, in the memory of the previous call when the length matches. */
+  /** The catalogue (or the `fields` asked for), in the memory of the previous call when the length matches and it holds the columns. */
   compute(series: Series, options: ComputeOptions = {}): Analysis {
     this.analysis = compute(series, { ...options, reuse: this.analysis });
     return this.analysis;

@@ -33,15 +33,16 @@ export function symbolFromAnalysis(input: SymbolCandles, analysis: Analysis, fie
 }
 
 /**
- * Computes each symbol's indicators once, over its whole history (so a run that starts later has them
- * warmed up), and keeps only the columns the strategy reads: a sweep then reruns the rules on them.
+ * Computes the indicators the strategy reads, and only those (with what they are computed from), once per
+ * symbol over its whole history (so a run that starts later has them warmed up), and keeps their columns: a
+ * sweep then reruns the rules on them.
  */
 export function prepareSymbols(inputs: readonly SymbolCandles[], strategy: BacktestStrategy): BacktestSymbol[] {
   const fields = strategyFields(strategy);
   const duration = strategyDuration(strategy);
   const workspace = new Workspace();
   return inputs.map((input) => {
-    const analysis = workspace.compute(input.series, { duration });
+    const analysis = workspace.compute(input.series, { duration, fields });
     const symbol = symbolFromAnalysis(input, analysis, fields);
     // The workspace writes the next symbol over this memory.
     for (const id of fields) symbol.columns[id] = symbol.columns[id]!.slice();

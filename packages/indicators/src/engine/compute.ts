@@ -1,15 +1,21 @@
-import { CATALOGUE, type Duration, type FieldId } from '../catalogue';
+import type { Duration, FieldId } from '../catalogue';
 import { barsPerYear, type DurationOptions } from '../durations';
 import type { Series } from '../series';
-import type { Inputs } from './build';
-import { COLUMN_COUNT, layout } from './layout';
-import { buildPipeline, type Pipeline } from './pipeline';
+import type { Inputs, Piece } from './build';
+import { columnCount, layout, type Shape } from './layout';
+import { buildPipeline, type Pipeline, piecesFor, piecesKey, shapeOf } from './pipeline';
 
-/** Every catalogue field of a series, one Float64Array column per field, warm-up bars NaN. */
+/** Catalogue fields of a series, one Float64Array column per field, warm-up bars NaN. */
 export interface Analysis {
   length: number;
-  /** All field columns back to back in catalogue order, `length` values each. */
+  /** The columns of `fields` back to back in their order, `length` values each. */
   block: Float64Array;
+  /**
+   * The fields computed, in catalogue order: every field, or those asked for
+   * with the fields they are computed from or with (kd.d with kd.k).
+   */
+  fields: readonly FieldId[];
+  /** A computed field's column; throws for another field. */
   column(id: FieldId): Float64Array;
   /** The one allocation behind the fields and the intermediate columns, kept for `reuse`. */
   memory: Float64Array;
@@ -30,6 +36,12 @@ const CHUNK = 512;
 export interface ComputeOptions extends DurationOptions {
   /** An earlier result of the same length whose memory is reused. */
   reuse?: Analysis;
+  /**
+   * Only these fields: the steps that compute them, and the steps whose
+   * columns those read, run, and a fresh memory holds only their columns.
+   * Every field when omitted.
+   */
+  fields?: readonly FieldId[];
 }
 
 /**
@@ -41,36 +53,51 @@ export interface ComputeOptions extends DurationOptions {
  * a candle to refresh.
  */
 interface Prepared {
-  barsPerYear: number;
-  duration: Duration;
   input: Inputs;
   pipeline: Pipeline;
   block: Float64Array;
   column(id: FieldId): Float64Array;
 }
 
-const prepared = new WeakMap<Float64Array, Prepared>();
+/**
+ * Pipelines kept per memory, one per duration and set of pieces: a workspace
+ * may serve a few strategies in turn. Over the same memory their columns
+ * overlap, which is safe because each compute writes every column it reads.
+ */
+const PIPELINES_PER_MEMORY = 8;
 
-function prepare(memory: Float64Array, n: number, perYear: number, duration: Duration): Prepared {
-  const { input, column, scratch, block } = layout(n, memory);
-  return { barsPerYear: perYear, duration, input, pipeline: buildPipeline(input, column, scratch, perYear, duration), block, column };
+const prepared = new WeakMap<Float64Array, Map<string, Prepared>>();
+
+function preparedFor(memory: Float64Array, n: number, perYear: number, duration: Duration, pieces: readonly Piece[], shape: Shape): Prepared {
+  const kept = prepared.get(memory) ?? new Map<string, Prepared>();
+  prepared.set(memory, kept);
+  const key = `${perYear} ${duration} ${piecesKey(pieces)}`;
+  let ready = kept.get(key);
+  if (ready) {
+    ready.pipeline.state.reset();
+    kept.delete(key);
+  } else {
+    const { input, column, scratch, block } = layout(n, shape, memory);
+    ready = { input, pipeline: buildPipeline(input, column, scratch, perYear, duration, pieces), block, column };
+  }
+  // Most recently used last; the least recently used goes first.
+  kept.set(key, ready);
+  if (kept.size > PIPELINES_PER_MEMORY) kept.delete(kept.keys().next().value!);
+  return ready;
 }
 
-/** Computes the whole catalogue over a series chunk by chunk, outputs allocated once. */
+/** Computes the catalogue (or the fields asked for) over a series chunk by chunk, outputs allocated once. */
 export function compute(series: Series, options: ComputeOptions = {}): Analysis {
   const n = series.close.length;
   const perYear = barsPerYear(options);
   const duration = options.duration ?? '1d';
-  const reuse = options.reuse?.length === n ? options.reuse : undefined;
+  const pieces = piecesFor(options.fields);
+  const shape = shapeOf(pieces);
+  const size = n * columnCount(shape);
+  const reuse = options.reuse?.length === n && options.reuse.memory.length >= size ? options.reuse : undefined;
   // One allocation per series: allocating typed arrays costs more than filling them on short series.
-  const memory = reuse?.memory ?? new Float64Array(n * COLUMN_COUNT);
-  let ready = prepared.get(memory);
-  if (ready?.barsPerYear === perYear && ready.duration === duration) {
-    ready.pipeline.state.reset();
-  } else {
-    ready = prepare(memory, n, perYear, duration);
-    prepared.set(memory, ready);
-  }
+  const memory = reuse?.memory ?? new Float64Array(size);
+  const ready = preparedFor(memory, n, perYear, duration, pieces, shape);
   const { input, pipeline } = ready;
   input.ts.set(series.ts);
   input.open.set(series.open);
@@ -83,12 +110,12 @@ export function compute(series: Series, options: ComputeOptions = {}): Analysis 
     const to = Math.min(n, from + CHUNK);
     for (let s = 0; s < steps.length; s++) steps[s]!(from, to);
   }
-  return { length: n, block: ready.block, column: ready.column, memory };
+  return { length: n, block: ready.block, fields: shape.fields, column: ready.column, memory };
 }
 
-/** One bar of an analysis as a plain object keyed by field id. */
+/** One bar of an analysis as a plain object keyed by field id: its computed fields. */
 export function rowAt(analysis: Analysis, i: number): Record<FieldId, number> {
   const row = {} as Record<FieldId, number>;
-  for (const def of CATALOGUE) row[def.id] = analysis.column(def.id)[i]!;
+  for (const id of analysis.fields) row[id] = analysis.column(id)[i]!;
   return row;
 }

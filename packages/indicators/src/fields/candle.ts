@@ -2,24 +2,23 @@ import type { State, Step } from '../core/state';
 import { smaStep } from '../kernels/average';
 import { copyStep, relativeStep } from '../kernels/elementwise';
 import { changeStep, overPreviousStep } from '../kernels/lagged';
-import type { Build } from '../engine/build';
+import { fieldPiece, type Piece } from '../engine/build';
 
 /** Bars of the mean volume that the volume ratio compares with. */
 const VOLUME_RATIO_BARS = 5;
 
-export function candleFields(b: Build): void {
-  const { close, open, high, low, volume } = b.input;
-  const meanVolume = b.scratch();
-  b.add(
-    copyStep(close, b.field('candle.close')),
-    copyStep(volume, b.field('candle.volume')),
-    changeStep(b.state, close, b.field('candle.updown'), 1, 100),
-    relativeStep(close, open, b.field('candle.realupdown'), 100),
-    amplitudeStep(b.state, high, low, close, b.field('candle.amplitude')),
-    smaStep(b.state, volume, meanVolume, VOLUME_RATIO_BARS),
-    overPreviousStep(b.state, volume, meanVolume, b.field('candle.volumeRatio')),
-  );
-}
+/** One piece a field: each is a step or two over the candle's own columns. */
+export const CANDLE_PIECES: readonly Piece[] = [
+  fieldPiece('candle.close', (b, out) => [copyStep(b.input.close, out)]),
+  fieldPiece('candle.volume', (b, out) => [copyStep(b.input.volume, out)]),
+  fieldPiece('candle.updown', (b, out) => [changeStep(b.state, b.input.close, out, 1, 100)]),
+  fieldPiece('candle.realupdown', (b, out) => [relativeStep(b.input.close, b.input.open, out, 100)]),
+  fieldPiece('candle.amplitude', (b, out) => [amplitudeStep(b.state, b.input.high, b.input.low, b.input.close, out)]),
+  fieldPiece('candle.volumeRatio', (b, out) => {
+    const meanVolume = b.scratch();
+    return [smaStep(b.state, b.input.volume, meanVolume, VOLUME_RATIO_BARS), overPreviousStep(b.state, b.input.volume, meanVolume, out)];
+  }),
+];
 
 /** (H - L) / REF(C, 1) * 100. */
 function amplitudeStep(state: State, high: Float64Array, low: Float64Array, close: Float64Array, out: Float64Array): Step {

@@ -1,29 +1,29 @@
-import type { Build } from '../engine/build';
+import type { FieldId } from '../catalogue';
+import { type Build, fieldPiece, type Piece } from '../engine/build';
 import { relativeStep } from '../kernels/elementwise';
 import { changeStep } from '../kernels/lagged';
 import { highestStep, lowestStep } from '../kernels/window';
 
-export function featureFields(b: Build): void {
-  const { high, low, close } = b.input;
-  const extremes = [
-    { years: 4, top: b.field('feature.rltop'), bottom: b.field('feature.rlbom') },
-    { years: 1, top: b.field('feature.rrtop'), bottom: b.field('feature.rrbom') },
-  ];
-  for (const { years, top, bottom } of extremes) {
+/** The close against the highest high or the lowest low of `years` of bars, a window extreme each. */
+const extreme = (id: FieldId, years: number, side: 'top' | 'bottom') =>
+  fieldPiece(id, (b: Build, out) => {
     const bars = Math.round(years * b.barsPerYear);
-    const highestHigh = b.scratch();
-    const lowestLow = b.scratch();
-    b.add(
-      highestStep(b.state, high, highestHigh, bars),
-      lowestStep(b.state, low, lowestLow, bars),
-      relativeStep(close, highestHigh, top, 1),
-      relativeStep(close, lowestLow, bottom, 1),
-    );
-  }
-  b.add(
-    changeStep(b.state, close, b.field('feature.cd10'), 10, 1),
-    changeStep(b.state, close, b.field('feature.cd5'), 5, 1),
-    changeStep(b.state, close, b.field('feature.cd3'), 3, 1),
-    changeStep(b.state, close, b.field('feature.cd1'), 1, 1),
-  );
-}
+    const line = b.scratch();
+    const { high, low, close } = b.input;
+    const window = side === 'top' ? highestStep(b.state, high, line, bars) : lowestStep(b.state, low, line, bars);
+    return [window, relativeStep(close, line, out, 1)];
+  });
+
+const change = (id: FieldId, bars: number) => fieldPiece(id, (b, out) => [changeStep(b.state, b.input.close, out, bars, 1)]);
+
+/** One piece a field: the four window extremes are the costly ones. */
+export const FEATURE_PIECES: readonly Piece[] = [
+  extreme('feature.rltop', 4, 'top'),
+  extreme('feature.rlbom', 4, 'bottom'),
+  extreme('feature.rrtop', 1, 'top'),
+  extreme('feature.rrbom', 1, 'bottom'),
+  change('feature.cd10', 10),
+  change('feature.cd5', 5),
+  change('feature.cd3', 3),
+  change('feature.cd1', 1),
+];

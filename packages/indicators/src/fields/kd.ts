@@ -1,14 +1,12 @@
 import { KD_PERIODS } from '../catalogue';
-import type { Build } from '../engine/build';
+import { fieldPiece, type Piece, piece } from '../engine/build';
 import { jLineStep } from '../kernels/elementwise';
 import { kdStep } from '../kernels/kd';
 
-export function kdFields(b: Build): void {
+const KD = piece(['kd.k', 'kd.d'], (b) => {
   const { high, low, close } = b.input;
-  const k = b.field('kd.k');
-  const d = b.field('kd.d');
-  b.add(
-    kdStep(b.state, high, low, close, k, d, KD_PERIODS.n, KD_PERIODS.kSmooth, KD_PERIODS.dSmooth),
-    jLineStep(k, d, b.field('kd.j')),
-  );
-}
+  b.add(kdStep(b.state, high, low, close, b.field('kd.k'), b.field('kd.d'), KD_PERIODS.n, KD_PERIODS.kSmooth, KD_PERIODS.dSmooth));
+});
+
+/** K and D come out of one step; J is read off them. */
+export const KD_PIECES: readonly Piece[] = [KD, fieldPiece('kd.j', (b, out) => [jLineStep(b.field('kd.k'), b.field('kd.d'), out)], [KD])];

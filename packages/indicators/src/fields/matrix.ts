@@ -1,6 +1,6 @@
 import { MATRIX_PERIODS, type MatrixPeriod } from '../catalogue';
 import type { State, Step } from '../core/state';
-import type { Build } from '../engine/build';
+import { type Build, fieldPiece, type Piece, piece } from '../engine/build';
 import { smaStep } from '../kernels/average';
 import { divideStep, relativeStep } from '../kernels/elementwise';
 import { overPreviousStep, slopeStep } from '../kernels/lagged';
@@ -9,43 +9,72 @@ import { trendRouteStep } from './trend';
 /** Bars of the band width's mean in bwr2. */
 const BAND_WIDTH_MEAN_BARS = 20;
 
-export function matrixFields(b: Build): void {
-  const { close, low } = b.input;
-  const line = (n: MatrixPeriod) => b.field(`matrix.mma${n}`);
-  const angle = (n: MatrixPeriod) => b.field(`matrix.k${n}`);
-  for (const n of MATRIX_PERIODS) {
-    b.add(smaStep(b.state, close, line(n), n), slopeStep(b.state, line(n), angle(n)));
-  }
-  b.add(
-    relativeStep(close, line(10), b.field('matrix.bias10'), 100),
-    relativeStep(close, line(30), b.field('matrix.bias30'), 100),
-    relativeStep(close, line(120), b.field('matrix.bias120'), 100),
-    relativeStep(low, line(10), b.field('matrix.bias10l'), 100),
-    relativeStep(low, line(30), b.field('matrix.bias30l'), 100),
-    relativeStep(low, line(120), b.field('matrix.bias120l'), 100),
-    relativeStep(line(10), line(30), b.field('matrix.bias1030'), 100),
-    relativeStep(line(10), line(120), b.field('matrix.bias10120'), 100),
-    relativeStep(line(30), line(120), b.field('matrix.bias30120'), 100),
-  );
-  const width = b.field('matrix.bandWidth');
-  const meanWidth = b.scratch();
-  b.add(
-    bandStep(b.state, b, width),
-    overPreviousStep(b.state, width, width, b.field('matrix.bwr')),
-    smaStep(b.state, width, meanWidth, BAND_WIDTH_MEAN_BARS),
-    divideStep(width, meanWidth, b.field('matrix.bwr2')),
-    trendRouteStep(
-      close,
-      line(10),
-      line(30),
-      line(120),
-      angle(10),
-      angle(30),
-      b.field('matrix.trend'),
-      b.field('matrix.route'),
-    ),
-  );
-}
+const mma = (n: MatrixPeriod) => `matrix.mma${n}` as const;
+const slope = (n: MatrixPeriod) => `matrix.k${n}` as const;
+
+const LINES = new Map(MATRIX_PERIODS.map((n) => [n, fieldPiece(mma(n), (b, out) => [smaStep(b.state, b.input.close, out, n)])]));
+const line = (n: MatrixPeriod) => LINES.get(n)!;
+const ANGLES = new Map(
+  MATRIX_PERIODS.map((n) => [n, fieldPiece(slope(n), (b, out) => [slopeStep(b.state, b.field(mma(n)), out)], [line(n)])]),
+);
+const angle = (n: MatrixPeriod) => ANGLES.get(n)!;
+
+/** Each bias: its field, what is set against the line (the close, the low or a shorter line) and the line. */
+const BIASES = [
+  ['matrix.bias10', 'close', 10],
+  ['matrix.bias30', 'close', 30],
+  ['matrix.bias120', 'close', 120],
+  ['matrix.bias10l', 'low', 10],
+  ['matrix.bias30l', 'low', 30],
+  ['matrix.bias120l', 'low', 120],
+  ['matrix.bias1030', 10, 30],
+  ['matrix.bias10120', 10, 120],
+  ['matrix.bias30120', 30, 120],
+] as const;
+
+const BAND = piece(
+  ['matrix.bandWidth', 'matrix.bandOrder', 'matrix.bandOrderUplen', 'matrix.bandOrderDownlen', 'matrix.mma10On30len', 'matrix.mma30On10len'],
+  (b) => b.add(bandStep(b.state, b, b.field('matrix.bandWidth'))),
+  [line(10), line(30), line(60), line(120)],
+);
+
+/** Each line with its angle, the biases, the band and its ratios, trend and route: one piece each. */
+export const MATRIX_PIECES: readonly Piece[] = [
+  ...MATRIX_PERIODS.flatMap((n) => [line(n), angle(n)]),
+  ...BIASES.map(([id, over, n]) =>
+    typeof over === 'number'
+      ? fieldPiece(id, (b, out) => [relativeStep(b.field(mma(over)), b.field(mma(n)), out, 100)], [line(over), line(n)])
+      : fieldPiece(id, (b, out) => [relativeStep(b.input[over], b.field(mma(n)), out, 100)], [line(n)]),
+  ),
+  BAND,
+  fieldPiece('matrix.bwr', (b, out) => [overPreviousStep(b.state, b.field('matrix.bandWidth'), b.field('matrix.bandWidth'), out)], [BAND]),
+  fieldPiece(
+    'matrix.bwr2',
+    (b, out) => {
+      const width = b.field('matrix.bandWidth');
+      const meanWidth = b.scratch();
+      return [smaStep(b.state, width, meanWidth, BAND_WIDTH_MEAN_BARS), divideStep(width, meanWidth, out)];
+    },
+    [BAND],
+  ),
+  piece(
+    ['matrix.trend', 'matrix.route'],
+    (b) =>
+      b.add(
+        trendRouteStep(
+          b.input.close,
+          b.field(mma(10)),
+          b.field(mma(30)),
+          b.field(mma(120)),
+          b.field(slope(10)),
+          b.field(slope(30)),
+          b.field('matrix.trend'),
+          b.field('matrix.route'),
+        ),
+      ),
+    [line(10), line(30), line(120), angle(10), angle(30)],
+  ),
+];
 
 /**
  * Band width, band order and the run lengths of the order and of the 10-bar

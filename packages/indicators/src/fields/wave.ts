@@ -1,17 +1,45 @@
 import { AREA_NORM_BARS, WAVE_PERIODS, type Wave } from '../catalogue';
 import { memoryOf, placeOf } from '../core/memory';
 import { type State, type Step, ringSize } from '../core/state';
-import type { Build } from '../engine/build';
+import { type Build, type Piece, piece } from '../engine/build';
 import { macdStep } from '../kernels/oscillators';
 import { A, B, C, D, MOVES, moveCode, stageOf } from './phase';
 
-/** Sine (small wave) and chord (large wave): a MACD with a doubled column, then its phases and runs. */
-export function waveFields(b: Build, w: Wave): void {
+/**
+ * Sine (small wave) and chord (large wave): a MACD with a doubled column, then
+ * its phases, its same-sign runs (behind area, altitudes and divergence) and
+ * the normalised area. Three loops over the chunk, each with a few scalars,
+ * rather than one carrying all; the chunk's columns are still in the cache
+ * for the next loop. A zero column continues the current run.
+ */
+export function wavePieces(w: Wave): Piece[] {
   const { fast, slow, smooth } = WAVE_PERIODS[w];
-  b.add(
-    macdStep(b.state, b.input.close, b.field(`${w}.kfast`), b.field(`${w}.kslow`), b.field(`${w}.bar`), fast, slow, smooth, 2),
-    ...phaseAndRunSteps(b, w),
+  const macd = piece([`${w}.kfast`, `${w}.kslow`, `${w}.bar`], (b) =>
+    b.add(macdStep(b.state, b.input.close, b.field(`${w}.kfast`), b.field(`${w}.kslow`), b.field(`${w}.bar`), fast, slow, smooth, 2)),
   );
+  const keys = (...k: WaveKey[]) => k.map((key) => `${w}.${key}` as const);
+  const phase = piece(
+    keys('quadrant', 'step', 'stage', 'signal', 'shortBand', 'longBand', 'showAwl'),
+    (b) => b.add(phaseLoop(b.state, memoryOf(b.field(`${w}.bar`)), column(b, w))),
+    [macd],
+  );
+  const runs = piece(
+    keys('area', 'RDAltitude', 'RSAltitude', 'RBAltitude', 'diverge'),
+    (b) => {
+      const { high, low } = b.input;
+      b.add(runLoop(b.state, memoryOf(high, low, b.field(`${w}.bar`)), placeOf(high), placeOf(low), column(b, w)));
+    },
+    [macd],
+  );
+  const arean = piece(
+    keys('arean'),
+    (b) => {
+      const f = column(b, w);
+      b.add(normalisedAreaLoop(b.state, memoryOf(b.field(`${w}.bar`)), f('bar'), f('area'), f('arean')));
+    },
+    [runs],
+  );
+  return [macd, phase, runs, arean];
 }
 
 type WaveKey =
@@ -32,51 +60,24 @@ type WaveKey =
   | 'RBAltitude'
   | 'diverge';
 
-// Offsets of the scalars kept between chunks.
-const QUADRANT = 0; // 0 before the first quadrant
-const STEP = 1; // 0 before the first move
-const PREV_BAR = 2;
-const SIDE = 3;
-const AREA = 4;
-/** Extremes of the current run, the last red run and the last green run: fast, slow, column, price. */
-const RUN = 5;
-const RED = 9;
-const GREEN = 13;
-const SIZES = 17; // columns seen, running total of the last AREA_NORM_BARS - 1 absolute columns
-const SCALARS = 19;
-
 /** A step code as a field value: none yet is NaN. */
 const STEP_VALUE = Float64Array.of(Number.NaN, A, B, C, D);
-
-/**
- * Quadrant, step, stage, cross signal and bands; then the same-sign runs
- * behind area, altitudes and divergence; then the normalised area. Three
- * loops over the chunk, each with a few scalars, rather than one carrying all
- * 19; the chunk's columns are still in the cache for the next loop. A zero
- * column continues the current run.
- */
-function phaseAndRunSteps(b: Build, w: Wave): Step[] {
-  const state: State = b.state;
-  const init = new Array<number>(SCALARS).fill(Number.NaN);
-  init[QUADRANT] = 0;
-  init[STEP] = 0;
-  init[SIDE] = 0;
-  init[SIZES] = 0;
-  init[SIZES + 1] = 0;
-  const at = state.alloc(...init);
-  const { high, low } = b.input;
-  const m = memoryOf(high, low, b.field(`${w}.bar`));
-  const f = (key: WaveKey) => placeOf(b.field(`${w}.${key}`));
-  const machine = phaseLoop(state, at, m, f);
-  const runs = runLoop(state, at, m, placeOf(high), placeOf(low), f);
-  const norm = normalisedAreaLoop(state, at, m, f('bar'), f('area'), f('arean'));
-  return [machine, runs, norm];
-}
 
 /** Place of a wave field in the pipeline's memory. */
 type Column = (key: WaveKey) => number;
 
-function phaseLoop(state: State, at: number, memory: Float64Array, f: Column): Step {
+const column =
+  (b: Build, w: Wave): Column =>
+  (key) =>
+    placeOf(b.field(`${w}.${key}`));
+
+// The phase machine's scalars kept between chunks.
+const QUADRANT = 0; // 0 before the first quadrant
+const STEP = 1; // 0 before the first move
+const PREV_BAR = 2;
+
+function phaseLoop(state: State, memory: Float64Array, f: Column): Step {
+  const at = state.alloc(0, 0, Number.NaN);
   const [fastIn, slowIn, barIn] = [f('kfast'), f('kslow'), f('bar')];
   const [quadrants, steps, stages, signals] = [f('quadrant'), f('step'), f('stage'), f('signal')];
   const [shorts, longs, awls] = [f('shortBand'), f('longBand'), f('showAwl')];
@@ -145,7 +146,16 @@ function phaseLoop(state: State, at: number, memory: Float64Array, f: Column): S
 /** A ratio that is NaN rather than infinite when the divisor is 0: x + 0 * x is x unless x is infinite. */
 const finite = (x: number) => x + 0 * x;
 
-function runLoop(state: State, at: number, memory: Float64Array, high: number, low: number, f: Column): Step {
+// The runs' scalars kept between chunks.
+const SIDE = 0;
+const AREA = 1;
+/** Extremes of the current run, the last red run and the last green run: fast, slow, column, price. */
+const RUN = 2;
+const RED = 6;
+const GREEN = 10;
+
+function runLoop(state: State, memory: Float64Array, high: number, low: number, f: Column): Step {
+  const at = state.alloc(0, ...new Array<number>(13).fill(Number.NaN));
   const [fastIn, slowIn, barIn] = [f('kfast'), f('kslow'), f('bar')];
   const [areas, rds, rss, rbs, diverges] = [f('area'), f('RDAltitude'), f('RSAltitude'), f('RBAltitude'), f('diverge')];
   return (from, to) => {
@@ -255,7 +265,8 @@ function runLoop(state: State, at: number, memory: Float64Array, high: number, l
 }
 
 /** Area over the mean absolute column of the last AREA_NORM_BARS bars, the mean by TA-Lib's running total. */
-function normalisedAreaLoop(state: State, at: number, memory: Float64Array, barIn: number, areaIn: number, out: number): Step {
+function normalisedAreaLoop(state: State, memory: Float64Array, barIn: number, areaIn: number, out: number): Step {
+  const at = state.alloc(0, 0); // columns seen, running total of the last AREA_NORM_BARS - 1 absolute columns
   const n = AREA_NORM_BARS;
   const mask = ringSize(n) - 1;
   const sizes = new Float64Array(mask + 1);
@@ -267,8 +278,8 @@ function normalisedAreaLoop(state: State, at: number, memory: Float64Array, barI
     const os = out | 0;
     const ring = sizes;
     const m = mask;
-    let count = s[at + SIZES]!;
-    let total = s[at + SIZES + 1]!;
+    let count = s[at]!;
+    let total = s[at + 1]!;
     for (let i = from; i < to; i++) {
       const column = mem[bs + i]!;
       if (Number.isNaN(column)) {
@@ -287,7 +298,7 @@ function normalisedAreaLoop(state: State, at: number, memory: Float64Array, barI
       }
       count++;
     }
-    s[at + SIZES] = count;
-    s[at + SIZES + 1] = total;
+    s[at] = count;
+    s[at + 1] = total;
   };
 }
