@@ -12,6 +12,7 @@ export const SCREEN_OF: Record<string, string> = {
   messenger: 'messenger-page',
   alerts: 'alerts-page',
   cloud: 'cloud-page',
+  paper: 'paper-page',
   academy: 'courses-page',
   calendar: 'calendar-page',
   heatmap: 'heatmap-page',

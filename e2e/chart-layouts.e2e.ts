@@ -40,6 +40,14 @@ describe('several charts on one screen, linked, saved by name and opened again',
       [...document.querySelectorAll<HTMLElement>('[data-testid="layout-chart"]')].map((box) => (box.dataset.crosshairTime ? Number(box.dataset.crosshairTime) : null)),
     );
   const shownSymbols = () => page.evaluate(() => [...document.querySelectorAll('[data-testid="layout-chart"]')].map((box) => box.getAttribute('data-symbol')));
+  const shownDurations = () => page.evaluate(() => [...document.querySelectorAll('[data-testid="layout-chart"]')].map((box) => box.getAttribute('data-duration')));
+  const quoteChart = (index: number) => chartBox(index).getByTestId('quote-chart');
+  const candlesOf = async (index: number) => Number(await quoteChart(index).getAttribute('data-candles'));
+  const priceLegend = (index: number) => chartBox(index).locator('[data-testid="chart-legend"][data-pane="price"]');
+  /** The time (epoch seconds) of the candle a chart's price legend reads. */
+  const legendCandle = async (index: number) => Number(await priceLegend(index).getAttribute('data-candle-time'));
+  /** Every value the chart's price legend shows, in order. */
+  const legendReading = async (index: number) => (await priceLegend(index).getByTestId('legend-value').allTextContents()).join(' | ');
 
   /** Waits until every chart of the layout has drawn its symbol's candles from its live answer. */
   async function waitForCharts(symbols: readonly string[]): Promise<void> {
@@ -49,6 +57,12 @@ describe('several charts on one screen, linked, saved by name and opened again',
         .locator(`[data-testid="quote-chart"][data-symbol="${symbol}"][data-status="ready"]:not([data-kept])`)
         .waitFor({ timeout: CHART_MS });
     }
+  }
+
+  /** Chooses a chart's duration from its own toolbar. */
+  async function chooseDuration(index: number, duration: string): Promise<void> {
+    await chartBox(index).getByTestId('chart-durations').locator('select').selectOption(duration);
+    await expect.poll(() => chartBox(index).getAttribute('data-duration')).toBe(duration);
   }
 
   async function chooseSymbol(index: number, typed: string, symbol: string): Promise<void> {
@@ -62,6 +76,25 @@ describe('several charts on one screen, linked, saved by name and opened again',
     const box = await chartBox(0).getByTestId('chart-canvas').boundingBox();
     if (!box) throw new Error('the first chart is not on screen');
     await page.mouse.move(box.x + box.width * fraction, box.y + box.height * 0.45, { steps: 4 });
+  }
+
+  /**
+   * Moves the pointer over a chart's candles onto the bar of a moment (epoch seconds), found by the moment its own
+   * crosshair shows, a step of less than a bar at a time.
+   */
+  async function pointAtMoment(index: number, moment: number): Promise<void> {
+    const box = await chartBox(index).getByTestId('chart-canvas').boundingBox();
+    if (!box) throw new Error(`chart ${index + 1} is not on screen`);
+    const y = box.y + box.height * 0.45;
+    let x = box.x + box.width * 0.6;
+    for (let step = 0; step < 200; step++) {
+      await page.mouse.move(x, y);
+      await expect.poll(async () => (await crosshairTimes())[index]).not.toBeNull();
+      const shown = (await crosshairTimes())[index]!;
+      if (shown === moment) return;
+      x += shown < moment ? 2 : -2;
+    }
+    throw new Error(`no bar of chart ${index + 1} at ${moment}`);
   }
 
   /** Drags the first chart's candles to the right, towards older ones. */
@@ -97,6 +130,16 @@ describe('several charts on one screen, linked, saved by name and opened again',
       await chooseSymbol(3, 'BTC', 'BTC-USD');
       await waitForCharts(SYMBOLS);
 
+      // Each chart has the chart's compact toolbar; a duration chosen there is that chart's alone while durations are
+      // not linked.
+      expect(await page.locator('[data-testid="layout-chart"] [data-testid="chart-indicators"]').count()).toBe(4);
+      expect(await page.locator('[data-testid="layout-chart"] [data-testid="chart-compare"]').count()).toBe(4);
+      await chooseDuration(1, '1wk');
+      expect(await shownDurations()).toEqual(['1d', '1wk', '1d', '1d']);
+      await chartBox(1).locator('[data-testid="quote-chart"][data-duration="1wk"][data-status="ready"]:not([data-kept])').waitFor({ timeout: CHART_MS });
+      await chooseDuration(1, '1d');
+      await waitForCharts(SYMBOLS);
+
       await page.getByTestId('layout-link-crosshair').click();
       expect(await page.getByTestId('layout-link-crosshair').getAttribute('aria-pressed')).toBe('true');
       await pointAtFirstChart(0.6);
@@ -106,6 +149,17 @@ describe('several charts on one screen, linked, saved by name and opened again',
       expect(sameMarket).toBe(led);
       expect(hongKong).toBeLessThanOrEqual(led!);
       expect(bitcoin).toBeLessThanOrEqual(led!);
+      // The linked chart's legends read the bar under its crosshair, and the latest one again once the pointer leaves;
+      // what they read is what they show with the pointer on that bar itself.
+      await expect.poll(() => legendCandle(1)).toBe(sameMarket);
+      const linkedReading = await legendReading(1);
+      await page.mouse.move(2, LAPTOP.height - 2);
+      await expect.poll(crosshairTimes).toEqual([null, null, null, null]);
+      await expect.poll(() => legendCandle(1)).toBe(Number(await quoteChart(1).getAttribute('data-window-end')));
+      expect(await legendReading(1)).not.toBe(linkedReading);
+      await pointAtMoment(1, sameMarket!);
+      await expect.poll(() => legendReading(1)).toBe(linkedReading);
+
       await pointAtFirstChart(0.3);
       await expect.poll(async () => (await crosshairTimes())[1]).toBeLessThan(led!);
       await page.mouse.move(2, LAPTOP.height - 2);
@@ -116,6 +170,12 @@ describe('several charts on one screen, linked, saved by name and opened again',
       expect(await barsAfter(1)).toBe(0);
       await dragFirstChartTowardsOlder();
       await expect.poll(() => barsAfter(1)).toBeGreaterThan(0);
+      // Zoomed out past the history it holds, the first chart loads older candles, and New York's other chart loads its
+      // own to show the same range.
+      const [leading, following] = [await candlesOf(0), await candlesOf(1)];
+      await pointAtFirstChart(0.5);
+      for (let turn = 0; turn < 30 && (await candlesOf(0)) <= leading; turn++) await page.mouse.wheel(0, 600);
+      await expect.poll(() => candlesOf(1), { timeout: CHART_MS }).toBeGreaterThan(following);
 
       await openMenu();
       await page.getByTestId('layout-save-as').click();

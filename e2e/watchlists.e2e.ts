@@ -132,6 +132,14 @@ describe('watchlists', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
 
+      // The row's menu opens the paper order ticket on its symbol; a trader without a paper account is sent to make one.
+      await screen.rowAction(second, 'watchlist-row-trade');
+      const ticket = page.getByTestId('paper-ticket-dialog');
+      await ticket.getByTestId('paper-ticket-no-account').waitFor();
+      expect(await ticket.textContent()).toContain(second);
+      await page.keyboard.press('Escape');
+      await ticket.waitFor({ state: 'detached' });
+
       // A renamed section keeps its symbols in their places.
       await screen.section(run.section).getByTestId('watchlist-section-rename').click();
       await screen.name(run.renamed);

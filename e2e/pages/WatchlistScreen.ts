@@ -71,7 +71,7 @@ export class WatchlistScreen {
     await this.page.locator(`[data-testid="watchlist-row"][data-symbol="${symbol}"][data-section="${section}"]`).waitFor();
   }
 
-  async rowAction(symbol: string, action: 'watchlist-move-up' | 'watchlist-move-down' | 'watchlist-row-remove'): Promise<void> {
+  async rowAction(symbol: string, action: 'watchlist-move-up' | 'watchlist-move-down' | 'watchlist-row-remove' | 'watchlist-row-trade'): Promise<void> {
     await this.row(symbol).getByTestId('watchlist-row-menu').click();
     await this.page.getByTestId(action).click();
     await this.page.getByTestId('watchlist-row-actions').waitFor({ state: 'detached' });

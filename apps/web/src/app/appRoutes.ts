@@ -25,6 +25,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { id: 'messenger', role: 'member', group: 'apps' },
   { id: 'alerts', role: 'member', group: 'apps' },
   { id: 'cloud', role: 'member', group: 'apps' },
+  { id: 'paper', role: 'member', group: 'apps' },
   { id: 'academy', role: 'member', group: 'apps', home: 'courses' },
   { id: 'calendar', role: 'user', group: 'apps' },
   { id: 'heatmap', role: 'user', group: 'apps' },

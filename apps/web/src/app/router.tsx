@@ -89,6 +89,7 @@ const MARKET_SCREENS: Record<string, RouteObject[]> = {
   ],
   layout: [{ index: true, element: screen(() => import('../features/layouts/LayoutPage.js').then(({ LayoutPage }) => LayoutPage)) }],
   tick: [{ index: true, element: screen(() => import('../features/tick/TickPage.js').then(({ TickPage }) => TickPage)) }],
+  paper: [{ index: true, element: screen(() => import('../features/paper/PaperPage.js').then(({ PaperPage }) => PaperPage)) }],
   cloud: [
     { index: true, element: cloudPage },
     { path: 'run/:id', element: cloudPage },

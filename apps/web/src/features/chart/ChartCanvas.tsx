@@ -18,6 +18,7 @@ import { lowerPaneSeries, zigzagLineId } from './chartLegend.js';
 import { type ChartPanes, drawnOverlayLines, lowerPanesOf } from '@signaldesk/chart-render';
 import { PaneToggles } from './PaneToggles.js';
 import { barsInView } from './barsInView.js';
+import { NEAR_OLDEST } from './nearOldest.js';
 import { openingRange } from './openingRange.js';
 import { rangeAfterOlder } from './rangeAfterOlder.js';
 import { setChartData } from './setChartData.js';
@@ -81,8 +82,6 @@ export type ChartHeight = string | { xs: string; md: string };
  * three rows.
  */
 const CHART_HEIGHT: ChartHeight = { xs: 'max(360px, calc(100dvh - 250px))', md: 'max(420px, calc(100dvh - 196px))' };
-/** Candles left of the view at which older history is asked for, so it arrives before the user reaches the edge. */
-const NEAR_OLDEST = 10;
 const NO_INDICATORS: readonly DrawnIndicator[] = [];
 const NOTHING_COMPARED = { lines: [], scale: 'percent' } as const;
 

@@ -68,6 +68,8 @@ export function ChartLegend({ layout: layoutStore, candles, symbol, hovered, lan
         aria-label={paneName}
         data-testid="chart-legend"
         data-pane={pane}
+        // The candle read, by its time (epoch seconds), for what a test cannot tell from the values alone.
+        data-candle-time={candle?.ts}
         sx={(theme) => ({
           position: 'absolute',
           top: top + 4,

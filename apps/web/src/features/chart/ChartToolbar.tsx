@@ -35,10 +35,36 @@ interface Props {
   /** The drawing tools, after the display tools; a group of their own, so a narrow toolbar wraps before them. */
   drawingTools?: ReactNode;
   extra: ReactNode;
+  /**
+   * One chart among several on a screen: its symbol box (`lead`), a drop-down of durations, the indicators and the
+   * comparison, and `extra`; the export, display and drawing tools stay with the quote screen's chart.
+   */
+  compact?: boolean;
+  /** Shown first, before the durations. */
+  lead?: ReactNode;
 }
 
-/** Durations, the standard indicators, the spec's tools (export, screenshot, overlay, trend lines, panes, mirror, help lines, screen) and the caller's extra buttons. */
-export function ChartToolbar({ duration, onDurationChange, hasCandles, onExportJson, onExportCsv, onScreenshot, compare, drawingTools, extra }: Props) {
+/**
+ * Durations, the standard indicators, the comparison, the spec's tools (export, screenshot, overlay, trend lines, panes,
+ * mirror, help lines, screen) and the caller's extra buttons; a compact chart's toolbar keeps the first three.
+ */
+export function ChartToolbar(props: Props) {
+  const { duration, onDurationChange, compare, extra, compact = false, lead } = props;
+  if (compact) {
+    return (
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, mb: 0.5, minWidth: 0 }} data-testid="chart-toolbar" data-compact>
+        {lead}
+        {onDurationChange && <DurationTabs compact value={duration} onChange={onDurationChange} />}
+        <IndicatorsButton />
+        {compare}
+        {extra}
+      </Stack>
+    );
+  }
+  return <FullToolbar {...props} />;
+}
+
+function FullToolbar({ duration, onDurationChange, hasCandles, onExportJson, onExportCsv, onScreenshot, compare, drawingTools, extra }: Props) {
   const { t } = useTranslation('chart');
   const switches = useStore(chartSwitches);
   const helpLine = useStore(localFlags.helpLine);

@@ -6,7 +6,7 @@ import { timeZoneOf } from '@signaldesk/market-data/sessions';
 import { findSymbol } from '@signaldesk/market-data/universe';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createStore } from '../../app/createStore.js';
+import { createStore, type Store } from '../../app/createStore.js';
 import { localFlags } from '../../app/localFlags.js';
 import { useStore } from '../../app/useStore.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
@@ -19,6 +19,7 @@ import { useDrawnIndicators } from '../indicators/useDrawnIndicators.js';
 import { errorText } from '../auth/errorText.js';
 import { CompareButton } from '../compare/CompareButton.js';
 import { CompareLegend } from '../compare/CompareLegend.js';
+import { PaperOrderLines } from '../paper/PaperOrderLines.js';
 import { useComparedLines } from '../compare/useComparedLines.js';
 import { snackbar } from '../snackbar/snackbar.js';
 import { ChartCanvas, type ChartCanvasHandle, type ChartHeight } from './ChartCanvas.js';
@@ -56,17 +57,27 @@ export interface QuoteChartProps {
   focus?: { from: number; to: number } | null;
   /** Rendered at the right end of the chart toolbar (option grid, annotation buttons…). */
   toolbarExtra?: ReactNode;
+  /** Rendered first in the toolbar: a layout chart's symbol box. */
+  toolbarLead?: ReactNode;
   /** Shows the duration tabs; without it the chart keeps the duration it is given. */
   onDurationChange?: (duration: Duration) => void;
   /** The drawing's height; the default fills the screen below the toolbar. */
   height?: ChartHeight;
   /**
-   * One chart among several on a screen: `toolbarExtra` stands in for the chart's toolbar, and the sheets and the
-   * full-screen switch, which would cover or crowd the other charts, are left out.
+   * One chart among several on a screen: a compact toolbar (symbol, duration, indicators, comparison), and the sheets
+   * and the full-screen switch, which would cover or crowd the other charts, are left out.
    */
   compact?: boolean;
   /** The drawn chart, for a screen that links it with others; null while there is none. */
-  onChart?: (chart: DrawableChart | null) => void;
+  onChart?: (chart: ShownChart | null) => void;
+}
+
+/** The drawn chart as a screen linking it with others sees it. */
+export interface ShownChart extends DrawableChart {
+  /** The candle the legends read (an index into the candles drawn), the latest when null: set to show another chart's moment. */
+  hovered: Store<number | null>;
+  /** Asks for older candles as scrolling back does; nothing while a page is on the way or when the source has no more. */
+  loadOlder: () => void;
 }
 
 const NO_MARKERS: readonly ChartMarker[] = [];
@@ -83,6 +94,7 @@ export function QuoteChart({
   markers = NO_MARKERS,
   focus = null,
   toolbarExtra,
+  toolbarLead,
   onDurationChange,
   height,
   compact = false,
@@ -102,12 +114,14 @@ export function QuoteChart({
   const drawable = useMemo(() => createStore<DrawableChart | null>(null), []);
   const reportChart = useRef(onChart);
   reportChart.current = onChart;
+  const olderCandles = useRef(loadOlder);
+  olderCandles.current = loadOlder;
   const chartShown = useCallback(
     (chart: DrawableChart | null) => {
       drawable.set(chart);
-      reportChart.current?.(chart);
+      reportChart.current?.(chart && { ...chart, hovered, loadOlder: () => olderCandles.current() });
     },
-    [drawable],
+    [drawable, hovered],
   );
   const layout = useMemo(() => createStore<PaneLayout>({ boxes: [], scaleWidth: 0 }), []);
   const timeZone = useMemo(() => timeZoneOf(symbol), [symbol]);
@@ -186,21 +200,19 @@ export function QuoteChart({
       data-window-end={latest?.ts}
       data-live-ticks={feed.liveTicks}
     >
-      {compact ? (
-        toolbarExtra
-      ) : (
-        <ChartToolbar
-          duration={duration}
-          onDurationChange={onDurationChange}
-          hasCandles={feed.status === 'ready' && shown.length > 0}
-          onExportJson={exportJson}
-          onExportCsv={exportCsv}
-          onScreenshot={screenshot}
-          compare={<CompareButton symbol={symbol} />}
-          drawingTools={<DrawingTools symbol={symbol} duration={duration} />}
-          extra={toolbarExtra}
-        />
-      )}
+      <ChartToolbar
+        compact={compact}
+        lead={toolbarLead}
+        duration={duration}
+        onDurationChange={onDurationChange}
+        hasCandles={feed.status === 'ready' && shown.length > 0}
+        onExportJson={exportJson}
+        onExportCsv={exportCsv}
+        onScreenshot={screenshot}
+        compare={<CompareButton symbol={symbol} />}
+        drawingTools={<DrawingTools symbol={symbol} duration={duration} />}
+        extra={toolbarExtra}
+      />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Box sx={{ position: 'relative' }} onMouseLeave={() => hovered.set(null)}>
@@ -226,6 +238,7 @@ export function QuoteChart({
             />
             {/* Before the drawings, so that a press on an alert line is the line's rather than a drawing's under it. */}
             <ChartAlerts chart={drawable} symbol={symbol} duration={duration} digits={digits} />
+            <PaperOrderLines chart={drawable} symbol={symbol} digits={digits} />
             <ChartDrawings chart={drawable} candles={shown} symbol={symbol} duration={duration} />
             <ChartLegend
               layout={layout}

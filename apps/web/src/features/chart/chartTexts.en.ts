@@ -25,6 +25,7 @@ export const en = {
     helpline: 'Help lines (adds 20, 40, 240)',
     screen: 'Full screen',
     display: 'Display',
+    duration: 'Duration',
   },
   switches: {
     sine: 'Small wave pane',
@@ -51,6 +52,7 @@ export const en = {
     feature: 'Position',
     sine: 'Small wave',
     chord: 'Large wave',
+    standard: 'Standard indicators',
   },
   hoverSheet: 'Candle of {{time}}',
   staticSheet: 'Latest · {{time}}',

@@ -15,6 +15,7 @@ export const zh: typeof en = {
     helpline: '辅助线（增加 20、40、240）',
     screen: '全屏',
     display: '显示',
+    duration: '周期',
   },
   switches: {
     sine: '小波窗格',
@@ -41,6 +42,7 @@ export const zh: typeof en = {
     feature: '位置',
     sine: '小波',
     chord: '大波',
+    standard: '常用指标',
   },
   hoverSheet: '{{time}} 的K线',
   staticSheet: '最新 · {{time}}',

@@ -1,16 +1,13 @@
 import { OpenInNew } from '@mui/icons-material';
-import { Box, IconButton, NativeSelect, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import type { Duration, LayoutArrangement, LayoutChart as Chart } from '@signaldesk/contract';
-import { isDuration } from '@signaldesk/contract';
 import { timeZoneOf } from '@signaldesk/market-data/sessions';
 import { findSymbol } from '@signaldesk/market-data/universe';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLanguage } from '../../i18n/useLanguage.js';
-import { CHART_DURATIONS } from '../chart/DurationTabs.js';
-import { QuoteChart } from '../chart/QuoteChart.js';
-import type { DrawableChart } from '../drawings/ChartDrawings.js';
+import { QuoteChart, type ShownChart } from '../chart/QuoteChart.js';
 import { quotePath } from '../quote/quotePath.js';
 import { chartArea, chartHeight } from './arrangement.js';
 import { SymbolPicker } from './SymbolPicker.js';
@@ -29,12 +26,15 @@ interface Props {
   onActive: (index: number) => void;
 }
 
-/** One chart of the layout, in its place of the grid, headed by its own symbol and duration. */
+/**
+ * One chart of the layout, in its place of the grid, headed by the chart's compact toolbar: its own symbol box, then
+ * the chart's duration, indicators and comparison, its name and a button to the quote screen.
+ */
 export function LayoutChart({ index, chart, arrangement, phone, onSymbol, onDuration, onChart, onActive }: Props) {
-  const { t } = useTranslation(['layouts', 'chart']);
+  const { t } = useTranslation('layouts');
   const [language] = useLanguage();
   const box = useRef<HTMLDivElement>(null);
-  const [drawn, setDrawn] = useState<DrawableChart | null>(null);
+  const [drawn, setDrawn] = useState<ShownChart | null>(null);
   const timeZone = useMemo(() => timeZoneOf(chart.symbol), [chart.symbol]);
   const info = findSymbol(chart.symbol);
   const name = (language === 'zh' ? info?.cnname : info?.name) || '';
@@ -45,21 +45,8 @@ export function LayoutChart({ index, chart, arrangement, phone, onSymbol, onDura
     return () => onChart(index, null);
   }, [index, drawn, timeZone, onChart]);
 
-  const header = (
-    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 0.5, minWidth: 0 }}>
-      <SymbolPicker symbol={chart.symbol} label={t('symbolOf', { n })} onChoose={(symbol) => onSymbol(index, symbol)} />
-      <NativeSelect
-        value={chart.duration}
-        onChange={(event) => isDuration(event.target.value) && onDuration(index, event.target.value)}
-        inputProps={{ 'aria-label': t('durationOf', { n }) }}
-        data-testid="layout-duration"
-      >
-        {CHART_DURATIONS.map((duration) => (
-          <option key={duration} value={duration}>
-            {t(`chart:durations.${duration}`)}
-          </option>
-        ))}
-      </NativeSelect>
+  const extra = (
+    <>
       <Typography variant="body2" color="text.secondary" noWrap sx={{ flex: 1, minWidth: 0 }}>
         {name}
       </Typography>
@@ -74,7 +61,7 @@ export function LayoutChart({ index, chart, arrangement, phone, onSymbol, onDura
           <OpenInNew fontSize="small" />
         </IconButton>
       </Tooltip>
-    </Stack>
+    </>
   );
 
   return (
@@ -83,6 +70,8 @@ export function LayoutChart({ index, chart, arrangement, phone, onSymbol, onDura
       sx={{ gridArea: chartArea(index), minWidth: 0 }}
       onPointerDown={() => onActive(index)}
       onFocus={() => onActive(index)}
+      role="group"
+      aria-label={t('chart', { n })}
       data-testid="layout-chart"
       data-index={index}
       data-symbol={chart.symbol}
@@ -94,7 +83,9 @@ export function LayoutChart({ index, chart, arrangement, phone, onSymbol, onDura
         duration={chart.duration}
         height={chartHeight(arrangement, index, phone)}
         onChart={setDrawn}
-        toolbarExtra={header}
+        toolbarLead={<SymbolPicker symbol={chart.symbol} label={t('symbolOf', { n })} onChoose={(symbol) => onSymbol(index, symbol)} />}
+        onDurationChange={(duration) => onDuration(index, duration)}
+        toolbarExtra={extra}
       />
     </Box>
   );

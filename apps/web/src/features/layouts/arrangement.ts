@@ -31,7 +31,7 @@ export function rowsSpanned(arrangement: LayoutArrangement, index: number): numb
  * also the tabs that switch between the charts.
  */
 const SCREEN_CHROME = { wide: 150, phone: 210 };
-/** Pixels each chart keeps above and below its drawing: its symbol and duration, and its time-zone line. */
+/** Pixels each chart keeps above and below its drawing: its compact toolbar, and its time-zone line. */
 const CHART_CHROME = 84;
 /** The grid's gap between two rows. */
 const ROW_GAP = 8;

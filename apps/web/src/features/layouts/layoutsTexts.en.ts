@@ -24,7 +24,6 @@ export const en = {
   },
   chart: 'Chart {{n}}',
   symbolOf: 'Symbol of chart {{n}}',
-  durationOf: 'Duration of chart {{n}}',
   openQuote: 'Open {{symbol}} on the quote screen',
   menu: 'Layouts',
   unsaved: 'Unsaved layout',

@@ -25,7 +25,6 @@ export const zh: typeof en = {
   },
   chart: '图表 {{n}}',
   symbolOf: '图表 {{n}} 的股票代码',
-  durationOf: '图表 {{n}} 的周期',
   openQuote: '在行情页面打开 {{symbol}}',
   menu: '布局',
   unsaved: '未保存的布局',

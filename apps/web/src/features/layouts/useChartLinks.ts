@@ -1,14 +1,22 @@
 import type { LayoutLinks } from '@signaldesk/contract';
-import { type CandlestickData, type IRange, MismatchDirection, type MouseEventParams, type Time, type UTCTimestamp } from 'lightweight-charts';
+import {
+  type CandlestickData,
+  type DataChangedScope,
+  type IRange,
+  MismatchDirection,
+  type MouseEventParams,
+  type Time,
+  type UTCTimestamp,
+} from 'lightweight-charts';
 import { useEffect } from 'react';
 import { chartTime } from '../chart/chartTime.js';
+import type { ShownChart } from '../chart/QuoteChart.js';
 import { isRemoved } from '../chart/removedCharts.js';
-import type { DrawableChart } from '../drawings/ChartDrawings.js';
-import { momentOf, openBarIndex, timeOnChart } from './chartLinks.js';
+import { createRangeLink, momentOf, openBarIndex, type RangeChart } from './chartLinks.js';
 
 /** A drawn chart of the layout with what linking it needs. */
 export interface LinkedChart {
-  chart: DrawableChart;
+  chart: ShownChart;
   timeZone: string;
   /**
    * The chart's box on the screen: it carries the moment under the chart's crosshair (`data-crosshair-time`, epoch
@@ -25,7 +33,17 @@ function markCrosshair(box: HTMLElement, moment: number | null): void {
   else box.dataset.crosshairTime = String(moment);
 }
 
-/** Shows the crosshair on the bar of `linked` that was open at the moment, or none before its first bar. */
+/** Takes the crosshair off a chart, and its legends back to the latest candle. */
+function clearMoment(linked: LinkedChart): void {
+  linked.chart.api.clearCrosshairPosition();
+  linked.chart.hovered.set(null);
+  markCrosshair(linked.box, null);
+}
+
+/**
+ * Shows the crosshair on the bar of `linked` that was open at the moment, or none before its first bar, and has its
+ * legends read that bar: the library does not tell the chart of a crosshair set from outside.
+ */
 function showMoment(linked: LinkedChart, moment: number): void {
   const { api, candles } = linked.chart;
   const time = chartTime(moment, linked.timeZone);
@@ -33,20 +51,33 @@ function showMoment(linked: LinkedChart, moment: number): void {
   const index = openBarIndex(api.timeScale().timeToIndex(time, true), timeAt, time);
   const found = index === null ? null : candles.dataByIndex(index, MismatchDirection.NearestLeft);
   const bar = found && 'close' in found ? (found as CandlestickData<Time>) : null;
-  if (!bar) {
-    api.clearCrosshairPosition();
-    markCrosshair(linked.box, null);
+  if (index === null || !bar) {
+    clearMoment(linked);
     return;
   }
   api.setCrosshairPosition(bar.close, bar.time, candles);
+  linked.chart.hovered.set(index);
   markCrosshair(linked.box, momentOf(bar.time as number, linked.timeZone));
+}
+
+/** The time-range link's view of a drawn chart. */
+function rangeChart({ chart, timeZone }: LinkedChart): RangeChart {
+  const timeScale = () => chart.api.timeScale();
+  return {
+    timeZone,
+    barsBefore: (time) => timeScale().timeToIndex(time as UTCTimestamp, true),
+    oldestTime: () => (chart.candles.dataByIndex(0)?.time as number | undefined) ?? null,
+    show: (range) => timeScale().setVisibleRange(range as IRange<UTCTimestamp>),
+    loadOlder: chart.loadOlder,
+  };
 }
 
 /**
  * Links the layout's drawn charts as the trader asked: the crosshair moved over one shows on the others at the same
- * moment, and the time range scrolled or zoomed on one is set on the others. Only the chart the trader is working in
- * leads: the library tells of a range set on a chart as of one scrolled there, and following those would send each
- * range back and forth between the charts. The crosshair needs no such guard, as one set from outside is not told of.
+ * moment, their legends reading the bar under it, and the time range scrolled or zoomed on one is set on the others,
+ * which load older candles to show it (`createRangeLink`). Only the chart the trader is working in leads: the library
+ * tells of a range set on a chart as of one scrolled there, and following those would send each range back and forth
+ * between the charts. The crosshair needs no such guard, as one set from outside is not told of.
  */
 export function useChartLinks(charts: readonly (LinkedChart | null)[], links: LayoutLinks): void {
   const { crosshair, range } = links;
@@ -58,6 +89,10 @@ export function useChartLinks(charts: readonly (LinkedChart | null)[], links: La
     if (drawn.length < 2 || (!crosshair && !range)) return;
     let leader: LinkedChart | null = null;
     const stops: (() => void)[] = [];
+    const ranges = new Map(drawn.map((linked) => [linked, rangeChart(linked)]));
+    const rangeOf = (linked: LinkedChart) => ranges.get(linked)!;
+    const rangeLink = createRangeLink<RangeChart>();
+    const frames = new Set<number>();
     for (const linked of drawn) {
       const { api, element } = linked.chart;
       const lead = () => {
@@ -78,10 +113,7 @@ export function useChartLinks(charts: readonly (LinkedChart | null)[], links: La
             for (const other of others(linked)) showMoment(other, moment);
           } else if (param.point === undefined) {
             markCrosshair(linked.box, null);
-            for (const other of others(linked)) {
-              other.chart.api.clearCrosshairPosition();
-              markCrosshair(other.box, null);
-            }
+            for (const other of others(linked)) clearMoment(other);
           }
         };
         api.subscribeCrosshairMove(moved);
@@ -93,24 +125,31 @@ export function useChartLinks(charts: readonly (LinkedChart | null)[], links: La
       if (range) {
         const scrolled = (shown: IRange<Time> | null) => {
           if (leader !== linked || !shown) return;
-          for (const other of others(linked)) {
-            const from = timeOnChart(shown.from as number, linked.timeZone, other.timeZone) as UTCTimestamp;
-            const to = timeOnChart(shown.to as number, linked.timeZone, other.timeZone) as UTCTimestamp;
-            const timeScale = other.chart.api.timeScale();
-            // A chart still waiting for its candles has no time to set a range on.
-            if (timeScale.timeToIndex(from, true) !== null) timeScale.setVisibleRange({ from, to });
-          }
+          rangeLink.lead(rangeOf(linked), { from: shown.from as number, to: shown.to as number }, others(linked).map(rangeOf));
+        };
+        // Set again while the chart draws them, in front of the range it keeps in view then: followed at the next frame.
+        const candlesSet = (scope: DataChangedScope) => {
+          if (scope !== 'full') return;
+          const frame = requestAnimationFrame(() => {
+            frames.delete(frame);
+            if (live(linked)) rangeLink.candlesSet(rangeOf(linked));
+          });
+          frames.add(frame);
         };
         api.timeScale().subscribeVisibleTimeRangeChange(scrolled);
+        linked.chart.candles.subscribeDataChanged(candlesSet);
         stops.push(() => {
-          if (live(linked)) api.timeScale().unsubscribeVisibleTimeRangeChange(scrolled);
+          if (!live(linked)) return;
+          api.timeScale().unsubscribeVisibleTimeRangeChange(scrolled);
+          linked.chart.candles.unsubscribeDataChanged(candlesSet);
         });
       }
     }
     return () => {
       for (const stop of stops) stop();
+      for (const frame of frames) cancelAnimationFrame(frame);
       for (const linked of drawn) {
-        if (crosshair && live(linked)) linked.chart.api.clearCrosshairPosition();
+        if (crosshair && live(linked)) clearMoment(linked);
         markCrosshair(linked.box, null);
       }
     };

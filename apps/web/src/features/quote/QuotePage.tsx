@@ -8,6 +8,7 @@ import { useTradeMarkers } from '../cloud/report/useTradeMarkers.js';
 import { useAnnotationMarkers } from '../annotations/useAnnotationMarkers.js';
 import { QuoteChart } from '../chart/QuoteChart.js';
 import { OptionGridButton } from '../options/OptionGridButton.js';
+import { PaperTradeButtons } from '../paper/PaperTradeButtons.js';
 import { EmptyState } from '../shell/EmptyState.js';
 import { quoteList } from './quoteList.js';
 import { folderOf } from '../region/regionFilters.js';
@@ -102,6 +103,7 @@ export function QuotePage() {
                 {!wide && listButton(drawerOpen, () => setDrawerOpenOn(location.pathname), 'quote-list-drawer')}
                 <OptionGridButton symbol={symbol} />
                 <AnnotationButton symbol={symbol} duration={duration} />
+                <PaperTradeButtons symbol={symbol} />
               </>
             }
             onDurationChange={(next) => navigate(quotePath(kind, value, symbol, next))}

@@ -1,4 +1,5 @@
 import {
+  AccountBalanceWallet,
   AdminPanelSettings,
   Analytics,
   AutoGraph,
@@ -34,6 +35,7 @@ const ICONS: Record<string, ReactElement> = {
   messenger: <Forum />,
   alerts: <NotificationsActive />,
   cloud: <Cloud />,
+  paper: <AccountBalanceWallet />,
   academy: <School />,
   calendar: <CalendarMonth />,
   heatmap: <GridView />,

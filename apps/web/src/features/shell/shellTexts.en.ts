@@ -12,6 +12,7 @@ export const en = {
     messenger: 'Messenger',
     alerts: 'Price alerts',
     cloud: 'Cloud',
+    paper: 'Paper trading',
     academy: 'Academy',
     calendar: 'Calendar',
     heatmap: 'Heatmap',

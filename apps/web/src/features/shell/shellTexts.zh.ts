@@ -14,6 +14,7 @@ export const zh: typeof en = {
     messenger: '消息',
     alerts: '价格提醒',
     cloud: '云端',
+    paper: '模拟交易',
     academy: '学院',
     calendar: '日历',
     heatmap: '热力图',

@@ -1,4 +1,4 @@
-import { ArrowDownward, ArrowUpward, DeleteOutlined, DriveFileMove } from '@mui/icons-material';
+import { ArrowDownward, ArrowUpward, DeleteOutlined, DriveFileMove, SwapVert } from '@mui/icons-material';
 import { Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { type Landing, type Section, stepLanding } from './watchlistSections.js';
@@ -12,11 +12,13 @@ interface Props {
   sorted: boolean;
   onMove: (landing: Landing) => void;
   onRemove: () => void;
+  /** Opens the paper order ticket; null for a symbol paper accounts do not trade. */
+  onTrade: (() => void) | null;
   onClose: () => void;
 }
 
-/** A row's moves and removal, the keyboard's way to do what a drag does. */
-export function RowMenu({ anchor, symbol, sections, sorted, onMove, onRemove, onClose }: Props) {
+/** A row's paper trade, and its moves and removal: the keyboard's way to do what a drag does. */
+export function RowMenu({ anchor, symbol, sections, sorted, onMove, onRemove, onTrade, onClose }: Props) {
   const { t } = useTranslation('watchlist');
   const up = stepLanding(sections, symbol, -1);
   const down = stepLanding(sections, symbol, 1);
@@ -28,6 +30,15 @@ export function RowMenu({ anchor, symbol, sections, sorted, onMove, onRemove, on
 
   return (
     <Menu anchorEl={anchor} open onClose={onClose} data-testid="watchlist-row-actions">
+      {onTrade && (
+        <MenuItem onClick={act(onTrade)} data-testid="watchlist-row-trade">
+          <ListItemIcon>
+            <SwapVert fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('row.trade', { symbol })}</ListItemText>
+        </MenuItem>
+      )}
+      {onTrade && <Divider />}
       <MenuItem disabled={sorted || !up} onClick={act(() => up && onMove(up))} data-testid="watchlist-move-up">
         <ListItemIcon>
           <ArrowUpward fontSize="small" />

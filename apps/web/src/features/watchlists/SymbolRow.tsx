@@ -1,9 +1,10 @@
 import { AddAlertOutlined, DragIndicator, MoreVert } from '@mui/icons-material';
-import { IconButton, Link, Stack, TableCell, TableRow, Tooltip, Typography, useTheme } from '@mui/material';
-import type { WatchlistColumn, WatchlistItem, WatchlistRow } from '@signaldesk/contract';
-import type { DragEvent, MouseEvent } from 'react';
+import { IconButton, Link, Stack, TableCell, TableRow, Tooltip, useTheme } from '@mui/material';
+import type { Language, WatchlistColumn, WatchlistItem, WatchlistRow } from '@signaldesk/contract';
+import { type DragEvent, type MouseEvent, memo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { Store } from '../../app/createStore.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { useRiseFall } from '../riseFall/useRiseFall.js';
 import { chartPath } from '../stock/stockListParams.js';
@@ -18,27 +19,43 @@ export const STICKY_CELL = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'b
 /** Room for most tickers (EURUSD=X, 0700.HK), so the actions after them line up. */
 export const SYMBOL_WIDTH = 96;
 
+/** Each symbol's value in each column, as the last answer gave them. */
+export type ValuesBySymbol = ReadonlyMap<string, WatchlistRow['values']>;
+
+/** What a row's gestures do, the same functions for every row and every render, so that a row renders only when its own props change. */
+export interface RowActions {
+  dragStart: (symbol: string, event: DragEvent) => void;
+  dragOver: (symbol: string, event: DragEvent) => void;
+  drop: (symbol: string, event: DragEvent) => void;
+  dragEnd: () => void;
+  alert: (item: WatchlistItem) => void;
+  menu: (symbol: string, anchor: HTMLElement) => void;
+}
+
 interface Props {
   item: WatchlistItem;
   columns: readonly WatchlistColumn[];
-  values: WatchlistRow['values'] | undefined;
+  /** The values, read by each cell for itself: a tick re-renders the cells whose value changed, not the rows. */
+  values: Store<ValuesBySymbol>;
   /** Off while the view is sorted: a drop would land in an order the trader does not see. */
   draggable: boolean;
   /** Where a dragged symbol would land against this row: above it, below it, or neither. */
   dropLine: 'above' | 'below' | null;
-  onDragStart: (event: DragEvent) => void;
-  onDragOver: (event: DragEvent) => void;
-  onDrop: (event: DragEvent) => void;
-  onDragEnd: () => void;
-  onAlert: () => void;
-  onMenu: (anchor: HTMLElement) => void;
+  actions: RowActions;
+}
+
+/** One cell's text, written as the rest of the product writes the figure; change % in the rise or fall colour. */
+function CellValue({ values, symbol, column, index, language }: { values: Store<ValuesBySymbol>; symbol: string; column: WatchlistColumn; index: number; language: Language }) {
+  const { changeColour } = useRiseFall();
+  const value = useSyncExternalStore(values.subscribe, () => values.get().get(symbol)?.[index]);
+  const change = column.kind === 'quote' && column.field === 'changePercent' && typeof value === 'number';
+  return <span style={change ? { color: changeColour(value) } : undefined}>{cellText(column, value, language, symbol)}</span>;
 }
 
 /** One symbol: a click anywhere opens its chart; the bell sets a price alert; the menu moves or removes it. */
-export function SymbolRow({ item, columns, values, draggable, dropLine, onDragStart, onDragOver, onDrop, onDragEnd, onAlert, onMenu }: Props) {
+export const SymbolRow = memo(function SymbolRow({ item, columns, values, draggable, dropLine, actions }: Props) {
   const { t } = useTranslation('watchlist');
   const [language] = useLanguage();
-  const { changeColour } = useRiseFall();
   const navigate = useNavigate();
   const theme = useTheme();
   // A symbol the symbol list has since dropped keeps its place here without a region; the all-markets folder opens it.
@@ -52,10 +69,10 @@ export function SymbolRow({ item, columns, values, draggable, dropLine, onDragSt
     <TableRow
       hover
       draggable={draggable}
-      onDragStart={onDragStart}
-      onDragOver={onDragOver}
-      onDrop={onDrop}
-      onDragEnd={onDragEnd}
+      onDragStart={(event) => actions.dragStart(item.symbol, event)}
+      onDragOver={(event) => actions.dragOver(item.symbol, event)}
+      onDrop={(event) => actions.drop(item.symbol, event)}
+      onDragEnd={actions.dragEnd}
       onClick={() => navigate(chart)}
       sx={{ cursor: 'pointer', boxShadow: dropLine ? `inset 0 ${dropLine === 'above' ? 2 : -2}px 0 ${theme.palette.primary.main}` : undefined }}
       data-testid="watchlist-row"
@@ -82,7 +99,7 @@ export function SymbolRow({ item, columns, values, draggable, dropLine, onDragSt
             {item.symbol}
           </Link>
           <Tooltip title={t('row.alert', { symbol: item.symbol })}>
-            <IconButton size="small" aria-label={t('row.alert', { symbol: item.symbol })} onClick={(event) => stop(event, onAlert)} data-testid="watchlist-row-alert">
+            <IconButton size="small" aria-label={t('row.alert', { symbol: item.symbol })} onClick={(event) => stop(event, () => actions.alert(item))} data-testid="watchlist-row-alert">
               <AddAlertOutlined fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -90,7 +107,7 @@ export function SymbolRow({ item, columns, values, draggable, dropLine, onDragSt
             size="small"
             aria-label={t('row.menu', { symbol: item.symbol })}
             aria-haspopup="menu"
-            onClick={(event) => stop(event, () => onMenu(event.currentTarget))}
+            onClick={(event) => stop(event, () => actions.menu(item.symbol, event.currentTarget))}
             data-testid="watchlist-row-menu"
           >
             <MoreVert fontSize="small" />
@@ -100,18 +117,12 @@ export function SymbolRow({ item, columns, values, draggable, dropLine, onDragSt
       <TableCell sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
         {language === 'zh' && item.cnname ? item.cnname : item.name}
       </TableCell>
-      {columns.map((column, index) => {
-        const value = values?.[index];
-        const change = column.kind === 'quote' && column.field === 'changePercent' && typeof value === 'number';
-        return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a column is its place in the list's columns, which may repeat a kind
-          <TableCell key={index} align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="watchlist-cell" data-column={index}>
-            <Typography variant="body2" component="span" sx={change ? { color: changeColour(value) } : undefined}>
-              {cellText(column, value, language, item.symbol)}
-            </Typography>
-          </TableCell>
-        );
-      })}
+      {columns.map((column, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a column is its place in the list's columns, which may repeat a kind
+        <TableCell key={index} align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="watchlist-cell" data-column={index}>
+          <CellValue values={values} symbol={item.symbol} column={column} index={index} language={language} />
+        </TableCell>
+      ))}
     </TableRow>
   );
-}
+});

@@ -1,13 +1,16 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
-import type { Watchlist, WatchlistItem, WatchlistRow } from '@signaldesk/contract';
-import { type DragEvent, Fragment, useRef, useState } from 'react';
+import type { Watchlist, WatchlistItem } from '@signaldesk/contract';
+import { type DragEvent, Fragment, memo, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Store } from '../../app/createStore.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { AlertDialog } from '../alerts/AlertDialog.js';
 import { newAlertForm } from '../alerts/alertForm.js';
+import { PaperTicket } from '../paper/PaperTicket.js';
+import { paperMarketOf } from '../paper/paperMarket.js';
 import { RowMenu } from './RowMenu.js';
 import { SectionRow } from './SectionRow.js';
-import { STICKY_CELL, SYMBOL_WIDTH, SymbolRow } from './SymbolRow.js';
+import { type RowActions, STICKY_CELL, SYMBOL_WIDTH, SymbolRow, type ValuesBySymbol } from './SymbolRow.js';
 import { columnLabel } from './watchlistColumns.js';
 import type { SortKey, ViewSort } from './watchlistSort.js';
 import { type Landing, landingOnHeader, landingOnRow, type Section } from './watchlistSections.js';
@@ -19,7 +22,7 @@ interface Props {
   /** The sections as shown: the trader's order, or each section sorted by the view. */
   shown: readonly Section[];
   sort: ViewSort | null;
-  values: ReadonlyMap<string, WatchlistRow['values']>;
+  values: Store<ValuesBySymbol>;
   onSort: (key: SortKey) => void;
   onMove: (symbol: string, landing: Landing) => void;
   onRemove: (symbol: string) => void;
@@ -30,51 +33,62 @@ interface Props {
 /** Where a dragged symbol is over now: a row's upper or lower half, or a section's header. */
 type DropSpot = { symbol: string; lower: boolean } | { section: string };
 
+const lowerHalf = (event: DragEvent) => {
+  const box = event.currentTarget.getBoundingClientRect();
+  return event.clientY > box.top + box.height / 2;
+};
+
 /**
  * The list's symbols under their sections' headers with the list's columns. A header click sorts the view within
  * each section; rows are dragged into place, or moved from their menu, while the view is unsorted.
  */
-export function WatchlistTable({ list, arranged, shown, sort, values, onSort, onMove, onRemove, onRenameSection, onRemoveSection }: Props) {
+export const WatchlistTable = memo(function WatchlistTable({ list, arranged, shown, sort, values, onSort, onMove, onRemove, onRenameSection, onRemoveSection }: Props) {
   const { t } = useTranslation(['watchlist', 'chart', 'indicators']);
   const [language] = useLanguage();
   const dragged = useRef<string | null>(null);
   const [spot, setSpot] = useState<DropSpot | null>(null);
   const [menu, setMenu] = useState<{ anchor: HTMLElement; symbol: string } | null>(null);
   const [alerting, setAlerting] = useState<WatchlistItem | null>(null);
+  const [trading, setTrading] = useState<string | null>(null);
   const draggable = sort === null;
   const span = 2 + list.columns.length;
   const lastColumn = list.columns.findIndex((column) => column.kind === 'quote' && column.field === 'last');
+  // What a drop reads, for the rows' actions, which stay the same functions from render to render.
+  const moving = useRef({ arranged, onMove });
+  moving.current = { arranged, onMove };
 
   const over = (next: DropSpot) => (event: DragEvent) => {
     if (dragged.current === null) return;
     event.preventDefault();
     event.dataTransfer.dropEffect = 'move';
-    if (JSON.stringify(next) !== JSON.stringify(spot)) setSpot(next);
-  };
-  const overRow = (symbol: string) => (event: DragEvent) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    over({ symbol, lower: event.clientY > box.top + box.height / 2 })(event);
+    setSpot((current) => (JSON.stringify(next) === JSON.stringify(current) ? current : next));
   };
   const drop = (landing: Landing | null) => (event: DragEvent) => {
     event.preventDefault();
     const symbol = dragged.current;
     dragged.current = null;
     setSpot(null);
-    if (symbol !== null && landing) onMove(symbol, landing);
+    if (symbol !== null && landing) moving.current.onMove(symbol, landing);
   };
-  const dropOnRow = (symbol: string) => (event: DragEvent) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    drop(landingOnRow(arranged, symbol, event.clientY > box.top + box.height / 2))(event);
-  };
-  const start = (symbol: string) => (event: DragEvent) => {
-    dragged.current = symbol;
-    event.dataTransfer.effectAllowed = 'move';
-    event.dataTransfer.setData('text/plain', symbol);
-  };
-  const end = () => {
-    dragged.current = null;
-    setSpot(null);
-  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the actions read the latest arrangement through `moving`, so that memoised rows keep them
+  const actions = useMemo<RowActions>(
+    () => ({
+      dragStart: (symbol, event) => {
+        dragged.current = symbol;
+        event.dataTransfer.effectAllowed = 'move';
+        event.dataTransfer.setData('text/plain', symbol);
+      },
+      dragOver: (symbol, event) => over({ symbol, lower: lowerHalf(event) })(event),
+      drop: (symbol, event) => drop(landingOnRow(moving.current.arranged, symbol, lowerHalf(event)))(event),
+      dragEnd: () => {
+        dragged.current = null;
+        setSpot(null);
+      },
+      alert: setAlerting,
+      menu: (symbol, anchor) => setMenu({ anchor, symbol }),
+    }),
+    [],
+  );
   const sortLabel = (key: SortKey, label: string) => (
     <TableSortLabel
       active={sort?.key === key}
@@ -88,7 +102,7 @@ export function WatchlistTable({ list, arranged, shown, sort, values, onSort, on
     </TableSortLabel>
   );
   const lastOf = (symbol: string) => {
-    const value = lastColumn < 0 ? null : values.get(symbol)?.[lastColumn];
+    const value = lastColumn < 0 ? null : values.get().get(symbol)?.[lastColumn];
     return typeof value === 'number' ? value : null;
   };
 
@@ -129,15 +143,10 @@ export function WatchlistTable({ list, arranged, shown, sort, values, onSort, on
                   key={item.symbol}
                   item={item}
                   columns={list.columns}
-                  values={values.get(item.symbol)}
+                  values={values}
                   draggable={draggable}
                   dropLine={spot !== null && 'symbol' in spot && spot.symbol === item.symbol ? (spot.lower ? 'below' : 'above') : null}
-                  onDragStart={start(item.symbol)}
-                  onDragOver={overRow(item.symbol)}
-                  onDrop={dropOnRow(item.symbol)}
-                  onDragEnd={end}
-                  onAlert={() => setAlerting(item)}
-                  onMenu={(anchor) => setMenu({ anchor, symbol: item.symbol })}
+                  actions={actions}
                 />
               ))}
             </Fragment>
@@ -152,12 +161,14 @@ export function WatchlistTable({ list, arranged, shown, sort, values, onSort, on
           sorted={sort !== null}
           onMove={(landing) => onMove(menu.symbol, landing)}
           onRemove={() => onRemove(menu.symbol)}
+          onTrade={paperMarketOf(menu.symbol) ? () => setTrading(menu.symbol) : null}
           onClose={() => setMenu(null)}
         />
       )}
+      {trading && <PaperTicket symbol={trading} side="buy" source="watchlist" onClose={() => setTrading(null)} />}
       {alerting && (
         <AlertDialog key={alerting.symbol} editing={null} initial={newAlertForm(alerting.symbol, '1d', lastOf(alerting.symbol))} onClose={() => setAlerting(null)} />
       )}
     </TableContainer>
   );
-}
+});

@@ -1,9 +1,10 @@
 import { PlaylistAdd } from '@mui/icons-material';
 import { Alert, Button, Stack } from '@mui/material';
 import type { Watchlist, WatchlistItem } from '@signaldesk/contract';
-import { useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { createStore } from '../../app/createStore.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { refusalText } from '../alerts/useAlerts.js';
@@ -15,6 +16,7 @@ import { type Imported, ImportReport } from './ImportReport.js';
 import { ListToolbar } from './ListToolbar.js';
 import { listName } from './listName.js';
 import { NameDialog } from './NameDialog.js';
+import type { ValuesBySymbol } from './SymbolRow.js';
 import { useWatchlistActions, useWatchlistValues } from './useWatchlists.js';
 import { WatchlistTable } from './WatchlistTable.js';
 import { watchlistCsv } from './watchlistCsv.js';
@@ -39,17 +41,37 @@ export function WatchlistView({ list }: { list: Watchlist }) {
   const name = listName(list, t);
   const close = () => setOpen(null);
 
-  const byValues = useMemo(() => new Map(values.data?.rows.map((row) => [row.symbol, row.values]) ?? []), [values.data]);
+  const byValues: ValuesBySymbol = useMemo(() => new Map(values.data?.rows.map((row) => [row.symbol, row.values]) ?? []), [values.data]);
+  // The table's cells read the values from here, so a tick re-renders the cells whose value changed, not the table.
+  const [valuesStore] = useState(() => createStore(byValues));
+  useLayoutEffect(() => valuesStore.set(byValues), [valuesStore, byValues]);
   const arranged = useMemo(() => sectionsOf(list), [list]);
-  const nameOf = (item: WatchlistItem) => (language === 'zh' && item.cnname ? item.cnname : item.name);
-  const readingOf = (item: WatchlistItem, key: SortKey): SortValue =>
-    key === 'symbol' ? item.symbol : key === 'name' ? nameOf(item) : sortValue(byValues.get(item.symbol)?.[key]);
-  const shown = sortSections(arranged, sort, readingOf);
+  // Unsorted, the view is the trader's order and a tick leaves it alone; sorted, each tick's values may reorder it.
+  const sortedValues = sort ? byValues : null;
+  const shown = useMemo(() => {
+    const nameOf = (item: WatchlistItem) => (language === 'zh' && item.cnname ? item.cnname : item.name);
+    const readingOf = (item: WatchlistItem, key: SortKey): SortValue =>
+      key === 'symbol' ? item.symbol : key === 'name' ? nameOf(item) : sortValue(sortedValues?.get(item.symbol)?.[key]);
+    return sortSections(arranged, sort, readingOf);
+  }, [arranged, sort, sortedValues, language]);
 
-  const move = (symbol: string, landing: Landing) => {
-    const next = moveSymbol(arranged, symbol, landing);
-    if (!sameOrder(arranged, next)) actions.order.mutate({ list, sections: next });
-  };
+  // The table's callbacks stay the same from tick to tick, so that a tick does not render the table again.
+  const order = actions.order.mutate;
+  const move = useCallback(
+    (symbol: string, landing: Landing) => {
+      const next = moveSymbol(arranged, symbol, landing);
+      if (!sameOrder(arranged, next)) order({ list, sections: next });
+    },
+    [arranged, list, order],
+  );
+  const drop = actions.drop.mutate;
+  const remove = useCallback(
+    (symbol: string) => drop({ id: list.id, symbols: [symbol] }, { onSuccess: () => snackbar.success(t('row.removed', { symbol })) }),
+    [drop, list.id, t],
+  );
+  const sortBy = useCallback((key: SortKey) => setSort((current) => nextSort(current, key)), []);
+  const renameSection = useCallback((section: string) => setOpen({ dialog: 'renameSection', section }), []);
+  const removeSection = useCallback((section: string) => setOpen({ dialog: 'removeSection', section }), []);
   const add = (symbol: string, section: string) =>
     actions.add.mutate(
       { id: list.id, symbols: [symbol], section },
@@ -60,8 +82,6 @@ export function WatchlistView({ list }: { list: Watchlist }) {
         },
       },
     );
-  const remove = (symbol: string) =>
-    actions.drop.mutate({ id: list.id, symbols: [symbol] }, { onSuccess: () => snackbar.success(t('row.removed', { symbol })) });
   const importFile = (file: File) =>
     file.text().then(
       (csv) => actions.importCsv.mutate({ id: list.id, csv }, { onSuccess: setReport }),
@@ -107,12 +127,12 @@ export function WatchlistView({ list }: { list: Watchlist }) {
           arranged={arranged}
           shown={shown}
           sort={sort}
-          values={byValues}
-          onSort={(key) => setSort(nextSort(sort, key))}
+          values={valuesStore}
+          onSort={sortBy}
           onMove={move}
           onRemove={remove}
-          onRenameSection={(section) => setOpen({ dialog: 'renameSection', section })}
-          onRemoveSection={(section) => setOpen({ dialog: 'removeSection', section })}
+          onRenameSection={renameSection}
+          onRemoveSection={removeSection}
         />
       )}
       {open?.dialog === 'rename' && (

@@ -39,6 +39,7 @@ export const en = {
     taken: 'This list has a section of this name already',
   },
   row: {
+    trade: 'Trade {{symbol}} on paper',
     menu: 'More for {{symbol}}',
     chart: 'Open the chart of {{symbol}}',
     alert: 'Set a price alert on {{symbol}}',

@@ -40,6 +40,7 @@ export const zh: typeof en = {
     taken: '这个列表已有同名分组',
   },
   row: {
+    trade: '模拟交易 {{symbol}}',
     menu: '{{symbol}} 的更多操作',
     chart: '打开 {{symbol}} 的图表',
     alert: '为 {{symbol}} 设置价格提醒',
