@@ -4,28 +4,33 @@
  * Run: npm run bench -w packages/indicators
  * The standard chart indicators against TA-Lib alone: npm run bench -w packages/indicators -- standard
  */
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { compute, ema, FIELD_COUNT, Stream, Workspace } from '../src';
 import type { Series } from '../src/series';
+import { checkAgreement, comparable } from './check';
 import { makeBatch, makeSeries } from './data';
 import { catalogueFloors } from './floors';
-import { IMPLEMENTATIONS, INDICATORS, type Indicator, type Prepared, prepare } from './libraries';
+import { IMPLEMENTATIONS, INDICATORS, type Indicator, type Prepared, prepare, timed } from './libraries';
 import { standardVersusTalib } from './standard';
-import { buildTalibHarness, runTalibHarness } from './talib';
-import { collectsBetweenRounds, cpuNow, medianOf, round } from './timing';
+import { buildTalibHarness, startTalibHarness, type TalibHarness } from './talib';
+import { collectsBetweenRounds, cpuNow, median, medianOf, round, timeInTurns } from './timing';
 
 const SINGLE = 1_000_000;
 const MANY = 5_000;
 const LENGTH = 2_500;
-/** Libraries slower than ~100 ns a candle are timed on part of the data; the figures stay per candle. */
+const ROUNDS = 5;
+/** Rounds inside each turn of the C harness, its median kept (its first pass over the outputs pays their page faults). */
+const C_ROUNDS = 3;
+/** Libraries slower than ~100 ns a candle on some indicator are timed on part of the data; the figures stay per candle. */
 const SUBSET = {
-  single: { 'trading-signals': 200_000, technicalindicators: 200_000 } as Record<string, number>,
-  many: { 'trading-signals': 500, technicalindicators: 500 } as Record<string, number>,
+  single: { 'fast-technical-indicators': 200_000, 'trading-signals': 200_000, technicalindicators: 200_000 } as Record<string, number>,
+  many: { 'fast-technical-indicators': 500, 'trading-signals': 500, technicalindicators: 500 } as Record<string, number>,
 };
 const BATCH = 250;
+const TALIB = 'TA-Lib C';
 
-type Table = Record<Indicator, Record<string, number>>;
-const emptyTable = () => Object.fromEntries(INDICATORS.map((i) => [i, {}])) as Table;
+/** ns a candle of each round, by the CPU clock and the wall clock: samples[indicator][implementation]. */
+type Samples = Record<Indicator, Record<string, { cpu: number[]; wall: number[] }>>;
 
 function slice(s: Series, n: number): Series {
   return {
@@ -38,47 +43,133 @@ function slice(s: Series, n: number): Series {
   };
 }
 
-/** Every implementation and indicator takes its turn in each round, so a busy moment of the machine slows them alike. */
-function singleSeries(series: Series): Table {
-  const table = emptyTable();
-  const lengths = Object.fromEntries(Object.keys(IMPLEMENTATIONS).map((name) => [name, SUBSET.single[name] ?? SINGLE]));
-  const prepared = Object.fromEntries(Object.keys(IMPLEMENTATIONS).map((name) => [name, prepare(slice(series, lengths[name]!))]));
+/**
+ * The jobs of one part of the data: every implementation of each indicator
+ * over its series, one indicator after another; the implementations' order
+ * turns by one each round, so that none always runs first after the
+ * indicator before.
+ */
+function jobsOf(data: Record<string, Prepared[]>, turn: number): Record<string, () => void> {
   const jobs: Record<string, () => void> = {};
-  for (const [name, impl] of Object.entries(IMPLEMENTATIONS)) {
-    for (const ind of INDICATORS) jobs[`${name}|${ind}`] = () => impl[ind]!(prepared[name]!);
-  }
-  const times = medianOf(jobs, 5);
-  for (const name of Object.keys(IMPLEMENTATIONS)) for (const ind of INDICATORS) table[ind][name] = times[`${name}|${ind}`]! / lengths[name]!;
-  return table;
-}
-
-/** 5,000 series, generated in batches of 250 outside the timed part (columns laid out as in talib.c); the engine reuses one Workspace. */
-function manySeries(): Table {
-  const total: Record<string, Record<string, number>> = {};
-  const candles: Record<string, number> = {};
-  for (let first = 0; first < MANY; first += BATCH) {
-    const batch: Prepared[] = makeBatch(BATCH, LENGTH, 1000 + first).map(prepare);
-    for (const [name, impl] of Object.entries(IMPLEMENTATIONS)) {
-      if (first >= (SUBSET.many[name] ?? MANY)) continue;
-      const jobs = Object.fromEntries(
-        INDICATORS.map((ind) => [
-          ind,
-          () => {
-            for (const p of batch) impl[ind]!(p);
-          },
-        ]),
-      );
-      const times = medianOf(jobs, 3);
-      total[name] ??= {};
-      for (const ind of INDICATORS) total[name]![ind] = (total[name]![ind] ?? 0) + times[ind]!;
-      candles[name] = (candles[name] ?? 0) + BATCH * LENGTH;
+  const names = Object.keys(IMPLEMENTATIONS);
+  const order = names.map((_, k) => names[(k + turn) % names.length]!);
+  for (const ind of INDICATORS) {
+    for (const name of order) {
+      const impl = IMPLEMENTATIONS[name]!;
+      if (data[name]!.length === 0) continue;
+      const runs = data[name]!.map((p) => timed(impl[ind]!, p));
+      jobs[`${ind}|${name}`] = () => {
+        for (const run of runs) run();
+      };
     }
   }
-  const table = emptyTable();
-  for (const [name, byIndicator] of Object.entries(total)) {
-    for (const ind of INDICATORS) table[ind][name] = byIndicator[ind]! / candles[name]!;
+  return jobs;
+}
+
+/**
+ * Every round times TA-Lib's C code (its harness, waiting in its own
+ * process) and then, part by part of the data, every implementation of each
+ * indicator one after another, so that the figures compared come from the
+ * same rounds. A first, untimed round over the first part lets V8 compile
+ * every job.
+ */
+async function inTurns(
+  parts: number,
+  dataOf: (part: number) => Record<string, Prepared[]>,
+  candles: Record<string, number>,
+  talib: TalibHarness | undefined,
+): Promise<Samples> {
+  const samples = Object.fromEntries(INDICATORS.map((ind) => [ind, {}])) as Samples;
+  for (const ind of INDICATORS) {
+    for (const name of [...Object.keys(IMPLEMENTATIONS), ...(talib ? [TALIB] : [])]) samples[ind][name] = { cpu: [], wall: [] };
   }
-  return table;
+  timeInTurns(jobsOf(dataOf(0), 0), 1);
+  for (let r = 0; r < ROUNDS; r++) {
+    if (talib) {
+      const c = await talib.run(C_ROUNDS);
+      for (const ind of INDICATORS) {
+        samples[ind][TALIB]!.cpu.push(c.cpu[ind]!);
+        samples[ind][TALIB]!.wall.push(c.wall[ind]!);
+      }
+    }
+    const sum: Record<string, { cpu: number; wall: number }> = {};
+    for (let part = 0; part < parts; part++) {
+      for (const [job, t] of Object.entries(timeInTurns(jobsOf(dataOf(part), r), 1))) {
+        sum[job] ??= { cpu: 0, wall: 0 };
+        sum[job].cpu += t.cpu[0]!;
+        sum[job].wall += t.wall[0]!;
+      }
+    }
+    for (const [job, t] of Object.entries(sum)) {
+      const [ind, name] = job.split('|') as [Indicator, string];
+      samples[ind][name]!.cpu.push(t.cpu / candles[name]!);
+      samples[ind][name]!.wall.push(t.wall / candles[name]!);
+    }
+  }
+  return samples;
+}
+
+/** 1,000,000 candles (the slowest libraries the first 200,000). */
+function singleSeries(series: Series, talib: TalibHarness | undefined) {
+  const names = Object.keys(IMPLEMENTATIONS);
+  const candles = Object.fromEntries(names.map((name) => [name, SUBSET.single[name] ?? SINGLE]));
+  const data = Object.fromEntries(names.map((name) => [name, [prepare(slice(series, candles[name]!))]]));
+  return inTurns(1, () => data, candles, talib);
+}
+
+/**
+ * 5,000 series of 2,500 candles (the slowest libraries the first 500), made
+ * anew in each round in batches of 250 outside the timed part, so that the
+ * heap holds one batch and not the whole gigabyte, each column of a batch
+ * back to back as in talib.c.
+ */
+function manySeries(talib: TalibHarness | undefined) {
+  const names = Object.keys(IMPLEMENTATIONS);
+  const count = Object.fromEntries(names.map((name) => [name, SUBSET.many[name] ?? MANY]));
+  const candles = Object.fromEntries(names.map((name) => [name, count[name]! * LENGTH]));
+  const dataOf = (part: number) => {
+    const batch = makeBatch(BATCH, LENGTH, 1000 + part * BATCH).map(prepare);
+    return Object.fromEntries(names.map((name) => [name, part * BATCH < count[name]! ? batch : []]));
+  };
+  return inTurns(MANY / BATCH, dataOf, candles, talib);
+}
+
+const spread = (values: number[]) => ({ min: round(Math.min(...values)), median: round(median(values)), max: round(Math.max(...values)) });
+
+/** Round by round ratios (a over b in the same round), their median and range. */
+function ratioOf(a: number[], b: number[]) {
+  const each = a.map((v, r) => v / b[r]!);
+  return { median: round(median(each)), min: round(Math.min(...each)), max: round(Math.max(...each)) };
+}
+
+/**
+ * ns a candle (min, median, max over the rounds, both clocks) and the goals'
+ * ratios: the engine against the fastest library that computes the same
+ * (check.ts), and against TA-Lib C, each round against the same round.
+ */
+function report(samples: Samples, ok: (ind: Indicator, name: string) => boolean) {
+  return Object.fromEntries(
+    INDICATORS.map((ind) => {
+      const row = samples[ind];
+      const nsPerCandle = Object.fromEntries(Object.entries(row).map(([name, s]) => [name, { cpu: spread(s.cpu), wall: spread(s.wall) }]));
+      const libraries = Object.keys(row).filter((name) => !name.startsWith('engine') && name !== TALIB && ok(ind, name));
+      const fastest = libraries.reduce((a, b) => (median(row[b]!.cpu) < median(row[a]!.cpu) ? b : a));
+      const engine = row.engine!;
+      const allocating = row['engine, allocating']!;
+      const talib = row[TALIB];
+      return [
+        ind,
+        {
+          nsPerCandle,
+          fastestLibrary: fastest,
+          engineSpeedupOverFastestLibrary: { cpu: ratioOf(row[fastest]!.cpu, engine.cpu), wall: ratioOf(row[fastest]!.wall, engine.wall) },
+          engineAllocatingSpeedupOverFastestLibrary: ratioOf(row[fastest]!.cpu, allocating.cpu),
+          engineOverTalibC: talib ? { cpu: ratioOf(engine.cpu, talib.cpu), wall: ratioOf(engine.wall, talib.wall) } : null,
+          engineAllocatingOverTalibC: talib ? ratioOf(allocating.cpu, talib.cpu) : null,
+        },
+      ];
+    }),
+  );
 }
 
 /** The whole catalogue against one EMA(12) pass over the same candles, both in this run. */
@@ -177,33 +268,6 @@ function streaming() {
   };
 }
 
-function ratios(table: Table) {
-  return Object.fromEntries(
-    INDICATORS.map((ind) => {
-      const row = table[ind];
-      const libraries = Object.entries(row).filter(([name]) => !name.startsWith('engine') && name !== 'talibC');
-      const [fastestName, fastest] = libraries.reduce((a, b) => (b[1] < a[1] ? b : a));
-      const engine = row.engine!;
-      const allocating = row['engine, allocating']!;
-      return [
-        ind,
-        {
-          fastestLibrary: fastestName,
-          engineSpeedupOverFastestLibrary: round(fastest / engine),
-          engineAllocatingSpeedupOverFastestLibrary: round(fastest / allocating),
-          engineOverTalibC: row.talibC === undefined ? null : round(engine / row.talibC),
-          engineAllocatingOverTalibC: row.talibC === undefined ? null : round(allocating / row.talibC),
-        },
-      ];
-    }),
-  );
-}
-
-const rounded = (table: Table) =>
-  Object.fromEntries(Object.entries(table).map(([k, row]) => [k, Object.fromEntries(Object.entries(row).map(([n, v]) => [n, round(v)]))]));
-
-const middle = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
-
 /** Only the standard indicators against TA-Lib's C code (bench/standard.ts). */
 function standardOnly() {
   const startedAt = Date.now();
@@ -217,62 +281,56 @@ function standardOnly() {
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 }
 
-function main() {
+async function main() {
   const startedAt = Date.now();
-  const harness = buildTalibHarness();
-  // TA-Lib's C code runs before, between and after the JavaScript timings and
-  // its median is taken, so a busy spell on the shared machine does not fall
-  // on one side of the ratios only.
-  const cSingle: Array<Record<string, number>> = [];
-  const cMany: Array<Record<string, number>> = [];
-  const runC = () => {
-    if (!('binary' in harness)) return;
-    cSingle.push(runTalibHarness(harness.binary, 1, SINGLE, 7, 1));
-    cMany.push(runTalibHarness(harness.binary, MANY, LENGTH, 3, 1000));
-  };
+  const load = [loadavg()];
+  const built = buildTalibHarness();
+  const binary = 'binary' in built ? built.binary : undefined;
+  // Started before this process fills its memory (see startTalibHarness).
+  const talibSingle = binary ? startTalibHarness(binary, 1, SINGLE, 1) : undefined;
+  const talibMany = binary ? startTalibHarness(binary, MANY, LENGTH, 1000) : undefined;
+  const agreement = checkAgreement();
+  const { ok, excluded } = comparable(agreement);
+
   const series = makeSeries(SINGLE, 1);
-  runC();
-  const single = singleSeries(series);
-  runC();
-  const many = manySeries();
-  runC();
-  if ('binary' in harness) {
-    for (const ind of INDICATORS) {
-      single[ind].talibC = middle(cSingle.map((c) => c[ind]!));
-      many[ind].talibC = middle(cMany.map((c) => c[ind]!));
-    }
-  }
+  const single = report(await singleSeries(series, talibSingle), ok);
+  talibSingle?.close();
+  load.push(loadavg());
+  const many = report(await manySeries(talibMany), ok);
+  talibMany?.close();
+  load.push(loadavg());
+
   const result = {
     date: new Date().toISOString(),
     machine: { cpu: cpus()[0]?.model, cores: cpus().length, node: process.version },
-    clock: `process CPU time (the machine is shared), median of several rounds taken in turns${collectsBetweenRounds ? ', a full garbage collection before each round, collector on the main thread (--single-threaded-gc)' : ' (run without --expose-gc: no collection between rounds)'}`,
-    talibC:
-      'binary' in harness
-        ? 'TA-Lib 0.4 C code from the talib package, built with cc -O2, same candles, outputs allocated once per run; run before, between and after the JavaScript timings, median of the three'
-        : harness.unavailable,
+    clock: `process CPU time (process.cpuUsage) and wall time beside it, ns a candle, min / median / max over ${ROUNDS} rounds; in each round TA-Lib C and then every implementation of each indicator take their turns; the implementations' order turns by one each round; ratios are taken round by round (same round) and their median and range given${collectsBetweenRounds ? '; a full garbage collection before each job, collector on the main thread (--single-threaded-gc)' : ' (run without --expose-gc: no collection between jobs)'}`,
+    talibC: binary
+      ? `TA-Lib 0.4 C code from the talib package, built with cc -O2, same candles, outputs allocated once; one process kept waiting, asked for ${C_ROUNDS} rounds (median kept) at the start of each round`
+      : (built as { unavailable: string }).unavailable,
     outputs: 'engine: through one Workspace (outputs allocated once, reused for every series); "engine, allocating": a fresh output per call; libraries: their own per-call arrays (their API allows nothing else)',
-    kd: 'engine: Chinese KD, 9-bar extremes by van Herk / Gil-Werman blocks; TA-Lib: STOCH(9, EMA 5, EMA 5); libraries: their stochastic (9, 3, 3)',
+    kd: 'engine: Chinese KD (%K smoothed by 1/3 weights), 9-bar extremes by van Herk / Gil-Werman blocks; TA-Lib: STOCH(9, EMA 5, EMA 5), the same; libraries: their stochastic (9, 3, 3), %K averaged over 3 bars (indicatorts, technicalindicators and fast-technical-indicators: one average less): the same work, values differing by design',
+    agreement,
+    notCompared: excluded.length > 0 ? excluded : 'every library agrees with the engine (see agreement)',
+    loadAverage: load.map((l) => l.map((v) => round(v))),
     singleSeries: {
       candles: SINGLE,
-      subsets: 'trading-signals and technicalindicators timed on the first 200,000 candles',
-      nsPerCandle: rounded(single),
-      ratios: ratios(single),
+      subsets: 'fast-technical-indicators, trading-signals and technicalindicators timed on the first 200,000 candles',
+      indicators: single,
     },
     manySeries: {
       series: MANY,
       length: LENGTH,
-      subsets: 'trading-signals and technicalindicators timed on the first 500 series',
-      nsPerCandle: rounded(many),
-      ratios: ratios(many),
+      subsets: 'fast-technical-indicators, trading-signals and technicalindicators timed on the first 500 series',
+      indicators: many,
     },
     catalogue: catalogue(series),
     catalogueFloors: catalogueFloors(series, LENGTH),
     streaming: streaming(),
-    standard: 'binary' in harness ? standardVersusTalib(harness.binary) : harness.unavailable,
+    standard: binary ? standardVersusTalib(binary) : (built as { unavailable: string }).unavailable,
     seconds: round((Date.now() - startedAt) / 1000, 0),
   };
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 }
 
 if (process.argv.includes('standard')) standardOnly();
-else main();
+else await main();

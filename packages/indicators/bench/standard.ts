@@ -9,7 +9,7 @@ import { computeIndicator, type IndicatorInstance, type IndicatorResult } from '
 import type { Series } from '../src/series';
 import { makeBatch, makeSeries } from './data';
 import { runTalibHarness } from './talib';
-import { medianOf, round } from './timing';
+import { median, medianOf, round } from './timing';
 
 const SINGLE = 1_000_000;
 const MANY = 1_000;
@@ -68,8 +68,6 @@ function engineJobs(series: Series[]): Record<string, () => void> {
   );
 }
 
-const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
-
 function compare(engine: Record<string, number[]>, talib: Array<Record<string, number>>, candles: number) {
   const withTalib = Object.fromEntries(
     WITH_TALIB.map(([name]) => {
@@ -92,8 +90,8 @@ export function standardVersusTalib(binary: string) {
   const talibSingle: Array<Record<string, number>> = [];
   const talibMany: Array<Record<string, number>> = [];
   for (let r = 0; r < ROUNDS; r++) {
-    talibSingle.push(runTalibHarness(binary, 1, SINGLE, C_ROUNDS, 1, 'standard'));
-    talibMany.push(runTalibHarness(binary, MANY, LENGTH, C_ROUNDS, 1000, 'standard'));
+    talibSingle.push(runTalibHarness(binary, 1, SINGLE, C_ROUNDS, 1, 'standard').cpu);
+    talibMany.push(runTalibHarness(binary, MANY, LENGTH, C_ROUNDS, 1000, 'standard').cpu);
     // Spawning the C harness forks this process, which leaves every page of its memory copy-on-write until
     // written again: a page fault per 4 KB on the next write, which took the million-candle jobs from 2 to 70 ns
     // a candle. An untimed pass writes them first; the 2,500-candle outputs are too few pages to matter.

@@ -1,8 +1,13 @@
 /*
  * TA-Lib's own C speed on the same candles as bench.ts (same mulberry32 walk).
- * Usage: talib <series> <length> <rounds> <seed> [standard]. Prints JSON: ns
- * per candle of process CPU time, median round, outputs allocated once for
- * the run; with `standard`, of the standard chart indicators (standard.ts).
+ * Usage: talib <series> <length> <seed> [standard]. Makes the candles once,
+ * then for each line read (a number of rounds) times every job that many
+ * times and prints one line of JSON: ns per candle of process CPU time and
+ * of wall time, each the median round; outputs allocated once for the run.
+ * The bench keeps it running and asks for its rounds in turns with the
+ * JavaScript ones (spawning it anew each round would leave the bench's own
+ * memory copy-on-write). With `standard`, the standard chart indicators
+ * (standard.ts).
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -34,9 +39,9 @@ static void make_series(int n, uint32_t seed, double *high, double *low, double 
   }
 }
 
-static double cpu_ns(void) {
+static double clock_ns(clockid_t clock) {
   struct timespec t;
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+  clock_gettime(clock, &t);
   return t.tv_sec * 1e9 + t.tv_nsec;
 }
 
@@ -86,16 +91,24 @@ static int by_value(const void *x, const void *y) {
   return (a > b) - (a < b);
 }
 
+static void print_medians(const char *label, double took[16][16], int jobs, int rounds, const char **names, double candles) {
+  printf("\"%s\":{", label);
+  for (int k = 0; k < jobs; k++) {
+    qsort(took[k], rounds, sizeof(double), by_value);
+    printf("%s\"%s\":%.3f", k ? "," : "", names[k], took[k][rounds / 2] / candles);
+  }
+  printf("}");
+}
+
 int main(int argc, char **argv) {
-  if (argc < 5) return 2;
-  int series = atoi(argv[1]), length = atoi(argv[2]), rounds = atoi(argv[3]);
-  uint32_t seed = (uint32_t)atoi(argv[4]);
-  if (rounds < 1 || rounds > 16) return 2;
-  int standard = argc > 5 && strcmp(argv[5], "standard") == 0;
+  if (argc < 4) return 2;
+  int series = atoi(argv[1]), length = atoi(argv[2]);
+  uint32_t seed = (uint32_t)atoi(argv[3]);
+  int standard = argc > 4 && strcmp(argv[4], "standard") == 0;
   const char **names = standard ? standard_names : core_names;
   int jobs = standard ? (int)(sizeof standard_names / sizeof *standard_names) : (int)(sizeof core_names / sizeof *core_names);
   void (*run)(int, int, const double *, const double *, const double *, const double *, double *, double *, double *) = standard ? run_standard : run_core;
-  double took[16][16];
+  static double cpu[16][16], wall[16][16];
   double *h = malloc((size_t)series * length * sizeof(double));
   double *l = malloc((size_t)series * length * sizeof(double));
   double *c = malloc((size_t)series * length * sizeof(double));
@@ -107,21 +120,26 @@ int main(int argc, char **argv) {
   /* Outputs allocated once for the run, as the engine's Workspace does. */
   double *a = malloc(length * sizeof(double)), *b = malloc(length * sizeof(double)), *d = malloc(length * sizeof(double));
   TA_Initialize();
-  for (int r = 0; r < rounds; r++) {
-    for (int k = 0; k < jobs; k++) {
-      double start = cpu_ns();
-      for (int s = 0; s < series; s++) {
-        size_t at = (size_t)s * length;
-        run(k, length, h + at, l + at, c + at, v + at, a, b, d);
+  int rounds;
+  while (scanf("%d", &rounds) == 1) {
+    if (rounds < 1 || rounds > 16) return 2;
+    for (int r = 0; r < rounds; r++) {
+      for (int k = 0; k < jobs; k++) {
+        double cpu0 = clock_ns(CLOCK_PROCESS_CPUTIME_ID), wall0 = clock_ns(CLOCK_MONOTONIC);
+        for (int s = 0; s < series; s++) {
+          size_t at = (size_t)s * length;
+          run(k, length, h + at, l + at, c + at, v + at, a, b, d);
+        }
+        cpu[k][r] = clock_ns(CLOCK_PROCESS_CPUTIME_ID) - cpu0;
+        wall[k][r] = clock_ns(CLOCK_MONOTONIC) - wall0;
       }
-      took[k][r] = cpu_ns() - start;
     }
+    printf("{");
+    print_medians("cpu", cpu, jobs, rounds, names, (double)series * length);
+    printf(",");
+    print_medians("wall", wall, jobs, rounds, names, (double)series * length);
+    printf("}\n");
+    fflush(stdout);
   }
-  printf("{");
-  for (int k = 0; k < jobs; k++) {
-    qsort(took[k], rounds, sizeof(double), by_value);
-    printf("%s\"%s\":%.3f", k ? "," : "", names[k], took[k][rounds / 2] / ((double)series * length));
-  }
-  printf("}\n");
   return 0;
 }

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -30,9 +30,58 @@ export function buildTalibHarness(): { binary: string } | { unavailable: string 
   return { binary };
 }
 
-/** Times the engine's five building blocks, or with `standard` the standard chart indicators (talib.c names them). */
+/** ns a candle of each job, median of the rounds asked for, by the process's CPU clock and by the wall clock. */
+export interface TalibTimes {
+  cpu: Record<string, number>;
+  wall: Record<string, number>;
+}
+
+/**
+ * Starts the C harness over `series` × `length` candles (seeds from `seed`)
+ * and keeps it waiting: each `run(rounds)` times every job that many times in
+ * it. Start it before the bench fills its own memory: spawning forks this
+ * process, and every page it then has is copy-on-write until written again.
+ */
+export function startTalibHarness(binary: string, series: number, length: number, seed: number, set: 'core' | 'standard' = 'core') {
+  const child = spawn(binary, [String(series), String(length), String(seed), ...(set === 'standard' ? ['standard'] : [])], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  let buffered = '';
+  let waiting: ((line: string) => void) | undefined;
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => {
+    buffered += chunk;
+    const end = buffered.indexOf('\n');
+    if (end >= 0 && waiting) {
+      const line = buffered.slice(0, end);
+      buffered = buffered.slice(end + 1);
+      const resolve = waiting;
+      waiting = undefined;
+      resolve(line);
+    }
+  });
+  return {
+    run(rounds: number): Promise<TalibTimes> {
+      return new Promise((resolve, reject) => {
+        child.once('exit', (code) => reject(new Error(`TA-Lib harness exited with ${code}`)));
+        waiting = (line) => {
+          child.removeAllListeners('exit');
+          resolve(JSON.parse(line) as TalibTimes);
+        };
+        child.stdin.write(`${rounds}\n`);
+      });
+    },
+    close() {
+      child.stdin.end();
+    },
+  };
+}
+
+export type TalibHarness = ReturnType<typeof startTalibHarness>;
+
+/** One run of the harness in a fresh process (`rounds` rounds, median kept). */
 export function runTalibHarness(binary: string, series: number, length: number, rounds: number, seed: number, set: 'core' | 'standard' = 'core') {
-  const args = [String(series), String(length), String(rounds), String(seed), ...(set === 'standard' ? ['standard'] : [])];
-  const out = execFileSync(binary, args, { encoding: 'utf8' });
-  return JSON.parse(out) as Record<string, number>;
+  const args = [String(series), String(length), String(seed), ...(set === 'standard' ? ['standard'] : [])];
+  const out = execFileSync(binary, args, { encoding: 'utf8', input: `${rounds}\n` });
+  return JSON.parse(out) as TalibTimes;
 }

@@ -20,31 +20,49 @@ export function cpuNow(): number {
 const collect = (globalThis as { gc?: () => void }).gc;
 export const collectsBetweenRounds = collect !== undefined;
 
+export const wallNow = (): number => performance.now() * 1e6;
+
+/** Each job's time in every round, by the process's CPU clock and by the wall clock, ns. */
+export interface Rounds {
+  cpu: number[];
+  wall: number[];
+}
+
 /**
- * Times each job `rounds` times, taking turns so that a busy moment hurts all
- * alike, and keeps each job's median round: the fastest round flatters
- * whichever job happened to run in a quiet moment. `collectFirst` false for
- * jobs of a few microseconds, which a collection's trip through the heap
- * would start with cold caches (the jobs compared there allocate nothing).
+ * Times each job once a round, `rounds` rounds, every job taking its turn in
+ * each round so that a busy moment of the shared machine hurts all alike.
+ * `collectFirst` false for jobs of a few microseconds, which a collection's
+ * trip through the heap would start with cold caches (the jobs compared
+ * there allocate nothing).
  */
-export function medianOf<K extends string>(jobs: Record<K, () => void>, rounds: number, collectFirst = true): Record<K, number> {
-  const times = {} as Record<K, number[]>;
+export function timeInTurns<K extends string>(jobs: Record<K, () => void>, rounds: number, collectFirst = true): Record<K, Rounds> {
+  const times = {} as Record<K, Rounds>;
   const names = Object.keys(jobs) as K[];
-  for (const name of names) times[name] = [];
+  for (const name of names) times[name] = { cpu: [], wall: [] };
   for (let r = 0; r < rounds; r++) {
     for (const name of names) {
       if (collectFirst) collect?.();
-      const start = cpuNow();
+      const cpu = cpuNow();
+      const wall = wallNow();
       jobs[name]();
-      times[name].push(cpuNow() - start);
+      times[name].wall.push(wallNow() - wall);
+      times[name].cpu.push(cpuNow() - cpu);
     }
   }
-  const median = {} as Record<K, number>;
-  for (const name of names) {
-    const sorted = times[name].sort((a, b) => a - b);
-    median[name] = sorted[sorted.length >> 1]!;
-  }
-  return median;
+  return times;
+}
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+
+/**
+ * Each job's median round by the CPU clock: the fastest round flatters
+ * whichever job happened to run in a quiet moment.
+ */
+export function medianOf<K extends string>(jobs: Record<K, () => void>, rounds: number, collectFirst = true): Record<K, number> {
+  const times = timeInTurns(jobs, rounds, collectFirst);
+  const out = {} as Record<K, number>;
+  for (const name of Object.keys(jobs) as K[]) out[name] = median(times[name].cpu);
+  return out;
 }
 
 export const round = (v: number, digits = 2) => Number(v.toFixed(digits));
