@@ -3,11 +3,13 @@
  * 1. A 5-rule query over 10,000 symbols × 3 durations, side by side in the same run: the columnar engine,
  *    the same query in SQL on the same data (SQLite, a table with one column per field and duration) and a
  *    plain filter over an array of objects. All three must give the same symbols.
- * 2. Evaluating 1,000 saved strategies after a compute cycle over 10,000 symbols (goal: under 100 ms):
- *    total ms of the runner, cold (every result set is new), after a cycle that moved a tenth of the daily
- *    snapshots and after a cycle with nothing new, beside the previous runner (strategyRunnerBefore.ts)
- *    on a copy of the data, and the runner again on PostgreSQL (BENCH_DATABASE_URL, else the test
- *    database); all three must raise the same alerts.
+ * 2. The cycle that checks 1,000 saved strategies after a sweep (goal: under 100 ms), at 10,000 and 100,000 symbols
+ *    (BENCH_SYMBOLS=10000,100000), on SQLite and on PostgreSQL (BENCH_DATABASE_URL, else the test server; the bench
+ *    makes its own schema there and drops it), each in a database of its own: the current path (after) beside the
+ *    screener's earlier sync (before, screenerBefore.ts), which read back every snapshot written since its last
+ *    look, in the same run on the same rows. Wall and processor time, statements and rows read per cycle, the
+ *    exponent of the growth from the smallest universe to the largest, PostgreSQL's EXPLAIN ANALYZE of the sync's
+ *    statements, and the load average. Both paths and both databases must raise the same alerts.
  * Run: npm run bench -w apps/server
  */
 import { randomBytes } from 'node:crypto';
@@ -27,17 +29,16 @@ import {
 } from '@signaldesk/contract';
 import { CATALOGUE } from '@signaldesk/indicators';
 import SQLite from 'better-sqlite3';
+import { DefaultQueryExecutor, sql } from 'kysely';
 import pg from 'pg';
-import { openDatabase } from '../src/db/database.js';
+import { type Db, openDatabase } from '../src/db/database.js';
 import type { StrategyAlert } from '../src/messenger/strategyAlert.js';
-import { writeSnapshot } from '../src/quotes/snapshots.js';
-import { quantile, round as roundTo } from './benchFigures.js';
 import { runQuery } from '../src/screener/runQuery.js';
 import { Screener } from '../src/screener/screener.js';
 import { ScreenerTable } from '../src/screener/screenerTable.js';
-import { ResultSets } from '../src/screener/resultSets.js';
-import { type RunnerDeps, StrategyRunner } from '../src/strategies/strategyRunner.js';
-import { StrategyRunnerBefore } from './strategyRunnerBefore.js';
+import { StrategyRunner } from '../src/strategies/strategyRunner.js';
+import { quantile, round as roundTo } from './benchFigures.js';
+import { ScreenerBefore } from './screenerBefore.js';
 
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const SYMBOL_COUNT = 10_000;
@@ -60,12 +61,12 @@ function seeded(seed: number): () => number {
 const random = seeded(42);
 
 /** A value inside the field's range (or a plausible one where unbounded); enums take one of their values. */
-function randomValue(field: (typeof CATALOGUE)[number]): number | null {
-  if (random() < 0.03) return null;
-  if (field.values) return field.values[Math.floor(random() * field.values.length)]!.value;
+function randomValue(field: (typeof CATALOGUE)[number], draw = random): number | null {
+  if (draw() < 0.03) return null;
+  if (field.values) return field.values[Math.floor(draw() * field.values.length)]!.value;
   const min = field.range.min ?? -100;
   const max = field.range.max ?? min + 200;
-  return Math.round((min + random() * (max - min)) * 100) / 100;
+  return Math.round((min + draw() * (max - min)) * 100) / 100;
 }
 
 interface Row {
@@ -79,7 +80,7 @@ const rows: Row[] = Array.from({ length: SYMBOL_COUNT }, (_, i) => ({
   symbol: `S${String(i).padStart(5, '0')}`,
   region: REGIONS[i % REGIONS.length]!,
   cap: Math.round(random() * 20_000),
-  groups: { day: CATALOGUE.map(randomValue), week: CATALOGUE.map(randomValue), hour: CATALOGUE.map(randomValue) },
+  groups: { day: CATALOGUE.map((field) => randomValue(field)), week: CATALOGUE.map((field) => randomValue(field)), hour: CATALOGUE.map((field) => randomValue(field)) },
 }));
 
 const QUERY: StrategyQuery = strategyQuerySchema.parse({
@@ -160,7 +161,7 @@ function arrayBench() {
 }
 
 /** Strategies of one to three rules drawn from a pool, with thresholds spread over each field's range. */
-function strategyQueries(): StrategyQuery[] {
+function strategyQueries(draw: () => number): StrategyQuery[] {
   const pool: ((r: number) => Record<string, unknown>)[] = [
     (r) => ({ day: { 'kd.k': { max: 10 + r * 40 } } }),
     (r) => ({ day: { 'matrix.trend': { in: [r < 0.5 ? 2 : 3] } } }),
@@ -171,130 +172,212 @@ function strategyQueries(): StrategyQuery[] {
   ];
   return Array.from({ length: STRATEGY_COUNT }, () => {
     const query: Record<string, Record<string, unknown>> = {};
-    const rules = 1 + Math.floor(random() * 3);
+    const rules = 1 + Math.floor(draw() * 3);
     for (let i = 0; i < rules; i++) {
-      for (const [group, fields] of Object.entries(pool[Math.floor(random() * pool.length)]!(random()))) {
+      for (const [group, fields] of Object.entries(pool[Math.floor(draw() * pool.length)]!(draw()))) {
         query[group] = { ...query[group], ...(fields as Record<string, unknown>) };
       }
     }
-    return strategyQuerySchema.parse({ ...query, limit: [50, 100, 200][Math.floor(random() * 3)], region: random() < 0.5 ? 'ALL' : 'US' });
+    return strategyQuerySchema.parse({ ...query, limit: [50, 100, 200][Math.floor(draw() * 3)], region: draw() < 0.5 ? 'ALL' : 'US' });
   });
 }
 
-const queries = strategyQueries();
-/** The next day's compute: a tenth of the symbols get a new daily bar. */
-const nextDay = rows.filter(() => random() < 0.1).map((row) => ({ symbol: row.symbol, values: CATALOGUE.map(randomValue) }));
+const symbolAt = (index: number) => `S${String(index).padStart(6, '0')}`;
+/** One symbol's snapshot of one duration on one day, the same in every run and for every database. */
+const snapshotValues = (index: number, group: StrategyGroup, day: number) => {
+  const draw = seeded(index * 7 + STRATEGY_GROUPS.indexOf(group) * 1_000_003 + day * 99_991);
+  return CATALOGUE.map((field) => randomValue(field, draw));
+};
+/** The day's compute: every symbol's daily snapshot written again, a tenth of them on a new bar with new values. */
+const movesOnNextDay = (index: number) => seeded(index * 13 + 5)() < 0.1;
+/** A sweep writes about this many snapshots a second, so its rows' computed_at spread as in production. */
+const WRITTEN_PER_SECOND = 200;
+const BATCH = 1_000;
 
-interface CycleRunner {
-  runCycle(): Promise<{ alerts: number; capped: number }>;
+interface Universe {
+  symbols: number;
+  queries: StrategyQuery[];
 }
 
 type Delivered = Pick<StrategyAlert, 'strategyId' | 'symbol' | 'ts'>[];
 
-/**
- * One runner over its own database holding the same symbols, snapshots and strategies: the first cycle
- * (every result set new) and the cycle after the next day's compute. Answers the times and every alert.
- */
-async function runnerBench(start: (deps: RunnerDeps) => CycleRunner, databaseUrl?: string) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'signaldesk-screener-bench-'));
-  const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-  const { db } = await openDatabase({ dataDir, ...(databaseUrl ? { databaseUrl, schema } : {}) });
-  try {
-    const now = BAR + 3_600;
-    const users = Array.from({ length: 100 }, (_, i) => ({
-      userid: `u${i}`,
-      username: `u${i}`,
-      regtype: 'email' as const,
-      role: 'member',
-      market: 'ALL',
-      status: 'active' as const,
-      settings: '{}',
-      bot_push: 0,
-      pushemail_confirmed: 0,
-      created_at: now,
-    }));
-    await db.insertInto('users').values(users).execute();
-    for (let i = 0; i < rows.length; i += 2_000) {
-      const batch = rows.slice(i, i + 2_000);
-      await db
-        .insertInto('symbols')
-        .values(batch.map((row) => ({ symbol: row.symbol, name: row.symbol, cnname: row.symbol, region: row.region, type: 0, cap: row.cap })))
-        .execute();
-      for (const group of STRATEGY_GROUPS) {
-        await db
-          .insertInto('snapshots')
-          .values(
-            batch.map((row) => ({ symbol: row.symbol, duration: GROUP_DURATION[group], ts: BAR, field_values: JSON.stringify(row.groups[group]), computed_at: now })),
-          )
-          .execute();
-      }
-    }
-    for (let i = 0; i < queries.length; i += 500) {
-      await db
-        .insertInto('strategies')
-        .values(
-          queries.slice(i, i + 500).map((query, j) => ({
-            sid: `s${String(i + j).padStart(4, '0')}`,
-            userid: `u${(i + j) % 100}`,
-            name: `Strategy ${i + j}`,
-            query: JSON.stringify(query),
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .execute();
-    }
-    const screener = new Screener(db);
-    const begin = process.hrtime.bigint();
-    await screener.load();
-    const loadMs = ms(begin);
-    const delivered: Delivered = [];
-    let handedOver = 0n;
-    const sink = {
-      async deliver(alerts: StrategyAlert[]) {
-        handedOver = process.hrtime.bigint();
-        for (const { strategyId, symbol, ts } of alerts) delivered.push({ strategyId, symbol, ts });
-      },
-    };
-    /** From the cycle's end to the alerts reaching the messenger, and to the bookkeeping written. */
-    const timedCycle = async () => {
-      const begin = process.hrtime.bigint();
-      const cpu = process.cpuUsage();
-      const report = await runner.runCycle();
-      const totalMs = ms(begin);
-      const used = process.cpuUsage(cpu);
-      return {
-        alertsHandedOverMs: report.alerts > 0 ? round(Number(handedOver - begin) / 1e6) : null,
-        totalMs: round(totalMs),
-        // This process's processor time (every thread): on a shared machine it moves far less than totalMs.
-        cpuMs: round((used.user + used.system) / 1000),
-        alerts: report.alerts,
-        capped: report.capped,
+/** Every statement any Kysely executor runs in this process, transactions' included, with the rows it answered. */
+const statements = { count: 0, rows: 0 };
+const executeQuery = DefaultQueryExecutor.prototype.executeQuery;
+DefaultQueryExecutor.prototype.executeQuery = async function (this: DefaultQueryExecutor, ...args: Parameters<typeof executeQuery>) {
+  const result = await executeQuery.apply(this, args);
+  statements.count++;
+  statements.rows += result.rows.length;
+  return result as never;
+};
+
+/** The day's snapshots written as the sweep writes them: upserts, computed_at moving on a second per 200 rows. */
+async function writeDay(db: Db, symbols: number, day: number, from: number, screener?: Screener) {
+  for (let start = 0; start < symbols; start += BATCH) {
+    const values = [];
+    for (let index = start; index < Math.min(start + BATCH, symbols); index++) {
+      const moved = day > 0 && movesOnNextDay(index);
+      const written = {
+        symbol: symbolAt(index),
+        duration: GROUP_DURATION.day,
+        ts: moved ? BAR + 86_400 * day : BAR,
+        values: snapshotValues(index, 'day', moved ? day : 0),
+        computedAt: from + Math.floor(index / WRITTEN_PER_SECOND),
       };
-    };
-    let clock = now;
-    const runner = start({ db, screener, sink, now: () => clock, onError: (error) => console.error(error) });
-
-    const firstCycle = await timedCycle();
-
-    clock += 86_400;
-    for (const { symbol, values } of nextDay) {
-      await writeSnapshot(db, symbol, '1d', BAR + 86_400, values, clock);
-      screener.put({ symbol, duration: '1d', ts: BAR + 86_400, values });
+      values.push({ symbol: written.symbol, duration: written.duration, ts: written.ts, field_values: JSON.stringify(written.values), computed_at: written.computedAt });
+      screener?.put(written);
     }
-    const cycleAfterCompute = await timedCycle();
-    // A cycle in which nothing was computed: what remains is the runner's fixed cost.
-    const cycleWithNothingNew = await timedCycle();
+    await db
+      .insertInto('snapshots')
+      .values(values)
+      .onConflict((oc) =>
+        oc.columns(['symbol', 'duration']).doUpdateSet((eb) => ({ ts: eb.ref('excluded.ts'), field_values: eb.ref('excluded.field_values'), computed_at: eb.ref('excluded.computed_at') })),
+      )
+      .execute();
+  }
+}
+
+/** The universe in its own database: symbols with their listing dates, three durations' snapshots, the strategies. */
+async function fill(db: Db, universe: Universe) {
+  const now = BAR + 3_600;
+  await db
+    .insertInto('users')
+    .values(
+      Array.from({ length: 100 }, (_, i) => ({
+        userid: `u${i}`,
+        username: `u${i}`,
+        regtype: 'email' as const,
+        role: 'member',
+        market: 'ALL',
+        status: 'active' as const,
+        settings: '{}',
+        bot_push: 0,
+        pushemail_confirmed: 0,
+        created_at: now,
+      })),
+    )
+    .execute();
+  const draw = seeded(7);
+  for (let start = 0; start < universe.symbols; start += BATCH) {
+    const indexes = Array.from({ length: Math.min(BATCH, universe.symbols - start) }, (_, i) => start + i);
+    await db
+      .insertInto('symbols')
+      .values(indexes.map((index) => ({ symbol: symbolAt(index), name: symbolAt(index), cnname: symbolAt(index), region: REGIONS[index % REGIONS.length]!, type: 0, cap: Math.round(draw() * 20_000) })))
+      .execute();
+    await db
+      .insertInto('stock_meta')
+      .values(indexes.map((index) => ({ symbol: symbolAt(index), tags: '[]', intro: '', fields: JSON.stringify({ ipo: 20_100_104 + (index % 20) * 10_000 }), updated_at: now })))
+      .execute();
+    for (const group of ['week', 'hour'] as const) {
+      await db
+        .insertInto('snapshots')
+        .values(indexes.map((index) => ({ symbol: symbolAt(index), duration: GROUP_DURATION[group], ts: BAR, field_values: JSON.stringify(snapshotValues(index, group, 0)), computed_at: now })))
+        .execute();
+    }
+  }
+  await writeDay(db, universe.symbols, 0, now);
+  for (let i = 0; i < universe.queries.length; i += 500) {
+    await db
+      .insertInto('strategies')
+      .values(
+        universe.queries.slice(i, i + 500).map((query, j) => ({
+          sid: `s${String(i + j).padStart(4, '0')}`,
+          userid: `u${(i + j) % 100}`,
+          name: `Strategy ${i + j}`,
+          query: JSON.stringify(query),
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+  }
+}
+
+/**
+ * One path's cycles on a database holding the universe: the screener loaded, a first cycle (every result set new), the
+ * next day's sweep (every daily snapshot written again, handed to the screener as the market hands it), the cycle
+ * after it and a cycle with nothing new. The day's snapshots and the bookkeeping are put back first, so both paths
+ * start from the same rows. Cycles are minutes apart in production, so the screener's clock moves past its sync's
+ * rate limit before each.
+ */
+async function cycles(db: Db, universe: Universe, path: 'before' | 'after') {
+  await db.deleteFrom('strategy_members').execute();
+  await db.deleteFrom('strategy_alert_hours').execute();
+  await writeDay(db, universe.symbols, 0, BAR + 3_600);
+  let clockMs = Date.now();
+  const clock = () => clockMs;
+  const screener = path === 'before' ? new ScreenerBefore(db, clock) : new Screener(db, clock);
+  let begin = process.hrtime.bigint();
+  await screener.load();
+  const loadMs = ms(begin);
+  const delivered: Delivered = [];
+  let handedOver = 0n;
+  const sink = {
+    async deliver(alerts: StrategyAlert[]) {
+      handedOver = process.hrtime.bigint();
+      for (const { strategyId, symbol, ts } of alerts) delivered.push({ strategyId, symbol, ts });
+    },
+  };
+  let now = BAR + 7_200;
+  const runner = new StrategyRunner({ db, screener, sink, now: () => now, onError: (error) => console.error(error) });
+  const timedCycle = async () => {
+    clockMs += 60_000;
+    const before = { ...statements };
+    begin = process.hrtime.bigint();
+    const cpu = process.cpuUsage();
+    const report = await runner.runCycle();
+    const wallMs = ms(begin);
+    const used = process.cpuUsage(cpu);
     return {
-      figures: { loadFromDatabaseMs: round(loadMs), firstCycle, cycleAfterCompute, cycleWithNothingNew },
-      delivered,
-      table: screener.table,
+      wallMs: round(wallMs),
+      // This process's processor time (every thread): on a shared machine it moves far less than the wall time.
+      cpuMs: round((used.user + used.system) / 1000),
+      alertsHandedOverMs: report.alerts > 0 ? round(Number(handedOver - begin) / 1e6) : null,
+      statements: statements.count - before.count,
+      rowsRead: statements.rows - before.rows,
+      alerts: report.alerts,
     };
+  };
+  const firstCycle = await timedCycle();
+  now += 86_400;
+  await writeDay(db, universe.symbols, 1, now, screener);
+  const cycleAfterSweep = await timedCycle();
+  const cycleWithNothingNew = await timedCycle();
+  return { figures: { loadMs: round(loadMs), firstCycle, cycleAfterSweep, cycleWithNothingNew }, delivered };
+}
+
+/** PostgreSQL's own account of the sync's statements after the sweep: the read of every row since, and the count. */
+async function explained(db: Db) {
+  const durations = STRATEGY_GROUPS.map((group) => GROUP_DURATION[group]);
+  const since = BAR + 3_600 + 86_400;
+  const plan = async (statement: string) => {
+    const { rows } = await sql<{ 'QUERY PLAN': string }>`${sql.raw(`EXPLAIN (ANALYZE, BUFFERS) ${statement}`)}`.execute(db);
+    const lines = rows.map((row) => row['QUERY PLAN']);
+    return { executionMs: Number(lines.find((line) => line.startsWith('Execution Time'))?.match(/[\d.]+/)?.[0]), plan: lines.slice(0, 3).map((line) => line.trim()) };
+  };
+  const where = `duration IN (${durations.map((duration) => `'${duration}'`).join(', ')}) AND computed_at >= ${since}`;
+  return {
+    readEverySnapshotSince: await plan(`SELECT symbol, duration, ts, field_values, computed_at FROM snapshots WHERE ${where}`),
+    countPerSecondSince: await plan(`SELECT computed_at, count(*) FROM snapshots WHERE ${where} GROUP BY computed_at`),
+  };
+}
+
+async function onDatabase(kind: 'sqlite' | 'postgres', universe: Universe) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'signaldesk-screener-bench-'));
+  const schema = kind === 'postgres' ? `bench_${randomBytes(4).toString('hex')}` : undefined;
+  const { db } = await openDatabase({ dataDir, ...(schema ? { databaseUrl: POSTGRES_URL, schema } : {}) });
+  try {
+    await fill(db, universe);
+    const before = await cycles(db, universe, 'before');
+    const after = await cycles(db, universe, 'after');
+    const key = (alerts: Delivered) => JSON.stringify(alerts.map((alert) => `${alert.strategyId} ${alert.symbol} ${alert.ts}`).sort());
+    if (key(before.delivered) !== key(after.delivered)) throw new Error(`${kind}: the two paths raised different alerts`);
+    return { before: before.figures, after: after.figures, postgresPlans: kind === 'postgres' ? await explained(db) : undefined, alerts: key(after.delivered) };
   } finally {
     await db.destroy();
     rmSync(dataDir, { recursive: true, force: true });
-    if (databaseUrl && schema) {
-      const client = new pg.Client({ connectionString: databaseUrl });
+    if (schema) {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
       await client.connect();
       await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
       await client.end();
@@ -302,66 +385,69 @@ async function runnerBench(start: (deps: RunnerDeps) => CycleRunner, databaseUrl
   }
 }
 
-/** Where the time goes: the result sets of all strategies alone, one runQuery each against shared bitsets. */
-function evaluationOnly(table: ScreenerTable) {
-  const texts = queries.map((query) => JSON.stringify(query));
-  const perQuery: number[] = [];
-  const bitsets: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    let begin = process.hrtime.bigint();
-    for (const query of queries) runQuery(table, query);
-    perQuery.push(ms(begin));
-    begin = process.hrtime.bigint();
-    const sets = new ResultSets(table);
-    for (const [j, query] of queries.entries()) sets.rowsOf(query, texts[j]);
-    bitsets.push(ms(begin));
-  }
-  return { runQueryEachMs: summary(perQuery).medianMs, sharedBitsetsMs: summary(bitsets).medianMs };
-}
+/** How the cost grows from the smallest universe to the largest: t ∝ symbols^exponent. */
+const exponent = (small: number, large: number, ratio: number) => round(Math.log(large / small) / Math.log(ratio));
 
-async function strategiesBench() {
-  const before = await runnerBench((deps) => new StrategyRunnerBefore(deps));
-  const after = await runnerBench((deps) => new StrategyRunner(deps));
-  const onPostgres = await runnerBench((deps) => new StrategyRunner(deps), POSTGRES_URL);
-  const key = (alerts: Delivered) => JSON.stringify(alerts.map((alert) => `${alert.strategyId} ${alert.symbol} ${alert.ts}`).sort());
-  const sameAlerts = key(before.delivered) === key(after.delivered) && key(onPostgres.delivered) === key(after.delivered);
-  if (!sameAlerts) throw new Error('the runner raised other alerts than the reference runner, or on PostgreSQL than on SQLite');
+async function cycleBench() {
+  const sizes = (process.env.BENCH_SYMBOLS ?? '10000,100000').split(',').map(Number);
+  const results: Record<string, Record<string, Awaited<ReturnType<typeof onDatabase>>>> = {};
+  for (const symbols of sizes) {
+    const universe = { symbols, queries: strategyQueries(seeded(11)) };
+    results[symbols] = {};
+    for (const kind of ['sqlite', 'postgres'] as const) results[symbols]![kind] = await onDatabase(kind, universe);
+    if (results[symbols]!.sqlite!.alerts !== results[symbols]!.postgres!.alerts) throw new Error(`${symbols} symbols: SQLite and PostgreSQL raised different alerts`);
+  }
+  const small = sizes[0]!;
+  const large = sizes[sizes.length - 1]!;
+  const growth = (kind: 'sqlite' | 'postgres', path: 'before' | 'after', measure: 'wallMs' | 'cpuMs') =>
+    exponent(results[small]![kind]![path].cycleAfterSweep[measure], results[large]![kind]![path].cycleAfterSweep[measure], large / small);
   return {
     strategies: STRATEGY_COUNT,
-    symbols: SYMBOL_COUNT,
     goalMsPerCycle: 100,
-    sameAlerts,
-    delivered: after.delivered.length,
-    before: before.figures,
-    after: after.figures,
-    afterOnPostgres: onPostgres.figures,
-    evaluationOnly: evaluationOnly(after.table),
+    sameAlerts: true,
+    bySymbols: Object.fromEntries(
+      Object.entries(results).map(([symbols, kinds]) => [
+        symbols,
+        Object.fromEntries(
+          Object.entries(kinds).map(([kind, { before, after, postgresPlans }]) => [
+            kind,
+            {
+              before,
+              after,
+              afterOverBefore: { wall: round(after.cycleAfterSweep.wallMs / before.cycleAfterSweep.wallMs), cpu: round(after.cycleAfterSweep.cpuMs / before.cycleAfterSweep.cpuMs) },
+              ...(postgresPlans ? { postgresPlans } : {}),
+            },
+          ]),
+        ),
+      ]),
+    ),
+    exponentOfCycleAfterSweep:
+      small === large
+        ? null
+        : Object.fromEntries(
+            (['sqlite', 'postgres'] as const).map((kind) => [
+              kind,
+              { before: { wall: growth(kind, 'before', 'wallMs'), cpu: growth(kind, 'before', 'cpuMs') }, after: { wall: growth(kind, 'after', 'wallMs'), cpu: growth(kind, 'after', 'cpuMs') } },
+            ]),
+          ),
   };
 }
 
+const loadAtStart = loadavg().map((value) => round(value));
 const engine = engineBench();
-const sql = sqlBench();
+const sqliteAnswer = sqlBench();
 const array = arrayBench();
-const same = JSON.stringify(engine.answer) === JSON.stringify(sql.answer) && JSON.stringify(engine.answer) === JSON.stringify(array.answer);
-if (!same) throw new Error(`the three answers differ:\n${JSON.stringify({ engine: engine.answer, sql: sql.answer, array: array.answer })}`);
-
-console.log(
-  JSON.stringify(
-    {
-      query: {
-        symbols: SYMBOL_COUNT,
-        durations: STRATEGY_GROUPS.length,
-        rules: 5,
-        samples: SAMPLES,
-        matched: engine.answer.length,
-        engine: engine.summary,
-        sqliteWideTable: sql.summary,
-        arrayFilter: array.summary,
-      },
-      strategies: await strategiesBench(),
-      load: loadavg().map((value) => round(value)),
-    },
-    null,
-    2,
-  ),
-);
+const same = JSON.stringify(engine.answer) === JSON.stringify(sqliteAnswer.answer) && JSON.stringify(engine.answer) === JSON.stringify(array.answer);
+if (!same) throw new Error(`the three answers differ:\n${JSON.stringify({ engine: engine.answer, sql: sqliteAnswer.answer, array: array.answer })}`);
+const query = {
+  symbols: SYMBOL_COUNT,
+  durations: STRATEGY_GROUPS.length,
+  rules: 5,
+  samples: SAMPLES,
+  matched: engine.answer.length,
+  engine: engine.summary,
+  sqliteWideTable: sqliteAnswer.summary,
+  arrayFilter: array.summary,
+};
+const strategies = await cycleBench();
+console.log(JSON.stringify({ query, strategies, load: { atStart: loadAtStart, atEnd: loadavg().map((value) => round(value)) } }, null, 2));

@@ -21,7 +21,7 @@ export interface AnalysisDeps {
   /** Series whose chart tails are kept in memory. */
   cachedCharts?: number;
   /** Hears every snapshot written, so in-memory copies (the screener) follow without reading it back. */
-  onSnapshot?: (snapshot: { symbol: string; duration: Duration; ts: number; values: (number | null)[] }) => void;
+  onSnapshot?: (snapshot: { symbol: string; duration: Duration; ts: number; values: (number | null)[]; computedAt: number }) => void;
 }
 
 const keyOf = (symbol: string, duration: Duration) => `${symbol}:${duration}`;
@@ -51,7 +51,7 @@ export class SeriesAnalysis {
     const now = this.deps.now();
     const last = bars[bars.length - 1]!;
     await writeSnapshot(this.deps.db, symbol, duration, last.ts, values, now);
-    this.deps.onSnapshot?.({ symbol, duration, ts: last.ts, values });
+    this.deps.onSnapshot?.({ symbol, duration, ts: last.ts, values, computedAt: now });
     if (duration === '1d') {
       await this.deps.db
         .updateTable('symbols')
