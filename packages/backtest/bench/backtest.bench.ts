@@ -58,23 +58,41 @@ const gc = () => (globalThis as { gc?: () => void }).gc?.();
 const middle = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
 
 /**
- * The engine and its reference timed in turns, `rounds` of each, in processor time: a load that comes and goes
- * weighs on both alike, where timing one after the other let it fall on one. Answers each one's median in ms.
+ * Jobs timed in turns, `rounds` of each, in processor time: a load that comes and goes weighs on all alike,
+ * where timing one after the other let it fall on one. Answers each one's median in ms.
  */
-function inTurns(rounds: number, engine: () => unknown, reference: () => unknown): { engineMs: number; referenceMs: number } {
-  const engineTimes: number[] = [];
-  const referenceTimes: number[] = [];
+function allInTurns<K extends string>(rounds: number, jobs: Record<K, () => unknown>): Record<K, number> {
+  const names = Object.keys(jobs) as K[];
+  const times = new Map(names.map((name) => [name, [] as number[]]));
   for (let r = 0; r < rounds; r++) {
-    gc();
-    let start = cpuMs();
-    engine();
-    engineTimes.push(cpuMs() - start);
-    gc();
-    start = cpuMs();
-    reference();
-    referenceTimes.push(cpuMs() - start);
+    for (const name of names) {
+      gc();
+      const start = cpuMs();
+      jobs[name]();
+      times.get(name)!.push(cpuMs() - start);
+    }
   }
-  return { engineMs: middle(engineTimes), referenceMs: middle(referenceTimes) };
+  return Object.fromEntries(names.map((name) => [name, middle(times.get(name)!)])) as Record<K, number>;
+}
+
+/** The engine and its reference in turns: each one's median in ms. */
+function inTurns(rounds: number, engine: () => unknown, reference: () => unknown): { engineMs: number; referenceMs: number } {
+  const { engineMs, referenceMs } = allInTurns(rounds, { engineMs: engine, referenceMs: reference });
+  return { engineMs, referenceMs };
+}
+
+/**
+ * The symbols as prepared before the engine memory was kept from run to run: a fresh workspace a call, and the
+ * server called once a symbol.
+ */
+function prepareFreshWorkspace(inputs: readonly SymbolCandles[], strategy: BacktestStrategy): BacktestSymbol[] {
+  const fields = strategyFields(strategy);
+  const workspace = new Workspace();
+  return inputs.map((input) => {
+    const symbol = symbolFromAnalysis(input, workspace.compute(input.series, { duration: strategyDuration(strategy), fields }), fields);
+    for (const id of fields) symbol.columns[id] = symbol.columns[id]!.slice();
+    return symbol;
+  });
 }
 
 /** The symbols as prepared with every catalogue field computed, which prepareSymbols did before it asked for the strategy's fields only. */
@@ -116,9 +134,10 @@ function oneSymbol() {
 }
 
 /**
- * A golden-cross backtest of one symbol, indicators included, as the server runs one (a fresh workspace per
- * run): computing the strategy's field only beside computing the whole catalogue, in turns. Then the compute
- * alone, each through a workspace of its own that is reused from run to run, as over many symbols.
+ * A golden-cross backtest of one symbol, indicators included, as the server runs one (its thread's workspace
+ * kept from run to run), beside the same with a fresh workspace a run (as before) and beside computing the
+ * whole catalogue, in turns. Then the compute alone, each through a workspace of its own that is reused from run
+ * to run, as over many symbols.
  */
 function crossover() {
   const candles = candlesOf('AAPL');
@@ -133,8 +152,15 @@ function crossover() {
     for (let i = 0; i < runs; i++) runBacktest(prepare(inputs, cross), cross);
   };
   many(prepareSymbols)();
+  many(prepareFreshWorkspace)();
   many(prepareWholeCatalogue)();
-  const timed = inTurns(7, many(prepareSymbols), many(prepareWholeCatalogue));
+  const timed = allInTurns(7, { kept: many(prepareSymbols), fresh: many(prepareFreshWorkspace), whole: many(prepareWholeCatalogue) });
+  // The preparation alone, a hundred a turn: the fill loop's time, and its noise on a shared machine, left out.
+  const preparations = 100;
+  const prepareMany = (prepare: typeof prepareSymbols) => () => {
+    for (let i = 0; i < preparations; i++) prepare(inputs, cross);
+  };
+  const prepared = allInTurns(7, { kept: prepareMany(prepareSymbols), fresh: prepareMany(prepareFreshWorkspace) });
   const fields = strategyFields(cross);
   const [fieldsOnly, whole] = [new Workspace(), new Workspace()];
   // A hundred computes a turn: the strategy's field alone takes a few hundredths of a millisecond a series.
@@ -151,9 +177,14 @@ function crossover() {
   return {
     bars: candles.length,
     trades: runBacktest(prepareSymbols(inputs, cross), cross).trades.length,
-    fieldsOnlyMsPerRun: round(timed.engineMs / runs, 3),
-    wholeCatalogueMsPerRun: round(timed.referenceMs / runs, 3),
-    wholeOverFieldsOnly: round(timed.referenceMs / timed.engineMs, 1),
+    fieldsOnlyMsPerRun: round(timed.kept / runs, 3),
+    fieldsOnlyFreshWorkspaceMsPerRun: round(timed.fresh / runs, 3),
+    freshOverKeptWorkspace: round(timed.fresh / timed.kept, 2),
+    prepareKeptWorkspaceMs: round(prepared.kept / preparations, 4),
+    prepareFreshWorkspaceMs: round(prepared.fresh / preparations, 4),
+    prepareFreshOverKept: round(prepared.fresh / prepared.kept, 1),
+    wholeCatalogueMsPerRun: round(timed.whole / runs, 3),
+    wholeOverFieldsOnly: round(timed.whole / timed.kept, 1),
     computeFieldsOnlyNsPerBar: nsPerBar(computed.engineMs),
     computeWholeCatalogueNsPerBar: nsPerBar(computed.referenceMs),
   };
@@ -166,13 +197,15 @@ function portfolio() {
   const candlesMs = cpuMs() - candlesStart;
   const series = inputs.map((s) => ({ symbol: s.symbol, series: seriesFromCandles(s.candles) }));
   const symbols = prepareSymbols(series, strategy);
-  // The strategy's fields beside the whole catalogue, as prepareSymbols computed before, in turns.
-  const indicators = inTurns(
-    3,
-    () => prepareSymbols(series, strategy),
-    () => prepareWholeCatalogue(series, strategy),
-  );
-  const indicatorsMs = indicators.engineMs;
+  // The strategy's fields through the kept workspace; through a fresh workspace a symbol, as the server's
+  // threads prepared a run's symbols one task each before; and the whole catalogue, as prepareSymbols computed
+  // before it asked for the strategy's fields only; in turns.
+  const indicators = allInTurns(3, {
+    kept: () => prepareSymbols(series, strategy),
+    freshEachSymbol: () => series.map((s) => prepareFreshWorkspace([s], strategy)),
+    whole: () => prepareWholeCatalogue(series, strategy),
+  });
+  const indicatorsMs = indicators.kept;
   // The reference keeps 103 numbers in an object per bar: all 570 series would take gigabytes, so it runs on
   // every tenth symbol and is scaled to the whole list.
   const part = inputs.filter((_, i) => i % 10 === 0);
@@ -195,7 +228,9 @@ function portfolio() {
     trades: result.trades.length,
     demoCandlesMs: round(candlesMs, 0),
     indicatorsMs: round(indicatorsMs, 0),
-    indicatorsWholeCatalogueMs: round(indicators.referenceMs, 0),
+    indicatorsFreshWorkspaceEachSymbolMs: round(indicators.freshEachSymbol, 0),
+    freshOverKeptWorkspace: round(indicators.freshEachSymbol / indicators.kept, 2),
+    indicatorsWholeCatalogueMs: round(indicators.whole, 0),
     runMs: round(runMs, 1),
     indicatorsAndRunMs: round(indicatorsMs + runMs, 0),
     goalMs: 2000,

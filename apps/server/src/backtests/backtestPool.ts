@@ -2,7 +2,7 @@ import type { BacktestSymbol, ReportTask } from '@signaldesk/backtest';
 import { Piscina } from 'piscina';
 import { ANALYSIS_THREADS } from '../quotes/analysisPool.js';
 import type { SignalBookTask } from '../signals/signalBook.js';
-import type { PrepareTask, report, signalBook } from './backtestWork.js';
+import type { PreparedColumns, PrepareTask, report, signalBook } from './backtestWork.js';
 
 /** Where a run's computing happens. */
 export interface BacktestPool {
@@ -31,7 +31,11 @@ export function backtestPool(threads = ANALYSIS_THREADS): BacktestPool {
     return pool;
   };
   return {
-    prepare: (task) => started().run(task, { name: 'prepare' }),
+    async prepare(task) {
+      const { market, lot, columns }: PreparedColumns = await started().run(task, { name: 'prepare' });
+      const { ts, open, high, low, close } = task.series;
+      return { symbol: task.symbol, market, lot, ts, open, high, low, close, columns };
+    },
     report: (task) => started().run(task, { name: 'report' }),
     signalBook: (task) => started().run(task, { name: 'signalBook' }),
     warm: () => void started(),

@@ -9,10 +9,13 @@ export interface PrepareTask {
   strategy: BacktestStrategy;
 }
 
+/** What a thread answers of a prepared symbol: its candles are the caller's already, and go no way back. */
+export type PreparedColumns = Pick<BacktestSymbol, 'market' | 'lot' | 'columns'>;
+
 /** One symbol's indicators over its whole history, keeping the columns the rules read. */
-export function prepare(task: PrepareTask): BacktestSymbol {
-  const [prepared] = prepareSymbols([{ symbol: task.symbol, series: task.series }], task.strategy);
-  return prepared!;
+export function prepare(task: PrepareTask): PreparedColumns {
+  const [{ market, lot, columns }] = prepareSymbols([{ symbol: task.symbol, series: task.series }], task.strategy) as [BacktestSymbol];
+  return { market, lot, columns };
 }
 
 /** The run, its sweep and its metrics: the report as JSON text, which crosses back to the event loop in one piece, and its headline figures. */

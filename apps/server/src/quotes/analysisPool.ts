@@ -14,8 +14,18 @@ export const analyseHere: Analyser = {
   close: async () => undefined,
 };
 
-/** Threads for the analysis: one core stays with the event loop, and there is at least one thread. */
-export const ANALYSIS_THREADS = Math.max(1, availableParallelism() - 1);
+/**
+ * Threads for the analysis: every core up to two, then one core left to the event loop. While a sweep computes,
+ * the event loop mostly waits (a series' hand-over costs it about a quarter of computing the series in place,
+ * measured by `bench/universeCompute.ts`), so on two cores keeping one for it left half the machine idle for the sweep; the
+ * system shares the cores among the three threads, and a request that arrives waits at most a time slice. From
+ * three cores on, the event loop keeps a core of its own for the many more requests such a machine serves.
+ */
+export const ANALYSIS_THREADS = threadsFor(availableParallelism());
+
+function threadsFor(cores: number): number {
+  return cores <= 2 ? Math.max(1, cores) : cores - 1;
+}
 
 /**
  * The catalogue in worker threads (piscina), so a burst of computes leaves the event loop free for everyone

@@ -33,6 +33,14 @@ export function symbolFromAnalysis(input: SymbolCandles, analysis: Analysis, fie
 }
 
 /**
+ * One engine memory and its built pipelines per thread (a worker thread loads its own copy of this module),
+ * shared by every symbol and every run: a fresh one cost each run a new memory touched page by page and its
+ * pipeline built again, more than computing a strategy's few fields. Safe because a preparation runs to the
+ * end without yielding and copies out what it keeps.
+ */
+const workspace = new Workspace();
+
+/**
  * Computes the indicators the strategy reads, and only those (with what they are computed from), once per
  * symbol over its whole history (so a run that starts later has them warmed up), and keeps their columns: a
  * sweep then reruns the rules on them.
@@ -40,7 +48,6 @@ export function symbolFromAnalysis(input: SymbolCandles, analysis: Analysis, fie
 export function prepareSymbols(inputs: readonly SymbolCandles[], strategy: BacktestStrategy): BacktestSymbol[] {
   const fields = strategyFields(strategy);
   const duration = strategyDuration(strategy);
-  const workspace = new Workspace();
   return inputs.map((input) => {
     const analysis = workspace.compute(input.series, { duration, fields });
     const symbol = symbolFromAnalysis(input, analysis, fields);
