@@ -3,9 +3,11 @@
  * call, and the live feed's next tick (`live.tick()` with the clock a minute on: the source's own delay, the polling
  * interval, is not in it) timed until every order is filled and recorded (fill row, position, cash, equity). Rounds
  * of 1 order and of 500 orders, each of its own trader and account. Beside them, in the same run, the reference: the
- * same tick with nothing to fill, the feed's own cost.
+ * same tick with nothing to fill, the feed's own cost, and each round's ratio to it; the load average at the start
+ * and the end.
  * Run: npx tsx apps/server/bench/paperFill.ts  (SQLite in a temporary folder; PostgreSQL when BENCH_DATABASE_URL is set)
  */
+import { loadavg } from 'node:os';
 import { buildApp } from '../src/app/buildApp.js';
 import { openSession } from '../src/auth/sessions.js';
 import { accountFor } from '../src/users/accounts.js';
@@ -16,6 +18,8 @@ const SYMBOL = 'BTC-USD';
 const MINUTE = 60;
 const ROUNDS = 5;
 const SIZES = [1, 500];
+const load = () => loadavg().map((value) => round(value));
+const loadAtStart = load();
 
 /** Tuesday 2026-01-06 15:00 UTC, as the paper trading tests. */
 let clock = Date.UTC(2026, 0, 6, 15, 0) / 1000;
@@ -59,7 +63,8 @@ await filler.watch(SYMBOL);
 const reference: number[] = [];
 for (let r = 0; r < ROUNDS; r++) reference.push(await timedTick());
 
-const rounds: Record<string, { medianMs: number; maxMs: number }> = {};
+const referenceMs = quantile(reference, 0.5);
+const rounds: Record<string, { medianMs: number; maxMs: number; ratioToReference: number }> = {};
 for (const size of SIZES) {
   const people = await traders(size);
   const times: number[] = [];
@@ -71,7 +76,8 @@ for (const size of SIZES) {
     const open = await services.db.selectFrom('paper_orders').select('id').where('status', '=', 'open').execute();
     if (open.length > 0) throw new Error(`${open.length} orders were not filled by the tick`);
   }
-  rounds[`${size} orders`] = { medianMs: round(quantile(times, 0.5)), maxMs: round(Math.max(...times)) };
+  const medianMs = quantile(times, 0.5);
+  rounds[`${size} orders`] = { medianMs: round(medianMs), maxMs: round(Math.max(...times)), ratioToReference: round(medianMs / referenceMs) };
 }
 
 process.stdout.write(
@@ -82,7 +88,8 @@ process.stdout.write(
       rounds: ROUNDS,
       goal: { maxMs: 1_000 },
       tickToFilled: rounds,
-      reference: { name: 'the same tick with nothing to fill', medianMs: round(quantile(reference, 0.5)), maxMs: round(Math.max(...reference)) },
+      reference: { name: 'the same tick with nothing to fill', medianMs: round(referenceMs), maxMs: round(Math.max(...reference)) },
+      loadAverage: { start: loadAtStart, end: load() },
     },
     null,
     2,
