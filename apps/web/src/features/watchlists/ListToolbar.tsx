@@ -1,24 +1,22 @@
 import { CreateNewFolderOutlined, DeleteOutlined, Download, EditOutlined, UploadFile, ViewColumnOutlined } from '@mui/icons-material';
 import { Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import type { Watchlist } from '@signaldesk/contract';
-import type { ChangeEvent } from 'react';
+import { type ChangeEvent, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SymbolAdder } from './SymbolAdder.js';
 
 interface Props {
   list: Watchlist;
   name: string;
-  onRename: () => void;
-  onDelete: () => void;
+  /** Opens the dialog of one of the toolbar's buttons. */
+  onOpen: (dialog: 'rename' | 'delete' | 'addSection' | 'columns') => void;
   onAdd: (symbol: string, section: string) => void;
-  onAddSection: () => void;
-  onColumns: () => void;
   onImport: (file: File) => void;
   onExport: () => void;
 }
 
 /** The list's name and what can be done to it; the built-in lists keep their names and cannot be deleted. */
-export function ListToolbar({ list, name, onRename, onDelete, onAdd, onAddSection, onColumns, onImport, onExport }: Props) {
+export const ListToolbar = memo(function ListToolbar({ list, name, onOpen, onAdd, onImport, onExport }: Props) {
   const { t } = useTranslation('watchlist');
   const picked = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -36,12 +34,12 @@ export function ListToolbar({ list, name, onRename, onDelete, onAdd, onAddSectio
         {list.kind === 'own' && (
           <>
             <Tooltip title={t('rename')}>
-              <IconButton size="small" aria-label={t('rename')} onClick={onRename} data-testid="watchlist-rename">
+              <IconButton size="small" aria-label={t('rename')} onClick={() => onOpen('rename')} data-testid="watchlist-rename">
                 <EditOutlined fontSize="small" />
               </IconButton>
             </Tooltip>
             <Tooltip title={t('delete')}>
-              <IconButton size="small" aria-label={t('delete')} onClick={onDelete} data-testid="watchlist-delete">
+              <IconButton size="small" aria-label={t('delete')} onClick={() => onOpen('delete')} data-testid="watchlist-delete">
                 <DeleteOutlined fontSize="small" />
               </IconButton>
             </Tooltip>
@@ -51,10 +49,10 @@ export function ListToolbar({ list, name, onRename, onDelete, onAdd, onAddSectio
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', rowGap: 1 }}>
         <SymbolAdder sections={list.sections} onAdd={onAdd} />
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Button size="small" startIcon={<CreateNewFolderOutlined />} onClick={onAddSection} data-testid="watchlist-add-section">
+          <Button size="small" startIcon={<CreateNewFolderOutlined />} onClick={() => onOpen('addSection')} data-testid="watchlist-add-section">
             {t('section.add')}
           </Button>
-          <Button size="small" startIcon={<ViewColumnOutlined />} onClick={onColumns} data-testid="watchlist-columns">
+          <Button size="small" startIcon={<ViewColumnOutlined />} onClick={() => onOpen('columns')} data-testid="watchlist-columns">
             {t('columns.button')}
           </Button>
           <Button size="small" component="label" startIcon={<UploadFile />} data-testid="watchlist-import">
@@ -68,4 +66,4 @@ export function ListToolbar({ list, name, onRename, onDelete, onAdd, onAddSectio
       </Stack>
     </Stack>
   );
-}
+});

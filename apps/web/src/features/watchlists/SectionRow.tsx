@@ -2,6 +2,7 @@ import { DeleteOutlined, EditOutlined } from '@mui/icons-material';
 import { Chip, IconButton, Stack, TableCell, TableRow, Tooltip, Typography, useTheme } from '@mui/material';
 import type { DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SECTION_HEIGHT } from './watchlistTableStyle.js';
 
 interface Props {
   name: string;
@@ -24,7 +25,7 @@ export function SectionRow({ name, count, span, targeted, onDragOver, onDrop, on
     <TableRow
       onDragOver={onDragOver}
       onDrop={onDrop}
-      sx={{ bgcolor: 'action.hover', boxShadow: targeted ? `inset 0 0 0 2px ${theme.palette.primary.main}` : undefined }}
+      sx={{ height: SECTION_HEIGHT, bgcolor: 'action.hover', boxShadow: targeted ? `inset 0 0 0 2px ${theme.palette.primary.main}` : undefined }}
       data-testid="watchlist-section"
       data-section={name}
     >

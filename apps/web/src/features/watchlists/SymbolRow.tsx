@@ -1,23 +1,14 @@
 import { AddAlertOutlined, DragIndicator, MoreVert } from '@mui/icons-material';
-import { IconButton, Link, Stack, TableCell, TableRow, Tooltip, useTheme } from '@mui/material';
+import { IconButton, Link, Stack, Tooltip, useTheme } from '@mui/material';
 import type { Language, WatchlistColumn, WatchlistItem, WatchlistRow } from '@signaldesk/contract';
 import { type DragEvent, type MouseEvent, memo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Store } from '../../app/createStore.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
-import { useRiseFall } from '../riseFall/useRiseFall.js';
 import { chartPath } from '../stock/stockListParams.js';
 import { cellText } from './watchlistColumns.js';
-
-/**
- * The first cell, the symbol with its actions, stays at the left edge while a phone scrolls the table sideways, so a
- * row says what it is and its actions stay in reach.
- */
-export const STICKY_CELL = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
-
-/** Room for most tickers (EURUSD=X, 0700.HK), so the actions after them line up. */
-export const SYMBOL_WIDTH = 96;
+import { BODY_CLASSES, SYMBOL_WIDTH } from './watchlistTableStyle.js';
 
 /** Each symbol's value in each column, as the last answer gave them. */
 export type ValuesBySymbol = ReadonlyMap<string, WatchlistRow['values']>;
@@ -32,11 +23,15 @@ export interface RowActions {
   menu: (symbol: string, anchor: HTMLElement) => void;
 }
 
+type Value = WatchlistRow['values'][number];
+
 interface Props {
   item: WatchlistItem;
   columns: readonly WatchlistColumn[];
-  /** The values, read by each cell for itself: a tick re-renders the cells whose value changed, not the rows. */
+  /** The values, read by the row's figures for themselves: a tick re-renders the figures of the rows whose values changed. */
   values: Store<ValuesBySymbol>;
+  /** The colour of a change, the trader's rise or fall colour. */
+  changeColour: (change: number) => string;
   /** Off while the view is sorted: a drop would land in an order the trader does not see. */
   draggable: boolean;
   /** Where a dragged symbol would land against this row: above it, below it, or neither. */
@@ -44,16 +39,32 @@ interface Props {
   actions: RowActions;
 }
 
-/** One cell's text, written as the rest of the product writes the figure; change % in the rise or fall colour. */
-function CellValue({ values, symbol, column, index, language }: { values: Store<ValuesBySymbol>; symbol: string; column: WatchlistColumn; index: number; language: Language }) {
-  const { changeColour } = useRiseFall();
-  const value = useSyncExternalStore(values.subscribe, () => values.get().get(symbol)?.[index]);
+const CELL = `${BODY_CLASSES.cell} ${BODY_CLASSES.value}`;
+
+/** One figure, written as the rest of the product writes it; change % in the rise or fall colour. Renders only when its value changed. */
+const Figure = memo(function Figure({ column, index, value, symbol, language, changeColour }: { column: WatchlistColumn; index: number; value: Value | undefined; symbol: string; language: Language; changeColour: (change: number) => string }) {
   const change = column.kind === 'quote' && column.field === 'changePercent' && typeof value === 'number';
-  return <span style={change ? { color: changeColour(value) } : undefined}>{cellText(column, value, language, symbol)}</span>;
-}
+  return (
+    <td className={CELL} style={change ? { color: changeColour(value) } : undefined} data-testid="watchlist-cell" data-column={index}>
+      {cellText(column, value, language, symbol)}
+    </td>
+  );
+});
+
+/**
+ * A row's figures, reading the row's values from the store for themselves: the answer keeps a row's values array
+ * when none of them changed (TanStack Query's structural sharing), so a tick renders only the rows that moved.
+ */
+const Figures = memo(function Figures({ values, symbol, columns, language, changeColour }: { values: Store<ValuesBySymbol>; symbol: string; columns: readonly WatchlistColumn[]; language: Language; changeColour: (change: number) => string }) {
+  const row = useSyncExternalStore(values.subscribe, () => values.get().get(symbol));
+  return columns.map((column, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: a column is its place in the list's columns, which may repeat a kind
+    <Figure key={index} column={column} index={index} value={row?.[index]} symbol={symbol} language={language} changeColour={changeColour} />
+  ));
+});
 
 /** One symbol: a click anywhere opens its chart; the bell sets a price alert; the menu moves or removes it. */
-export const SymbolRow = memo(function SymbolRow({ item, columns, values, draggable, dropLine, actions }: Props) {
+export const SymbolRow = memo(function SymbolRow({ item, columns, values, changeColour, draggable, dropLine, actions }: Props) {
   const { t } = useTranslation('watchlist');
   const [language] = useLanguage();
   const navigate = useNavigate();
@@ -66,20 +77,20 @@ export const SymbolRow = memo(function SymbolRow({ item, columns, values, dragga
   };
 
   return (
-    <TableRow
-      hover
+    <tr
+      className={BODY_CLASSES.row}
       draggable={draggable}
       onDragStart={(event) => actions.dragStart(item.symbol, event)}
       onDragOver={(event) => actions.dragOver(item.symbol, event)}
       onDrop={(event) => actions.drop(item.symbol, event)}
       onDragEnd={actions.dragEnd}
       onClick={() => navigate(chart)}
-      sx={{ cursor: 'pointer', boxShadow: dropLine ? `inset 0 ${dropLine === 'above' ? 2 : -2}px 0 ${theme.palette.primary.main}` : undefined }}
+      style={dropLine ? { boxShadow: `inset 0 ${dropLine === 'above' ? 2 : -2}px 0 ${theme.palette.primary.main}` } : undefined}
       data-testid="watchlist-row"
       data-symbol={item.symbol}
       data-section={item.section}
     >
-      <TableCell sx={{ ...STICKY_CELL, whiteSpace: 'nowrap', py: 0, pl: 0.5 }}>
+      <td className={`${BODY_CLASSES.cell} ${BODY_CLASSES.symbol}`}>
         <Stack direction="row" sx={{ alignItems: 'center' }}>
           <DragIndicator
             fontSize="small"
@@ -113,16 +124,9 @@ export const SymbolRow = memo(function SymbolRow({ item, columns, values, dragga
             <MoreVert fontSize="small" />
           </IconButton>
         </Stack>
-      </TableCell>
-      <TableCell sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-        {language === 'zh' && item.cnname ? item.cnname : item.name}
-      </TableCell>
-      {columns.map((column, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a column is its place in the list's columns, which may repeat a kind
-        <TableCell key={index} align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="watchlist-cell" data-column={index}>
-          <CellValue values={values} symbol={item.symbol} column={column} index={index} language={language} />
-        </TableCell>
-      ))}
-    </TableRow>
+      </td>
+      <td className={BODY_CLASSES.cell}>{language === 'zh' && item.cnname ? item.cnname : item.name}</td>
+      <Figures values={values} symbol={item.symbol} columns={columns} language={language} changeColour={changeColour} />
+    </tr>
   );
 });

@@ -1,6 +1,7 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import { Table, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, useTheme } from '@mui/material';
 import type { Watchlist, WatchlistItem } from '@signaldesk/contract';
-import { type DragEvent, Fragment, memo, useMemo, useRef, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { type DragEvent, memo, type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Store } from '../../app/createStore.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
@@ -8,12 +9,14 @@ import { AlertDialog } from '../alerts/AlertDialog.js';
 import { newAlertForm } from '../alerts/alertForm.js';
 import { PaperTicket } from '../paper/PaperTicket.js';
 import { paperMarketOf } from '../paper/paperMarket.js';
+import { useRiseFall } from '../riseFall/useRiseFall.js';
 import { RowMenu } from './RowMenu.js';
 import { SectionRow } from './SectionRow.js';
-import { type RowActions, STICKY_CELL, SYMBOL_WIDTH, SymbolRow, type ValuesBySymbol } from './SymbolRow.js';
+import { type RowActions, SymbolRow, type ValuesBySymbol } from './SymbolRow.js';
 import { columnLabel } from './watchlistColumns.js';
-import type { SortKey, ViewSort } from './watchlistSort.js';
 import { type Landing, landingOnHeader, landingOnRow, type Section } from './watchlistSections.js';
+import type { SortKey, ViewSort } from './watchlistSort.js';
+import { bodyStyle, columnWidth, NAME_MIN_WIDTH, ROW_HEIGHT, STICKY_CELL, SECTION_HEIGHT, SYMBOL_COLUMN_WIDTH, SYMBOL_WIDTH } from './watchlistTableStyle.js';
 
 interface Props {
   list: Watchlist;
@@ -33,6 +36,42 @@ interface Props {
 /** Where a dragged symbol is over now: a row's upper or lower half, or a section's header. */
 type DropSpot = { symbol: string; lower: boolean } | { section: string };
 
+/** The table's lines from top to bottom: each section's header (once the list has named sections) and its symbols. */
+type Line = { kind: 'section'; section: Section } | { kind: 'symbol'; item: WatchlistItem };
+
+const linesOf = (shown: readonly Section[], headed: boolean): Line[] =>
+  shown.flatMap((section) => [...(headed ? [{ kind: 'section', section } as const] : []), ...section.items.map((item) => ({ kind: 'symbol', item }) as const)]);
+
+const lineKey = (line: Line | undefined) => (line?.kind === 'section' ? `section:${line.section.name}` : `symbol:${line?.item.symbol}`);
+
+/** Lines drawn past the window's edges, so a scroll or a keyboard's focus moving on finds the next rows already there. */
+const OVERSCAN = 10;
+
+/**
+ * Where the table's body starts in the page, which the rows in view are counted from. Measured again whenever the
+ * page's height changes, as it does when something above the table (a note, an import's report) comes or goes.
+ */
+function useTopInPage(body: RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const element = body.current;
+    if (!element) return;
+    const measure = () => setTop(Math.round(element.getBoundingClientRect().top + window.scrollY));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [body]);
+  return top;
+}
+
+/** The height of the rows not drawn, above or below those in view, so the page scrolls as if they were there. */
+const Spacer = ({ height, span }: { height: number; span: number }) => (
+  <tr aria-hidden>
+    <td colSpan={span} style={{ height, padding: 0, border: 0 }} />
+  </tr>
+);
+
 const lowerHalf = (event: DragEvent) => {
   const box = event.currentTarget.getBoundingClientRect();
   return event.clientY > box.top + box.height / 2;
@@ -40,11 +79,15 @@ const lowerHalf = (event: DragEvent) => {
 
 /**
  * The list's symbols under their sections' headers with the list's columns. A header click sorts the view within
- * each section; rows are dragged into place, or moved from their menu, while the view is unsorted.
+ * each section; rows are dragged into place, or moved from their menu, while the view is unsorted. Only the rows in
+ * the window (and a few either side) are drawn, the others stood in for by their height, and the columns have fixed
+ * widths, so a tick's new figures lay out only themselves.
  */
 export const WatchlistTable = memo(function WatchlistTable({ list, arranged, shown, sort, values, onSort, onMove, onRemove, onRenameSection, onRemoveSection }: Props) {
   const { t } = useTranslation(['watchlist', 'chart', 'indicators']);
   const [language] = useLanguage();
+  const theme = useTheme();
+  const { changeColour } = useRiseFall();
   const dragged = useRef<string | null>(null);
   const [spot, setSpot] = useState<DropSpot | null>(null);
   const [menu, setMenu] = useState<{ anchor: HTMLElement; symbol: string } | null>(null);
@@ -52,6 +95,22 @@ export const WatchlistTable = memo(function WatchlistTable({ list, arranged, sho
   const [trading, setTrading] = useState<string | null>(null);
   const draggable = sort === null;
   const span = 2 + list.columns.length;
+  const labels = list.columns.map((column) => columnLabel(column, language, t));
+  const widths = list.columns.map((column, index) => columnWidth(column, labels[index]!, theme));
+  const lines = useMemo(() => linesOf(shown, list.sections.length > 0), [shown, list.sections.length]);
+  const body = useRef<HTMLTableSectionElement>(null);
+  const top = useTopInPage(body);
+  const drawn = useWindowVirtualizer({
+    count: lines.length,
+    estimateSize: (index) => (lines[index]?.kind === 'section' ? SECTION_HEIGHT : ROW_HEIGHT),
+    getItemKey: (index) => lineKey(lines[index]),
+    overscan: OVERSCAN,
+    scrollMargin: top,
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
+  });
+  const inView = drawn.getVirtualItems();
+  const above = (inView[0]?.start ?? top) - top;
+  const below = drawn.getTotalSize() - ((inView.at(-1)?.end ?? top) - top);
   const lastColumn = list.columns.findIndex((column) => column.kind === 'quote' && column.field === 'last');
   // What a drop reads, for the rows' actions, which stay the same functions from render to render.
   const moving = useRef({ arranged, onMove });
@@ -109,49 +168,64 @@ export const WatchlistTable = memo(function WatchlistTable({ list, arranged, sho
   return (
     // On a phone the table scrolls sideways within itself rather than widen the page.
     <TableContainer>
-      <Table size="small" data-testid="watchlist-table" data-sorted={sort !== null}>
+      <Table
+        size="small"
+        sx={{ ...bodyStyle(theme), minWidth: SYMBOL_COLUMN_WIDTH + NAME_MIN_WIDTH + widths.reduce((sum, width) => sum + width, 0) }}
+        data-testid="watchlist-table"
+        data-sorted={sort !== null}
+      >
+        <colgroup>
+          <col style={{ width: SYMBOL_COLUMN_WIDTH }} />
+          <col />
+          {widths.map((width, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a column is its place in the list's columns, which may repeat a kind
+            <col key={index} style={{ width }} />
+          ))}
+        </colgroup>
         <TableHead>
           <TableRow>
             {/* Past the drag handle, over the ticker. */}
             <TableCell sx={{ ...STICKY_CELL, pl: 3.5, minWidth: SYMBOL_WIDTH }}>{sortLabel('symbol', t('symbol'))}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{sortLabel('name', t('symbolName'))}</TableCell>
-            {list.columns.map((column, index) => (
+            {labels.map((label, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a column is its place in the list's columns, which may repeat a kind
               <TableCell key={index} align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="watchlist-column" data-column={index}>
-                {sortLabel(index, columnLabel(column, language, t))}
+                {sortLabel(index, label)}
               </TableCell>
             ))}
           </TableRow>
         </TableHead>
-        <TableBody>
-          {shown.map((section) => (
-            <Fragment key={section.name}>
-              {list.sections.length > 0 && (
-                <SectionRow
-                  name={section.name}
-                  count={section.items.length}
-                  span={span}
-                  targeted={spot !== null && 'section' in spot && spot.section === section.name}
-                  onDragOver={over({ section: section.name })}
-                  onDrop={drop(landingOnHeader(arranged, section.name))}
-                  onRename={() => onRenameSection(section.name)}
-                  onRemove={() => onRemoveSection(section.name)}
-                />
-              )}
-              {section.items.map((item) => (
-                <SymbolRow
-                  key={item.symbol}
-                  item={item}
-                  columns={list.columns}
-                  values={values}
-                  draggable={draggable}
-                  dropLine={spot !== null && 'symbol' in spot && spot.symbol === item.symbol ? (spot.lower ? 'below' : 'above') : null}
-                  actions={actions}
-                />
-              ))}
-            </Fragment>
-          ))}
-        </TableBody>
+        <tbody ref={body}>
+          {above > 0 && <Spacer height={above} span={span} />}
+          {inView.map(({ index, key }) => {
+            const line = lines[index]!;
+            return line.kind === 'section' ? (
+              <SectionRow
+                key={key}
+                name={line.section.name}
+                count={line.section.items.length}
+                span={span}
+                targeted={spot !== null && 'section' in spot && spot.section === line.section.name}
+                onDragOver={over({ section: line.section.name })}
+                onDrop={drop(landingOnHeader(arranged, line.section.name))}
+                onRename={() => onRenameSection(line.section.name)}
+                onRemove={() => onRemoveSection(line.section.name)}
+              />
+            ) : (
+              <SymbolRow
+                key={key}
+                item={line.item}
+                columns={list.columns}
+                values={values}
+                changeColour={changeColour}
+                draggable={draggable}
+                dropLine={spot !== null && 'symbol' in spot && spot.symbol === line.item.symbol ? (spot.lower ? 'below' : 'above') : null}
+                actions={actions}
+              />
+            );
+          })}
+          {below > 0 && <Spacer height={below} span={span} />}
+        </tbody>
       </Table>
       {menu && (
         <RowMenu

@@ -72,37 +72,40 @@ export function WatchlistView({ list }: { list: Watchlist }) {
   const sortBy = useCallback((key: SortKey) => setSort((current) => nextSort(current, key)), []);
   const renameSection = useCallback((section: string) => setOpen({ dialog: 'renameSection', section }), []);
   const removeSection = useCallback((section: string) => setOpen({ dialog: 'removeSection', section }), []);
-  const add = (symbol: string, section: string) =>
-    actions.add.mutate(
-      { id: list.id, symbols: [symbol], section },
-      {
-        onSuccess: (reply) => {
-          if (reply.added > 0) snackbar.success(t('added', { symbol }));
-          if (reply.unknown.length + reply.dropped.length > 0) setReport(reply);
+  // The toolbar's too, so that a tick does not render the toolbar and its symbol search again.
+  const openDialog = useCallback((dialog: 'rename' | 'delete' | 'addSection' | 'columns') => setOpen({ dialog }), []);
+  const addSymbol = actions.add.mutate;
+  const add = useCallback(
+    (symbol: string, section: string) =>
+      addSymbol(
+        { id: list.id, symbols: [symbol], section },
+        {
+          onSuccess: (reply) => {
+            if (reply.added > 0) snackbar.success(t('added', { symbol }));
+            if (reply.unknown.length + reply.dropped.length > 0) setReport(reply);
+          },
         },
-      },
-    );
-  const importFile = (file: File) =>
-    file.text().then(
-      (csv) => actions.importCsv.mutate({ id: list.id, csv }, { onSuccess: setReport }),
-      () => snackbar.error(t('csv.unreadable')),
-    );
-  const exportCsv = () => downloadBlob(new Blob([watchlistCsv(list.items, language)], { type: 'text/csv' }), `${name}.csv`);
+      ),
+    [addSymbol, list.id, t],
+  );
+  const importCsv = actions.importCsv.mutate;
+  const importFile = useCallback(
+    (file: File) =>
+      file.text().then(
+        (csv) => importCsv({ id: list.id, csv }, { onSuccess: setReport }),
+        () => snackbar.error(t('csv.unreadable')),
+      ),
+    [importCsv, list.id, t],
+  );
+  const exportCsv = useCallback(
+    () => downloadBlob(new Blob([watchlistCsv(list.items, language)], { type: 'text/csv' }), `${name}.csv`),
+    [list.items, language, name],
+  );
   const otherSections = (section = '') => ({ names: list.sections.filter((other) => other !== section), text: t('section.taken') });
 
   return (
     <Stack data-testid="watchlist-view" data-id={list.id} data-values-at={values.data?.asOf ?? ''}>
-      <ListToolbar
-        list={list}
-        name={name}
-        onRename={() => setOpen({ dialog: 'rename' })}
-        onDelete={() => setOpen({ dialog: 'delete' })}
-        onAdd={add}
-        onAddSection={() => setOpen({ dialog: 'addSection' })}
-        onColumns={() => setOpen({ dialog: 'columns' })}
-        onImport={importFile}
-        onExport={exportCsv}
-      />
+      <ListToolbar list={list} name={name} onOpen={openDialog} onAdd={add} onImport={importFile} onExport={exportCsv} />
       <Stack spacing={1} sx={{ px: 2, pb: 1, '&:empty': { display: 'none' } }}>
         {report && <ImportReport report={report} onClose={() => setReport(null)} />}
         {sort && (
