@@ -17,7 +17,7 @@ const RUNS = [
   { language: 'zh', lang: 'zh-CN', texts: zh },
 ] as const;
 
-describe('several charts on one screen, linked, saved by name and opened again', () => {
+describe('several charts on one screen, linked, each with its own indicators, saved by name and opened again', () => {
   let harness: Harness;
   let context: BrowserContext;
   let page: Page;
@@ -105,6 +105,26 @@ describe('several charts on one screen, linked, saved by name and opened again',
     await page.mouse.up();
   }
 
+  /** Adds a standard indicator to one chart from that chart's own toolbar. */
+  async function addIndicator(index: number, indicator: string): Promise<void> {
+    await chartBox(index).getByTestId('chart-indicators').click();
+    const dialog = page.getByTestId('indicators-dialog');
+    await dialog.locator(`[data-testid="indicator-option"][data-indicator="${indicator}"]`).click();
+    await dialog.getByTestId('indicators-close').click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
+
+  /** The indicators each chart's legends show, chart by chart. */
+  const shownIndicators = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid="layout-chart"]')].map((box) =>
+        [...box.querySelectorAll('[data-testid="indicator-legend"]')].map((legend) => legend.getAttribute('data-indicator')),
+      ),
+    );
+  /** Each chart's own: RSI on the first, MACD on the second, none on the last two. */
+  const OWN_INDICATORS = [['rsi'], ['macd'], [], []];
+  const traderSet = () => page.evaluate(() => JSON.parse(localStorage.getItem('chart.indicators') ?? '[]'));
+
   const barsAfter = async (index: number) => Number(await chartBox(index).getByTestId('chart-canvas').getAttribute('data-bars-after'));
 
   async function openMenu(): Promise<void> {
@@ -113,7 +133,7 @@ describe('several charts on one screen, linked, saved by name and opened again',
   }
 
   for (const { language, lang, texts } of RUNS) {
-    it(`in ${language}: a 2×2 grid of its own symbols, the crosshair and time range linked, saved, restored on a reload, opened and deleted`, async () => {
+    it(`in ${language}: a 2×2 grid of its own symbols and indicators, the crosshair and time range linked, saved, restored on a reload, opened and deleted`, async () => {
       const name = `Four markets ${language}`;
       await page.setViewportSize(LAPTOP);
       await page.goto('/apps/layout');
@@ -177,6 +197,12 @@ describe('several charts on one screen, linked, saved by name and opened again',
       for (let turn = 0; turn < 30 && (await candlesOf(0)) <= leading; turn++) await page.mouse.wheel(0, 600);
       await expect.poll(() => candlesOf(1), { timeout: CHART_MS }).toBeGreaterThan(following);
 
+      // Each chart keeps indicators of its own, apart from the others' and from the trader's single chart.
+      await addIndicator(0, 'rsi');
+      await addIndicator(1, 'macd');
+      await expect.poll(shownIndicators).toEqual(OWN_INDICATORS);
+      expect(await traderSet()).toEqual([]);
+
       await openMenu();
       await page.getByTestId('layout-save-as').click();
       await page.getByTestId('layout-save').click();
@@ -193,6 +219,13 @@ describe('several charts on one screen, linked, saved by name and opened again',
       expect(await page.getByTestId('layout-link-crosshair').getAttribute('aria-pressed')).toBe('true');
       expect(await page.getByTestId('layout-link-range').getAttribute('aria-pressed')).toBe('true');
       await waitForCharts(SYMBOLS);
+      await expect.poll(shownIndicators).toEqual(OWN_INDICATORS);
+
+      // A change to a chart of the saved layout is kept with it: opened again from the account, the layout shows it.
+      const kept = page.waitForResponse((response) => response.url().endsWith('/api/chart/layouts/indicators'));
+      await addIndicator(3, 'ema');
+      expect((await kept).ok()).toBe(true);
+      await expect.poll(shownIndicators).toEqual([['rsi'], ['macd'], [], ['ema']]);
 
       await page.getByTestId('layout-arrangement-columns').click();
       await expect.poll(shownSymbols).toEqual(SYMBOLS.slice(0, 2));
@@ -200,6 +233,8 @@ describe('several charts on one screen, linked, saved by name and opened again',
       await page.locator(`[data-testid="layout-open"][data-name="${name}"]`).click();
       await expect.poll(() => page.getByTestId('layout-page').getAttribute('data-arrangement')).toBe('grid');
       await waitForCharts(SYMBOLS);
+      await expect.poll(shownIndicators).toEqual([['rsi'], ['macd'], [], ['ema']]);
+      expect(await traderSet()).toEqual([]);
 
       if (language === 'zh') {
         // A phone shows one chart at a time, switched by its tabs.
@@ -219,6 +254,6 @@ describe('several charts on one screen, linked, saved by name and opened again',
       await page.keyboard.press('Escape');
       await expect.poll(() => page.getByTestId('layout-menu').textContent()).toBe(texts.unsaved);
       expect(pageErrors).toEqual([]);
-    }, 240_000);
+    }, 300_000);
   }
 });

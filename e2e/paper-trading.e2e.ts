@@ -1,7 +1,10 @@
 import { MESSAGES } from '@signaldesk/contract';
+import { en as paperEn } from '../apps/web/src/features/paper/paperTexts.en.js';
+import { zh as paperZh } from '../apps/web/src/features/paper/paperTexts.zh.js';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole, type Harness, signedInPage, startHarness } from './harness.js';
+import { callFromPage } from './memberSteps.js';
 import { PaperScreen } from './pages/PaperScreen.js';
 import { QuotePage } from './pages/QuotePage.js';
 import { ShellPage } from './pages/ShellPage.js';
@@ -11,8 +14,8 @@ const TRADER_EMAIL = 'paper-trader@example.com';
 const FEED_MS = 240_000;
 /** Each language trades its own account and symbol, so the second run's rows are told apart from the first's. */
 const RUNS = [
-  { language: 'en', lang: 'en', account: 'Practice', symbol: 'AAPL' },
-  { language: 'zh', lang: 'zh-CN', account: '练习账户', symbol: 'MSFT' },
+  { language: 'en', lang: 'en', account: 'Practice', symbol: 'AAPL', texts: paperEn },
+  { language: 'zh', lang: 'zh-CN', account: '练习账户', symbol: 'MSFT', texts: paperZh },
 ] as const;
 
 describe('paper trading', () => {
@@ -33,7 +36,7 @@ describe('paper trading', () => {
 
   for (const run of RUNS) {
     it(
-      `in ${run.language}: opens an account, fills a market order from the ticket, watches its P&L, rests a limit from the quote screen, drags and cancels its line, reads the curve and resets`,
+      `in ${run.language}: opens an account, starts and stops a strategy's forward test, fills a market order from the ticket, watches its P&L, rests a limit from the quote screen, drags and cancels its line, reads the curve and resets`,
       async () => {
         const paper = new PaperScreen(page);
         const message = (key: keyof typeof MESSAGES) => MESSAGES[key][run.language];
@@ -48,6 +51,21 @@ describe('paper trading', () => {
 
         expect(await paper.createAccount(run.account, 'USD', '100000')).toBeNull();
         await expect.poll(() => paper.accountId()).not.toBe(before);
+
+        // A saved strategy's "Forward test on paper" opens the start dialog here; the test runs, listed, until stopped.
+        const strategy = `Up days ${run.language}`;
+        await callFromPage(page, '/api/strategy/mine/create', { name: strategy, query: { region: 'US', day: { 'candle.updown': { min: 0 } } } });
+        await page.goto('/apps/strategy');
+        await page.locator(`[data-testid="strategy-item"][data-name="${strategy}"]`).waitFor();
+        await page.locator('[data-testid="strategy-item"]', { hasText: strategy }).locator('xpath=..').getByTestId('strategy-forward-test').click();
+        await page.getByTestId('forward-dialog').waitFor();
+        await page.getByTestId('forward-symbols').fill(run.symbol);
+        await page.getByTestId('forward-start').click();
+        const row = page.locator(`[data-testid="forward-row"][data-strategy="${strategy}"]`);
+        await row.and(page.locator('[data-status="running"]')).waitFor();
+        expect(await row.getByTestId('forward-status').innerText()).toBe(run.texts.forward.statuses.running);
+        await row.getByTestId('forward-stop').click();
+        await row.and(page.locator('[data-status="stopped"]')).waitFor();
 
         // The ticket names a missing quantity before sending anything, and keeps what was typed.
         await paper.pickSymbol(run.symbol);

@@ -107,6 +107,7 @@ export const VALID_BODIES: Record<string, BodyFactory> = {
     ],
     links: { symbol: false, duration: true, crosshair: true, range: false },
   }),
+  '/api/chart/layouts/indicators': () => ({ name: 'Fixture', chart: 0, list: [{ id: 'i1', indicator: 'rsi', settings: { period: 14 }, colour: 0, hidden: false }] }),
   '/api/chart/layouts/remove': () => ({ name: 'Fixture' }),
   '/api/chart/drawing/save': () => ({
     symbol: 'AAPL',
@@ -207,6 +208,10 @@ export const VALID_BODIES: Record<string, BodyFactory> = {
   '/api/paper/positions': () => ({ accountId: randomUUID() }),
   '/api/paper/fills': () => ({ accountId: randomUUID() }),
   '/api/paper/equity': () => ({ accountId: randomUUID() }),
+  '/api/forward/list': () => ({}),
+  '/api/forward/start': () => ({ sid: randomUUID(), accountId: randomUUID(), symbols: ['AAPL'], positionSize: 0.2, maxPositions: 1, maxBars: 5 }),
+  '/api/forward/stop': () => ({ id: randomUUID() }),
+  '/api/forward/report': () => ({ id: randomUUID() }),
 };
 
 export async function validBody(call: Call, context: FixtureContext): Promise<Record<string, unknown>> {

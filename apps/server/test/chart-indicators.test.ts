@@ -45,6 +45,10 @@ describeEachDatabase('chart indicators kept per trader', (kind) => {
       [[{ ...EMA_20, indicator: 'nosuch' }], 'indicatorUnknown'],
       [[{ ...EMA_20, settings: { period: 0 } }], 'indicatorPeriod'],
       [[{ ...EMA_20, settings: { period: '20' } }], 'indicatorPeriod'],
+      [[{ ...EMA_20, settings: { period: -5 } }], 'indicatorPeriod'],
+      [[{ ...EMA_20, settings: { period: 1001 } }], 'indicatorPeriod'],
+      // A NaN reaches the server as null: JSON has no NaN.
+      [[{ ...EMA_20, settings: { period: Number.NaN } }], 'indicatorPeriod'],
       [[{ ...EMA_20, settings: { length: 5 } }], 'indicatorSettingUnknown'],
       [[{ ...EMA_20, id: '<script>' }], 'chartIndicatorId'],
     ];

@@ -1,5 +1,5 @@
-import { CHART_LAYOUT_LIMITS, formatMessage } from '@signaldesk/contract';
-import { beforeAll, expect, it } from 'vitest';
+import { CHART_INDICATOR_LIMITS, CHART_LAYOUT_LIMITS, formatMessage } from '@signaldesk/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callsBelow, describeEachDatabase, expectOk, expectRefusal, type SignedIn, signInMember, signInSuper, signInTraders, type TestServer, useServer } from './harness.js';
 
 const LINKED = { symbol: false, duration: true, crosshair: true, range: false };
@@ -22,6 +22,16 @@ const GRID = {
     { symbol: 'TSLA', duration: '5m' },
   ],
   links: { symbol: false, duration: false, crosshair: true, range: true },
+};
+
+const RSI = { id: 'i1', indicator: 'rsi', settings: { period: 14 }, colour: 0, hidden: false };
+const MACD = { id: 'i1', indicator: 'macd', settings: { fast: 12, slow: 26, signal: 9 }, colour: 1, hidden: false, height: 120 };
+const EMA_20 = { id: 'i2', indicator: 'ema', settings: { period: 20 }, colour: 2, hidden: true };
+/** The grid with indicators of each chart's own: RSI on the first, MACD and EMA 20 on the second, none on the third. */
+const OWN_SETS = {
+  ...GRID,
+  name: 'Own indicators',
+  charts: [{ ...GRID.charts[0]!, indicators: [RSI] }, { ...GRID.charts[1]!, indicators: [MACD, EMA_20] }, { ...GRID.charts[2]!, indicators: [] }, GRID.charts[3]!],
 };
 
 describeEachDatabase('multi-chart layouts kept per trader', (kind) => {
@@ -112,5 +122,96 @@ describeEachDatabase('multi-chart layouts kept per trader', (kind) => {
     expect(zh.body.msg).toBe(formatMessage('layoutNotFound', 'zh'));
     expect((await mine(alice)).map((layout: { name: string }) => layout.name)).toContain(GRID.name);
     expectRefusal(await call('remove', { name: '' }, alice), 422, 'layoutNameRequired');
+  });
+
+  describe('each chart with indicators of its own', () => {
+    const refusedInBothLanguages = async (body: unknown, who: SignedIn, callName: string, status: number, key: string) => {
+      const en = expectRefusal(await call(callName, body, who), status, key);
+      const zh = expectRefusal(await call(callName, body, who, 'zh-CN'), status, key);
+      expect(en.body.msg).toBe(formatMessage(key as 'layoutNotFound', 'en', { limit: CHART_INDICATOR_LIMITS.perChart }));
+      expect(zh.body.msg).toBe(formatMessage(key as 'layoutNotFound', 'zh', { limit: CHART_INDICATOR_LIMITS.perChart }));
+      return en;
+    };
+
+    it("keeps each chart's set with the layout, and a chart without one stays without", async () => {
+      const trader = await signInMember(s, (await signInSuper(s)).token);
+      expect(expectOk(await call('save', OWN_SETS, trader)).layouts).toEqual([OWN_SETS]);
+      const [kept] = await mine(trader);
+      expect(kept.charts.map((chart: { indicators?: { indicator: string }[] }) => chart.indicators?.map((item) => item.indicator))).toEqual([
+        ['rsi'],
+        ['macd', 'ema'],
+        [],
+        undefined,
+      ]);
+    });
+
+    it("replaces one chart's set, leaving the layout's other charts and the trader's own set as they were", async () => {
+      const trader = await signInMember(s, (await signInSuper(s)).token);
+      const own = callsBelow(server, '/api/chart/indicators');
+      expectOk(await own('save', { list: [EMA_20] }, trader));
+      expectOk(await call('save', OWN_SETS, trader));
+      const layouts = expectOk(await call('indicators', { name: OWN_SETS.name, chart: 3, list: [MACD] }, trader)).layouts;
+      const changed = { ...OWN_SETS, charts: [...OWN_SETS.charts.slice(0, 3), { ...GRID.charts[3]!, indicators: [MACD] }] };
+      expect(layouts).toEqual([changed]);
+      expectOk(await call('indicators', { name: ` ${OWN_SETS.name} `, chart: 0, list: [] }, trader));
+      expect(await mine(trader)).toEqual([{ ...changed, charts: [{ ...GRID.charts[0]!, indicators: [] }, ...changed.charts.slice(1)] }]);
+      expect(expectOk(await own('mine', {}, trader)).list).toEqual([EMA_20]);
+    });
+
+    it("answers 404 for another trader's layout, an unknown name or a chart the layout does not have, in both languages", async () => {
+      expectOk(await call('save', OWN_SETS, alice));
+      await refusedInBothLanguages({ name: OWN_SETS.name, chart: 0, list: [MACD] }, bob, 'indicators', 404, 'layoutNotFound');
+      await refusedInBothLanguages({ name: 'Nothing of that name', chart: 0, list: [MACD] }, alice, 'indicators', 404, 'layoutNotFound');
+      expectOk(await call('save', PAIR, alice));
+      const missing = await refusedInBothLanguages({ name: PAIR.name, chart: 2, list: [MACD] }, alice, 'indicators', 404, 'layoutChartNotFound');
+      expect(missing.body.field).toBe('chart');
+      for (const chart of [-1, CHART_LAYOUT_LIMITS.charts, 1.5, '1', null]) {
+        await refusedInBothLanguages({ name: PAIR.name, chart, list: [MACD] }, alice, 'indicators', 422, 'layoutChartNotFound');
+      }
+      expect((await mine(alice)).find((layout: { name: string }) => layout.name === OWN_SETS.name)).toEqual(OWN_SETS);
+      expect((await mine(alice)).find((layout: { name: string }) => layout.name === PAIR.name)).toEqual(PAIR);
+    });
+
+    it('holds the indicator limits on a layout chart, on saving the layout as on saving one chart, and keeps what was kept', async () => {
+      const trader = await signInMember(s, (await signInSuper(s)).token);
+      expectOk(await call('save', OWN_SETS, trader));
+      const fifty = Array.from({ length: 50 }, (_, n) => ({ ...RSI, id: `i${n}` }));
+      const period = (value: unknown) => [{ ...RSI, settings: { period: value } }];
+      const cases: [unknown[], string][] = [
+        [fifty, 'chartIndicatorsTooMany'],
+        [period(0), 'indicatorPeriod'],
+        [period(-5), 'indicatorPeriod'],
+        [period(null), 'indicatorPeriod'],
+        [period(1001), 'indicatorPeriod'],
+        [period(14.5), 'indicatorPeriod'],
+        [[RSI, { ...MACD, settings: { fast: 30, slow: 26, signal: 9 } }], 'indicatorMacdPeriods'],
+        [[RSI, { ...EMA_20, id: 'i1' }], 'chartIndicatorIdRepeated'],
+      ];
+      for (const [list, key] of cases) {
+        await refusedInBothLanguages({ name: OWN_SETS.name, chart: 1, list }, trader, 'indicators', 422, key);
+        const layout = { ...OWN_SETS, charts: [OWN_SETS.charts[0]!, { ...OWN_SETS.charts[1]!, indicators: list }, ...OWN_SETS.charts.slice(2)] };
+        const refused = await refusedInBothLanguages(layout, trader, 'save', 422, key);
+        expect(refused.body.field).toMatch(/^charts\.1\.indicators/);
+      }
+      // A NaN is no JSON number: sent as text it is refused as any broken body is.
+      const nan = await s.app.inject({
+        method: 'POST',
+        url: '/api/chart/layouts/indicators',
+        headers: { authorization: `Bearer ${trader.token}`, 'content-type': 'application/json' },
+        payload: `{"name":"${OWN_SETS.name}","chart":1,"list":[{"id":"i1","indicator":"rsi","settings":{"period":NaN},"colour":0,"hidden":false}]}`,
+      });
+      expect(nan.statusCode).toBeGreaterThanOrEqual(400);
+      expect(nan.statusCode).toBeLessThan(500);
+      expect(await mine(trader)).toEqual([OWN_SETS]);
+    });
+
+    it('reads a kept chart whose indicator the catalogue no longer has without it, rather than losing the layout', async () => {
+      const trader = await signInMember(s, (await signInSuper(s)).token);
+      expectOk(await call('save', OWN_SETS, trader));
+      const stored = { ...OWN_SETS, charts: OWN_SETS.charts.map((chart, index) => (index === 1 ? { ...chart, indicators: [{ ...RSI, id: 'i9', indicator: 'gone' }, MACD] } : chart)) };
+      const { name: _, ...layout } = stored;
+      await s.services.db.updateTable('chart_layouts').set({ layout: JSON.stringify(layout) }).where('userid', '=', trader.user.userid).execute();
+      expect(await mine(trader)).toEqual([{ ...OWN_SETS, charts: OWN_SETS.charts.map((chart, index) => (index === 1 ? { ...chart, indicators: [MACD] } : chart)) }]);
+    });
   });
 });

@@ -137,6 +137,7 @@ export const callPaths: CallPathsOf<typeof calls> = {
   chartLayouts: {
     mine: { path: '/api/chart/layouts/mine', role: 'member' },
     save: { path: '/api/chart/layouts/save', role: 'member' },
+    indicators: { path: '/api/chart/layouts/indicators', role: 'member' },
     remove: { path: '/api/chart/layouts/remove', role: 'member' },
   },
   backtests: {
@@ -204,5 +205,11 @@ export const callPaths: CallPathsOf<typeof calls> = {
     positions: { path: '/api/paper/positions', role: 'member' },
     fills: { path: '/api/paper/fills', role: 'member' },
     equity: { path: '/api/paper/equity', role: 'member' },
+  },
+  forwardTests: {
+    list: { path: '/api/forward/list', role: 'member' },
+    start: { path: '/api/forward/start', role: 'member' },
+    stop: { path: '/api/forward/stop', role: 'member' },
+    report: { path: '/api/forward/report', role: 'member' },
   },
 };

@@ -174,7 +174,8 @@ export const chartIndicatorSchema = z
   .strictObject({
     id: z.string().regex(/^\w{1,32}$/, 'chartIndicatorId'),
     indicator: z.string().max(32),
-    settings: z.record(z.string().max(32), z.union([z.number(), z.string().max(32)])),
+    // Any value here: indicatorInstanceSchema names what is wrong with it (a period of null, as a NaN is sent, too).
+    settings: z.record(z.string().max(32), z.custom<number | string>()),
     colour: z.number().int().min(0).max(CHART_INDICATOR_LIMITS.colours - 1),
     hidden: z.boolean(),
     height: z.number().int().min(CHART_INDICATOR_LIMITS.paneHeight.min).max(CHART_INDICATOR_LIMITS.paneHeight.max).optional(),

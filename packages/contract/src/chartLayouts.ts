@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chartIndicatorListSchema } from './chartIndicators.js';
 import { DURATIONS } from './durations.js';
 import { symbolField } from './stocks.js';
 
@@ -27,15 +28,27 @@ export const CHART_LAYOUT_LIMITS = {
   charts: 4,
 } as const;
 
+/** Which chart of a layout, counted from 0 in the arrangement's order. */
+export const layoutChartIndexField = z
+  .number({ error: 'layoutChartNotFound' })
+  .int('layoutChartNotFound')
+  .min(0, 'layoutChartNotFound')
+  .max(CHART_LAYOUT_LIMITS.charts - 1, 'layoutChartNotFound');
+
 export const layoutNameField = z
   .string({ error: 'layoutNameRequired' })
   .trim()
   .min(1, 'layoutNameRequired')
   .max(CHART_LAYOUT_LIMITS.nameLength, 'layoutNameTooLong');
 
+/**
+ * One chart of a layout. Its indicators are its own, apart from the trader's single chart and the layout's other
+ * charts; a chart kept before charts had their own (no `indicators`) starts from the trader's set.
+ */
 export const layoutChartSchema = z.strictObject({
   symbol: symbolField,
   duration: z.enum(DURATIONS, { error: 'layoutDurationUnknown' }),
+  indicators: chartIndicatorListSchema.optional(),
 });
 export type LayoutChart = z.output<typeof layoutChartSchema>;
 

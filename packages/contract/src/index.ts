@@ -9,6 +9,7 @@ import { chartIndicatorCalls } from './calls/chartIndicators.js';
 import { chartLayoutCalls } from './calls/chartLayouts.js';
 import { drawingCalls } from './calls/drawings.js';
 import { featuredCalls } from './calls/featured.js';
+import { forwardTestCalls } from './calls/forwardTests.js';
 import { jobCalls } from './calls/jobs.js';
 import { overviewCalls } from './calls/overview.js';
 import { paperCalls } from './calls/paper.js';
@@ -63,6 +64,7 @@ export * from './market.js';
 export * from './messages.js';
 export * from './overview.js';
 export * from './paper.js';
+export * from './forwardTests.js';
 export * from './payments.js';
 export * from './plans.js';
 export * from './messenger.js';
@@ -109,4 +111,5 @@ export const calls = {
   alerts: alertCalls,
   watchlists: watchlistCalls,
   paper: paperCalls,
+  forwardTests: forwardTestCalls,
 };

@@ -374,6 +374,7 @@ export const MESSAGES = {
   chartIndicatorsTooMany: { en: 'A chart holds at most 30 indicators; remove some first', zh: '一张图表最多添加 30 个指标，请先移除一些' },
   chartIndicatorIdRepeated: { en: 'Two indicators on the chart have the same name', zh: '图表上有两个指标名称相同' },
   layoutNotFound: { en: 'You have no layout of this name', zh: '没有这个名称的布局' },
+  layoutChartNotFound: { en: 'This layout has no such chart; save the layout again first', zh: '该布局没有这个图表，请先重新保存布局' },
   layoutLimitReached: { en: 'You keep {{limit}} layouts already; delete one first', zh: '您已保存 {{limit}} 个布局，请先删除一个' },
   layoutNameRequired: { en: 'Give the layout a name', zh: '请填写布局名称' },
   layoutNameTooLong: { en: 'A layout name is at most 40 characters', zh: '布局名称最多 40 个字符' },
@@ -415,6 +416,23 @@ export const MESSAGES = {
   },
   paperNoPrice: { en: 'There is no price for {{symbol}} yet; try again in a moment', zh: '{{symbol}} 暂无价格，请稍后再试' },
   paperOrderFixed: { en: 'A bracket’s take-profit and stop-loss take the quantity of their entry', zh: '止盈单和止损单的数量随其入场单' },
+  forwardTestNotFound: { en: 'This forward test is not there', zh: '找不到这个前向测试' },
+  forwardTestLimitReached: {
+    en: 'Your plan runs {{limit}} forward tests at once; stop one first',
+    zh: '您的会员等级最多同时运行 {{limit}} 个前向测试，请先停止一个',
+  },
+  forwardTestStopped: { en: 'This forward test has stopped already', zh: '这个前向测试已经停止' },
+  forwardTestCurrency: {
+    en: 'This strategy’s market is priced in {{needed}}, not {{currency}}: choose an account in {{needed}}',
+    zh: '该策略的市场以 {{needed}} 计价，而非 {{currency}}：请选择 {{needed}} 账户',
+  },
+  forwardTestNoRules: { en: 'This strategy has no rule on day, week or hour candles to trade by', zh: '该策略没有日线、周线或小时线规则可供交易' },
+  forwardTestOneGroup: {
+    en: 'A forward test reads rules of one duration: keep this strategy’s rules on day, week or hour candles only',
+    zh: '前向测试只读取一种周期的规则：请只保留该策略的日线、周线或小时线规则之一',
+  },
+  forwardTestNoSymbols: { en: 'The strategy holds no symbol this account trades', zh: '该策略的结果中没有此账户可交易的股票' },
+  forwardTestTooManySymbols: { en: 'A forward test follows at most 20 symbols', zh: '一个前向测试最多跟踪 20 只股票' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

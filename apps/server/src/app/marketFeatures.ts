@@ -7,6 +7,7 @@ import { registerChartIndicators } from '../chartIndicators/routes.js';
 import { registerChartLayouts } from '../chartLayouts/routes.js';
 import { registerDrawings } from '../drawings/routes.js';
 import { registerFeatured } from '../featured/routes.js';
+import { registerForwardTests } from '../forwardTests/routes.js';
 import { registerJobs } from '../jobs/routes.js';
 import type { MarketModule, MarketOverrides } from '../market/marketModule.js';
 import { registerOverview } from '../overview/routes.js';
@@ -26,7 +27,7 @@ export type MarketFeature = (app: FastifyInstance, services: Services, market: M
 /**
  * The features on the market, in the order they are registered. A feature reads what one before it decorated the
  * app with: the alerts read the strategies' screener, the signals the backtests' worker threads, the watchlists the
- * overview's calendar.
+ * overview's calendar, the forward tests the paper filler.
  */
 export const MARKET_FEATURES: readonly MarketFeature[] = [
   registerStocks,
@@ -47,4 +48,5 @@ export const MARKET_FEATURES: readonly MarketFeature[] = [
   registerBacktests,
   registerSignals,
   registerPaper,
+  registerForwardTests,
 ];

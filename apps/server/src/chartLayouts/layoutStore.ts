@@ -1,6 +1,7 @@
-import { CHART_LAYOUT_LIMITS, type ChartLayout, chartLayoutSchema } from '@signaldesk/contract';
+import { CHART_LAYOUT_LIMITS, type ChartLayout, type StoredChartIndicator } from '@signaldesk/contract';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/AppError.js';
+import { readKeptLayout } from './keptLayout.js';
 
 const byName = new Intl.Collator('en', { numeric: true }).compare;
 
@@ -10,12 +11,7 @@ const byName = new Intl.Collator('en', { numeric: true }).compare;
  */
 export async function traderLayouts(db: Db, userid: string): Promise<ChartLayout[]> {
   const rows = await db.selectFrom('chart_layouts').select(['name', 'layout']).where('userid', '=', userid).execute();
-  return rows
-    .flatMap((row) => {
-      const kept = chartLayoutSchema.safeParse({ name: row.name, ...JSON.parse(row.layout) });
-      return kept.success ? [kept.data] : [];
-    })
-    .sort((a, b) => byName(a.name, b.name));
+  return rows.flatMap((row) => readKeptLayout(row.name, row.layout) ?? []).sort((a, b) => byName(a.name, b.name));
 }
 
 /** A layout naming a symbol the market does not list is refused whole, naming the first such chart. */
@@ -50,6 +46,28 @@ export async function saveLayout(db: Db, userid: string, layout: ChartLayout, no
       .insertInto('chart_layouts')
       .values({ userid, name, layout: stored, updated_at: now })
       .onConflict((oc) => oc.columns(['userid', 'name']).doUpdateSet({ layout: stored, updated_at: now }))
+      .execute();
+  });
+  return traderLayouts(db, userid);
+}
+
+/**
+ * Replaces one chart's indicators in a kept layout, the rest of it as it was. Another trader's layout reads as
+ * missing, as does a chart the kept layout does not have (the screen's arrangement changed since it was saved).
+ */
+export async function saveChartIndicators(db: Db, userid: string, name: string, chart: number, list: StoredChartIndicator[], now: number): Promise<ChartLayout[]> {
+  await db.transaction().execute(async (trx) => {
+    await holdTrader(trx, userid);
+    const row = await trx.selectFrom('chart_layouts').select('layout').where('userid', '=', userid).where('name', '=', name).executeTakeFirst();
+    if (!row) throw new AppError(404, 'layoutNotFound', {}, 'name');
+    const stored = JSON.parse(row.layout) as { charts: Record<string, unknown>[] };
+    if (chart >= stored.charts.length) throw new AppError(404, 'layoutChartNotFound', {}, 'chart');
+    const charts = stored.charts.map((kept, index) => (index === chart ? { ...kept, indicators: list } : kept));
+    await trx
+      .updateTable('chart_layouts')
+      .set({ layout: JSON.stringify({ ...stored, charts }), updated_at: now })
+      .where('userid', '=', userid)
+      .where('name', '=', name)
       .execute();
   });
   return traderLayouts(db, userid);

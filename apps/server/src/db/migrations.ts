@@ -3,12 +3,13 @@ import { academyMigration } from '../academy/migration.js';
 import { alertDeliveryMigration, priceAlertMigration } from '../alerts/migration.js';
 import { desktopCodeMigration } from '../auth/desktop/desktopCodeMigration.js';
 import { chartIndicatorMigration } from '../chartIndicators/migration.js';
-import { chartLayoutMigration } from '../chartLayouts/migration.js';
+import { chartLayoutMigration, layoutChartIndicatorsMigration } from '../chartLayouts/migration.js';
 import { backtestClaimMigration, backtestMigration, backtestStageMigration } from '../backtests/migration.js';
 import { drawingMigration } from '../drawings/migration.js';
 import { deliveryNextAttemptMigration, messengerMigration } from '../messenger/messengerMigration.js';
 import { overviewMigration } from '../overview/migration.js';
 import { paperTradingMigration } from '../paper/migration.js';
+import { forwardTestMigration } from '../forwardTests/migration.js';
 import { paymentMigration } from '../payments/migration.js';
 import { pushEmailMigration } from '../users/pushEmailMigration.js';
 import { signalFingerprintMigration, signalMigration, signalProgressMigration } from '../signals/migration.js';
@@ -225,6 +226,8 @@ const migrations: Record<string, Migration> = {
   '0026_watchlists': watchlistMigration,
   '0027_chart_layouts': chartLayoutMigration,
   '0028_paper_trading': paperTradingMigration,
+  '0029_forward_tests': forwardTestMigration,
+  '0030_layout_chart_indicators': layoutChartIndicatorsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,6 +5,7 @@ import type { ChartLayoutTables } from '../chartLayouts/chartLayoutTables.js';
 import type { DrawingTables } from '../drawings/drawingTables.js';
 import type { MessengerTables } from '../messenger/messengerTables.js';
 import type { PaperTables } from '../paper/paperTables.js';
+import type { ForwardTestTables } from '../forwardTests/forwardTables.js';
 import type { PaymentTables } from '../payments/paymentTables.js';
 import type { SignalTables } from '../signals/signalTables.js';
 import type { StrategyTables } from '../strategies/strategyTables.js';
@@ -243,7 +244,8 @@ export interface Database
     PaymentTables,
     AlertTables,
     WatchlistTables,
-    PaperTables {
+    PaperTables,
+    ForwardTestTables {
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;

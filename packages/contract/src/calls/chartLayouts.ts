@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
-import { chartLayoutSchema, layoutNameField } from '../chartLayouts.js';
+import { chartIndicatorListSchema } from '../chartIndicators.js';
+import { chartLayoutSchema, layoutChartIndexField, layoutNameField } from '../chartLayouts.js';
 import { emptyBody } from '../fields.js';
 
 /** The trader's layouts after a change, by name, so the screen's menu takes them without asking again. */
@@ -21,6 +22,14 @@ export const chartLayoutCalls = {
     tag: 'chart',
     summary: 'Keep a multi-chart layout under its name, replacing the one of that name; every symbol must be known',
     body: chartLayoutSchema,
+    reply: layoutsReply,
+  }),
+  indicators: defineCall({
+    path: '/api/chart/layouts/indicators',
+    role: 'member',
+    tag: 'chart',
+    summary: "Keep one chart's indicators in one of the trader's layouts, replacing that chart's; the layout stays as it is otherwise",
+    body: z.strictObject({ name: layoutNameField, chart: layoutChartIndexField, list: chartIndicatorListSchema }),
     reply: layoutsReply,
   }),
   remove: defineCall({

@@ -1,7 +1,7 @@
 import type { IChartApi } from 'lightweight-charts';
 import { type RefObject, useEffect, useState } from 'react';
 import { useStore } from '../../app/useStore.js';
-import { chartIndicators } from '../indicators/chartIndicators.js';
+import { useIndicatorSet } from '../indicators/useIndicatorSet.js';
 import type { LowerPane } from '@signaldesk/chart-render';
 import { lowerPaneHeight, paneSizes } from './paneSizes.js';
 import { paneStretch } from './paneStretch.js';
@@ -40,7 +40,7 @@ const MOVED_PX = 2;
 /**
  * Gives the lower panes their remembered heights (the price pane the rest), follows the container's size, keeps the
  * heights a drag on a pane separator leaves, and answers where the panes are drawn. The standard indicators' panes
- * (`indicatorPanes`, drawn after the lower panes) keep theirs with their instances (`chartIndicators`).
+ * (`indicatorPanes`, drawn after the lower panes) keep theirs with their instances (the chart's indicator set).
  */
 export function usePaneLayout(
   api: IChartApi | null,
@@ -49,6 +49,7 @@ export function usePaneLayout(
   indicatorPanes: readonly IndicatorPane[],
 ): PaneLayout {
   const sizes = useStore(paneSizes);
+  const indicators = useIndicatorSet();
   const [layout, setLayout] = useState<PaneLayout>(NO_LAYOUT);
 
   useEffect(() => {
@@ -93,7 +94,7 @@ export function usePaneLayout(
       const moved = lower.filter((_pane, index) => Math.abs((after[index + 1] ?? 0) - (start[index + 1] ?? 0)) >= MOVED_PX);
       for (const [k, pane] of indicatorPanes.entries()) {
         const height = after[1 + lower.length + k] ?? 0;
-        if (Math.abs(height - (start[1 + lower.length + k] ?? 0)) >= MOVED_PX) chartIndicators.resize(pane.id, height);
+        if (Math.abs(height - (start[1 + lower.length + k] ?? 0)) >= MOVED_PX) indicators.resize(pane.id, height);
       }
       if (moved.length === 0) return;
       const next = { ...paneSizes.get() };
@@ -115,7 +116,7 @@ export function usePaneLayout(
       element.removeEventListener('pointerdown', down, true);
       document.removeEventListener('pointerup', up, true);
     };
-  }, [api, container, lower, indicatorPanes, sizes]);
+  }, [api, container, lower, indicatorPanes, sizes, indicators]);
 
   return layout;
 }

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { Store } from '../../app/createStore.js';
 import { useStore } from '../../app/useStore.js';
 import type { PaneLayout } from '../chart/usePaneLayout.js';
-import { chartIndicators } from './chartIndicators.js';
 import { IndicatorSettingsDialog } from './IndicatorSettingsDialog.js';
 import { colourAt, type DrawnIndicator, formatReading, indicatorTitle, valueAt } from './indicatorLines.js';
+import { useIndicatorSet } from './useIndicatorSet.js';
 
 interface ReadingProps {
   /** Hovered candle (index into the candles drawn), null for the latest. */
@@ -28,6 +28,7 @@ function useReadIndex(hovered: Store<number | null>, candles: number): number {
 function IndicatorEntry({ drawn, index, language, priceDigits }: { drawn: DrawnIndicator; index: number; language: Language; priceDigits: number }) {
   const { t } = useTranslation('indicators');
   const [editing, setEditing] = useState(false);
+  const indicators = useIndicatorSet();
   const { item, lines } = drawn;
   const name = indicatorTitle(item, (value) => t(`anchors.${value}`));
   const button = { size: 'small', sx: { p: 0.25 } } as const;
@@ -63,7 +64,7 @@ function IndicatorEntry({ drawn, index, language, priceDigits }: { drawn: DrawnI
       </IconButton>
       <IconButton
         {...button}
-        onClick={() => chartIndicators.toggle(item.id)}
+        onClick={() => indicators.toggle(item.id)}
         aria-label={t(item.hidden ? 'legend.show' : 'legend.hide', { name })}
         title={t(item.hidden ? 'legend.show' : 'legend.hide', { name })}
         aria-pressed={!item.hidden}
@@ -71,7 +72,7 @@ function IndicatorEntry({ drawn, index, language, priceDigits }: { drawn: DrawnI
       >
         {item.hidden ? <VisibilityOff sx={{ fontSize: 14 }} /> : <Visibility sx={{ fontSize: 14 }} />}
       </IconButton>
-      <IconButton {...button} onClick={() => chartIndicators.remove(item.id)} aria-label={t('legend.remove', { name })} title={t('legend.remove', { name })} data-testid="indicator-remove">
+      <IconButton {...button} onClick={() => indicators.remove(item.id)} aria-label={t('legend.remove', { name })} title={t('legend.remove', { name })} data-testid="indicator-remove">
         <Close sx={{ fontSize: 14 }} />
       </IconButton>
       {editing && <IndicatorSettingsDialog item={item} name={name} onClose={() => setEditing(false)} />}

@@ -2,10 +2,10 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from
 import type { MessageKey } from '@signaldesk/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chartIndicators } from './chartIndicators.js';
 import { IndicatorSettingsFields } from './IndicatorSettingsFields.js';
 import type { ChartIndicator } from './indicatorStorage.js';
 import { checkSettings, defaultDraft, draftOf, type SettingsDraft } from './settingsForm.js';
+import { useIndicatorSet } from './useIndicatorSet.js';
 
 interface Props {
   item: ChartIndicator;
@@ -19,12 +19,13 @@ export function IndicatorSettingsDialog({ item, name, onClose }: Props) {
   const { t } = useTranslation('indicators');
   const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(item.settings));
   const [errors, setErrors] = useState<Record<string, MessageKey>>({});
+  const indicators = useIndicatorSet();
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkSettings(item.indicator, draft);
     if (!checked.ok) return setErrors(checked.errors);
-    chartIndicators.configure(item.id, checked.settings);
+    indicators.configure(item.id, checked.settings);
     onClose();
   };
 

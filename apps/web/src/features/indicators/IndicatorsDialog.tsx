@@ -21,8 +21,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/useStore.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
-import { chartIndicators } from './chartIndicators.js';
 import { searchIndicators } from './indicatorStorage.js';
+import { useIndicatorSet } from './useIndicatorSet.js';
 
 /**
  * The chart toolbar's Indicators button and its dialog: the catalogue by where each indicator draws, searched by
@@ -34,7 +34,8 @@ export function IndicatorsButton() {
   const [language] = useLanguage();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const items = useStore(chartIndicators);
+  const indicators = useIndicatorSet();
+  const items = useStore(indicators);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const found = searchIndicators(query, language);
   const close = () => {
@@ -80,7 +81,7 @@ export function IndicatorsButton() {
                     const name = INDICATOR_NAMES[id][language];
                     const count = items.filter((item) => item.indicator === id).length;
                     return (
-                      <ListItemButton key={id} onClick={() => chartIndicators.add(id)} aria-label={t('dialog.add', { name })} data-testid="indicator-option" data-indicator={id}>
+                      <ListItemButton key={id} onClick={() => indicators.add(id)} aria-label={t('dialog.add', { name })} data-testid="indicator-option" data-indicator={id}>
                         <ListItemText primary={name} secondary={INDICATOR_NAMES[id].short} />
                         {count > 0 && <Chip size="small" label={t('dialog.onChart', { count })} data-testid="indicator-count" />}
                       </ListItemButton>

@@ -1,13 +1,12 @@
-import { CHART_INDICATOR_LIMITS, hasRole } from '@signaldesk/contract';
+import { hasRole } from '@signaldesk/contract';
 import { callPaths } from '@signaldesk/contract/callPaths';
-import type { IndicatorId } from '@signaldesk/indicators';
 import { createStore } from '../../app/createStore.js';
 import { request } from '../../api/request.js';
-import { i18n } from '../../i18n/i18n.js';
 import { authStore } from '../auth/authStore.js';
 import { errorText } from '../auth/errorText.js';
 import { snackbar } from '../snackbar/snackbar.js';
-import { type ChartIndicator, newIndicator, parseChartIndicators } from './indicatorStorage.js';
+import { indicatorSet } from './indicatorSet.js';
+import { type ChartIndicator, parseChartIndicators } from './indicatorStorage.js';
 
 const KEY = 'chart.indicators';
 
@@ -40,41 +39,14 @@ const keepHere = (next: readonly ChartIndicator[]) => {
   store.set(next);
 };
 
-const save = (next: readonly ChartIndicator[]) => {
-  keepHere(next);
-  keepWithAccount(next);
-};
-const change = (id: string, edit: (item: ChartIndicator) => ChartIndicator) => save(store.get().map((item) => (item.id === id ? edit(item) : item)));
-
 /**
  * The quote chart's standard indicators, kept in the browser for every symbol and duration alike: as on
  * TradingView, the trader's set of indicators stays when the chart switches symbol or duration.
  */
-export const chartIndicators = {
-  get: store.get,
-  subscribe: store.subscribe,
-  set: save,
-  add(indicator: IndicatorId): void {
-    if (store.get().length >= CHART_INDICATOR_LIMITS.perChart) {
-      snackbar.error(i18n.t('messages:chartIndicatorsTooMany'));
-      return;
-    }
-    save([...store.get(), newIndicator(store.get(), indicator)]);
-  },
-  /** Settings already checked by indicatorInstanceSchema. */
-  configure(id: string, settings: ChartIndicator['settings']): void {
-    change(id, (item) => ({ ...item, settings }));
-  },
-  resize(id: string, height: number): void {
-    change(id, (item) => ({ ...item, height: Math.round(height) }));
-  },
-  toggle(id: string): void {
-    change(id, (item) => ({ ...item, hidden: !item.hidden }));
-  },
-  remove(id: string): void {
-    save(store.get().filter((item) => item.id !== id));
-  },
-};
+export const chartIndicators = indicatorSet(store, (next) => {
+  keepHere(next);
+  keepWithAccount(next);
+});
 
 /** Charts open now that follow the account; a screen of several charts reads the account once, for all of them. */
 let followers = 0;

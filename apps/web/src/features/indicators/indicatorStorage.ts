@@ -61,12 +61,15 @@ export function newIndicator(list: readonly ChartIndicator[], indicator: Indicat
  * colour outside the palette is given a fresh one.
  */
 export function parseChartIndicators(text: string | null): ChartIndicator[] {
-  let saved: unknown;
   try {
-    saved = JSON.parse(text ?? '[]');
+    return readChartIndicators(JSON.parse(text ?? '[]'));
   } catch {
     return [];
   }
+}
+
+/** The instances of a stored value already read from its text, as parseChartIndicators takes them. */
+export function readChartIndicators(saved: unknown): ChartIndicator[] {
   if (!Array.isArray(saved)) return [];
   const list: ChartIndicator[] = [];
   for (const entry of saved) {

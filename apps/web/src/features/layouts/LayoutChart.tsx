@@ -1,6 +1,6 @@
 import { OpenInNew } from '@mui/icons-material';
 import { Box, IconButton, Tooltip, Typography } from '@mui/material';
-import type { Duration, LayoutArrangement, LayoutChart as Chart } from '@signaldesk/contract';
+import type { Duration, LayoutArrangement } from '@signaldesk/contract';
 import { timeZoneOf } from '@signaldesk/market-data/sessions';
 import { findSymbol } from '@signaldesk/market-data/universe';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -8,14 +8,19 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { QuoteChart, type ShownChart } from '../chart/QuoteChart.js';
+import type { IndicatorSet } from '../indicators/indicatorSet.js';
+import { IndicatorSetContext } from '../indicators/useIndicatorSet.js';
 import { quotePath } from '../quote/quotePath.js';
 import { chartArea, chartHeight } from './arrangement.js';
+import type { ScreenChart } from './layoutState.js';
 import { SymbolPicker } from './SymbolPicker.js';
 import type { LinkedChart } from './useChartLinks.js';
 
 interface Props {
   index: number;
-  chart: Chart;
+  chart: ScreenChart;
+  /** The chart's own indicators, apart from the other charts'. */
+  indicators: IndicatorSet;
   arrangement: LayoutArrangement;
   phone: boolean;
   onSymbol: (index: number, symbol: string) => void;
@@ -30,7 +35,7 @@ interface Props {
  * One chart of the layout, in its place of the grid, headed by the chart's compact toolbar: its own symbol box, then
  * the chart's duration, indicators and comparison, its name and a button to the quote screen.
  */
-export function LayoutChart({ index, chart, arrangement, phone, onSymbol, onDuration, onChart, onActive }: Props) {
+export function LayoutChart({ index, chart, indicators, arrangement, phone, onSymbol, onDuration, onChart, onActive }: Props) {
   const { t } = useTranslation('layouts');
   const [language] = useLanguage();
   const box = useRef<HTMLDivElement>(null);
@@ -77,16 +82,18 @@ export function LayoutChart({ index, chart, arrangement, phone, onSymbol, onDura
       data-symbol={chart.symbol}
       data-duration={chart.duration}
     >
-      <QuoteChart
-        compact
-        symbol={chart.symbol}
-        duration={chart.duration}
-        height={chartHeight(arrangement, index, phone)}
-        onChart={setDrawn}
-        toolbarLead={<SymbolPicker symbol={chart.symbol} label={t('symbolOf', { n })} onChoose={(symbol) => onSymbol(index, symbol)} />}
-        onDurationChange={(duration) => onDuration(index, duration)}
-        toolbarExtra={extra}
-      />
+      <IndicatorSetContext value={indicators}>
+        <QuoteChart
+          compact
+          symbol={chart.symbol}
+          duration={chart.duration}
+          height={chartHeight(arrangement, index, phone)}
+          onChart={setDrawn}
+          toolbarLead={<SymbolPicker symbol={chart.symbol} label={t('symbolOf', { n })} onChoose={(symbol) => onSymbol(index, symbol)} />}
+          onDurationChange={(duration) => onDuration(index, duration)}
+          toolbarExtra={extra}
+        />
+      </IndicatorSetContext>
     </Box>
   );
 }

@@ -1,21 +1,25 @@
 import { Box, Stack, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
-import type { Duration } from '@signaldesk/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { CHART_LAYOUT_LIMITS, type Duration } from '@signaldesk/contract';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/useStore.js';
 import { ArrangementPicker } from './ArrangementPicker.js';
 import { arrangementGrid } from './arrangement.js';
 import { currentLayout } from './currentLayout.js';
+import type { ChartIndicator } from '../indicators/indicatorStorage.js';
 import { LayoutChart } from './LayoutChart.js';
+import { layoutChartIndicators } from './layoutChartIndicators.js';
 import { LayoutMenu } from './LayoutMenu.js';
-import { arrange, chooseDuration, chooseSymbol, toggleLink } from './layoutState.js';
+import { arrange, chooseDuration, chooseSymbol, screenLayoutOf, toggleLink } from './layoutState.js';
+import { useLayouts } from './useLayouts.js';
 import { LinkToggles } from './LinkToggles.js';
 import { type LinkedChart, useChartLinks } from './useChartLinks.js';
 
 /**
  * /apps/layout: one to four charts on one screen, arranged side by side, stacked or in a grid, each of its own symbol
- * and duration, optionally linked. The layout on screen is kept in this browser; named layouts are kept with the
- * account, from the menu. A phone shows one chart at a time, with tabs to switch between them.
+ * and duration and with indicators of its own, optionally linked. The layout on screen is kept in this browser; named
+ * layouts are kept with the account, from the menu, and a saved layout on screen keeps each chart's indicators as
+ * they change. A phone shows one chart at a time, with tabs to switch between them.
  */
 export function LayoutPage() {
   const { t } = useTranslation(['layouts', 'quote']);
@@ -38,6 +42,16 @@ export function LayoutPage() {
   );
   useChartLinks(drawn, layout.links);
 
+  const { keepIndicators } = useLayouts();
+  const keep = useCallback(
+    (index: number, list: readonly ChartIndicator[]) => {
+      const { name } = currentLayout.get();
+      if (name !== null) keepIndicators(name, index, list);
+    },
+    [keepIndicators],
+  );
+  const indicatorSets = useMemo(() => Array.from({ length: CHART_LAYOUT_LIMITS.charts }, (_, index) => layoutChartIndicators(index, keep)), [keep]);
+
   useEffect(() => {
     const before = document.title;
     document.title = `${t('title')} - ${t('quote:titleSuffix')}`;
@@ -54,6 +68,7 @@ export function LayoutPage() {
       key={index}
       index={index}
       chart={layout.charts[index]!}
+      indicators={indicatorSets[index]!}
       arrangement={layout.arrangement}
       phone={phone}
       onSymbol={onSymbol}
@@ -70,7 +85,7 @@ export function LayoutPage() {
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <LayoutMenu
           layout={layout}
-          onOpen={(saved) => currentLayout.set(saved)}
+          onOpen={(saved) => currentLayout.set(screenLayoutOf(saved))}
           onRemoved={(name) => {
             const now = currentLayout.get();
             if (now.name === name) currentLayout.set({ ...now, name: null });

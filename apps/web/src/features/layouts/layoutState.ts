@@ -1,10 +1,21 @@
-import { ARRANGEMENT_CHARTS, type Duration, type LayoutArrangement, type LayoutChart, type LayoutLink, type LayoutLinks } from '@signaldesk/contract';
+import { ARRANGEMENT_CHARTS, type ChartLayout, type Duration, type LayoutArrangement, type LayoutChart, type LayoutLink, type LayoutLinks } from '@signaldesk/contract';
+import { type ChartIndicator, readChartIndicators } from '../indicators/indicatorStorage.js';
+
+/**
+ * One chart on screen. Its indicators are its own once the trader changed them or opened a layout that kept them;
+ * until then (none given) it shows the trader's own set.
+ */
+export interface ScreenChart {
+  symbol: string;
+  duration: Duration;
+  indicators?: readonly ChartIndicator[];
+}
 
 /** The layout on screen: a saved one by its name, or one not saved yet (name null). */
 export interface ScreenLayout {
   name: string | null;
   arrangement: LayoutArrangement;
-  charts: readonly LayoutChart[];
+  charts: readonly ScreenChart[];
   links: LayoutLinks;
 }
 
@@ -23,9 +34,9 @@ export const FIRST_LAYOUT: ScreenLayout = {
 
 /**
  * The charts an arrangement shows: those it had, in order, as far as they go; a chart added takes the first chart's
- * symbol and duration, which the trader then changes.
+ * symbol, duration and indicators, which the trader then changes.
  */
-export function fitCharts(charts: readonly LayoutChart[], arrangement: LayoutArrangement): LayoutChart[] {
+export function fitCharts(charts: readonly ScreenChart[], arrangement: LayoutArrangement): ScreenChart[] {
   const first = charts[0] ?? FIRST_LAYOUT.charts[0]!;
   return Array.from({ length: ARRANGEMENT_CHARTS[arrangement] }, (_, index) => charts[index] ?? first);
 }
@@ -56,4 +67,41 @@ export function toggleLink(layout: ScreenLayout, link: LayoutLink, from: number)
   if (link === 'symbol') return { ...linked, charts: layout.charts.map((chart) => ({ ...chart, symbol: source.symbol })) };
   if (link === 'duration') return { ...linked, charts: layout.charts.map((chart) => ({ ...chart, duration: source.duration })) };
   return linked;
+}
+
+/** The trader changed one chart's indicators: that chart keeps them as its own, the others are left as they are. */
+export function chooseIndicators(layout: ScreenLayout, index: number, indicators: readonly ChartIndicator[]): ScreenLayout {
+  return { ...layout, charts: layout.charts.map((chart, at) => (at === index ? { ...chart, indicators } : chart)) };
+}
+
+/**
+ * The layout on screen as it is saved under a name: each chart with the indicators it shows, its own or the trader's
+ * set, so that the saved layout shows them again whatever the trader's set becomes.
+ */
+export function layoutToKeep(layout: ScreenLayout, name: string, traderSet: readonly ChartIndicator[]): ChartLayout {
+  return {
+    name,
+    arrangement: layout.arrangement,
+    charts: layout.charts.map(({ symbol, duration, indicators }) => ({ symbol, duration, indicators: [...(indicators ?? traderSet)] })),
+    links: layout.links,
+  };
+}
+
+/** A saved layout opened on screen; a chart kept before charts had indicators of their own shows the trader's set. */
+export function screenLayoutOf(saved: ChartLayout): ScreenLayout {
+  return { ...saved, charts: saved.charts.map(screenChartOf) };
+}
+
+function screenChartOf({ symbol, duration, indicators }: LayoutChart): ScreenChart {
+  return indicators ? { symbol, duration, indicators: readChartIndicators(indicators) } : { symbol, duration };
+}
+
+/**
+ * Whether the server is to keep a change to one chart's indicators in the saved layout of that name: not when the
+ * layouts read from it hold no such layout or chart (deleted, or rearranged on screen since it was saved). Before
+ * they are read the server decides.
+ */
+export function savedChartExists(saved: readonly ChartLayout[] | undefined, name: string, chart: number): boolean {
+  if (saved === undefined) return true;
+  return chart < (saved.find((layout) => layout.name === name)?.charts.length ?? 0);
 }

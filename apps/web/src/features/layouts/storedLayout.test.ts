@@ -49,3 +49,14 @@ describe('the layout kept in the browser', () => {
     expect(parseStoredLayout(stored({ ...GRID, charts: Array.from({ length: 50 }, () => GRID.charts[1]) })).charts).toHaveLength(4);
   });
 });
+
+describe("the browser's layout with each chart's own indicators", () => {
+  const RSI = { id: 'i1', indicator: 'rsi', settings: { period: 14 }, colour: 0, hidden: false };
+  const MACD = { id: 'i1', indicator: 'macd', settings: { fast: 12, slow: 26, signal: 9 }, colour: 1, hidden: false, height: 120 };
+
+  it("reads each chart's set back, drops a broken indicator alone and leaves a chart without a set without one", () => {
+    const charts = [{ ...GRID.charts[0], indicators: [RSI] }, { ...GRID.charts[1], indicators: [{ ...RSI, settings: { period: 0 } }, MACD] }, { ...GRID.charts[2], indicators: [] }, GRID.charts[3]];
+    expect(parseStoredLayout(stored({ ...GRID, charts })).charts).toEqual([charts[0], { ...GRID.charts[1], indicators: [MACD] }, charts[2], GRID.charts[3]]);
+    expect(parseStoredLayout(stored({ ...GRID, charts: [{ ...GRID.charts[0], indicators: 'rsi' }] })).charts[0]).toEqual(GRID.charts[0]);
+  });
+});

@@ -1,20 +1,23 @@
-import { CHART_LAYOUT_LIMITS, isDuration, LAYOUT_ARRANGEMENTS, LAYOUT_LINKS, type LayoutArrangement, type LayoutChart } from '@signaldesk/contract';
-import { FIRST_LAYOUT, fitCharts, type ScreenLayout } from './layoutState.js';
+import { CHART_LAYOUT_LIMITS, isDuration, LAYOUT_ARRANGEMENTS, LAYOUT_LINKS, type LayoutArrangement } from '@signaldesk/contract';
+import { readChartIndicators } from '../indicators/indicatorStorage.js';
+import { FIRST_LAYOUT, fitCharts, type ScreenChart, type ScreenLayout } from './layoutState.js';
 
 /** The contract's spelling of a symbol (symbolField), already upper case as the layout keeps it. */
 const SYMBOL = /^[A-Z0-9^.=_-]{1,32}$/;
 
 const isArrangement = (value: unknown): value is LayoutArrangement => LAYOUT_ARRANGEMENTS.includes(value as LayoutArrangement);
 
-function readChart(value: unknown): LayoutChart | null {
-  const { symbol, duration } = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  return typeof symbol === 'string' && SYMBOL.test(symbol) && typeof duration === 'string' && isDuration(duration) ? { symbol, duration } : null;
+function readChart(value: unknown): ScreenChart | null {
+  const { symbol, duration, indicators } = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  if (typeof symbol !== 'string' || !SYMBOL.test(symbol) || typeof duration !== 'string' || !isDuration(duration)) return null;
+  return Array.isArray(indicators) ? { symbol, duration, indicators: readChartIndicators(indicators) } : { symbol, duration };
 }
 
 /**
  * The layout this browser showed last, from its stored text. What a reload cannot read (an older or hand-edited
  * value) costs only that part: an unknown arrangement falls back to the first layout's, a broken chart is dropped and
- * the arrangement filled again, a link that is not plainly on is off; unreadable text gives the first layout.
+ * the arrangement filled again, a broken indicator is dropped from its chart, a link that is not plainly on is off;
+ * unreadable text gives the first layout. A chart kept without indicators of its own shows the trader's set.
  */
 export function parseStoredLayout(text: string | null): ScreenLayout {
   let stored: unknown;

@@ -11,6 +11,7 @@ import { chosenAccount } from './accountChoice.js';
 import { AccountSummary } from './AccountSummary.js';
 import { EquityPanel } from './EquityPanel.js';
 import { FillsTable } from './FillsTable.js';
+import { ForwardTests } from './ForwardTests.js';
 import { NewAccountDialog } from './NewAccountDialog.js';
 import { OrdersTable } from './OrdersTable.js';
 import { OrderTicket } from './OrderTicket.js';
@@ -147,6 +148,7 @@ export function PaperPage() {
             </Section>
           </Stack>
         </Stack>
+        <ForwardTests accounts={accounts.data ?? []} account={account} />
         <Paper variant="outlined">
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, flexWrap: 'wrap' }}>
             <Tabs value={tab} onChange={(_, next: HistoryTab) => setTab(next)}>

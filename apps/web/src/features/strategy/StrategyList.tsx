@@ -1,9 +1,11 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
+import { PlayArrow } from '@mui/icons-material';
 import { IconButton, List, ListItemButton, ListItemText, ListSubheader, Stack, Tooltip, Typography } from '@mui/material';
 import type { Strategy } from '@signaldesk/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 
 interface Props {
   strategies: Strategy[];
@@ -30,6 +32,11 @@ export function StrategyList({ strategies, selected, onSelect, onEdit, onDelete,
           <Tooltip title={t('testAlert')}>
             <IconButton size="small" onClick={() => onTest(strategy)} aria-label={t('testAlert')} data-testid="strategy-test-alert">
               <NotificationsActiveOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('forwardTest')}>
+            <IconButton size="small" component={Link} to={`/apps/paper?forward=${encodeURIComponent(strategy.sid)}`} aria-label={t('forwardTest')} data-testid="strategy-forward-test">
+              <PlayArrow fontSize="small" />
             </IconButton>
           </Tooltip>
           <Tooltip title={t('edit')}>

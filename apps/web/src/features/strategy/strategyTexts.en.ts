@@ -13,6 +13,7 @@ export const en = {
   saved: 'Strategy saved',
   deleted: 'Strategy deleted',
   testAlert: 'Send a test alert',
+  forwardTest: 'Forward test on paper',
   testAlertSent: 'Test alert sent for {{symbol}}: it arrives on every channel you switched on in the messenger',
   seek: {
     tag: 'Tag',

@@ -15,6 +15,7 @@ export const zh: typeof en = {
   saved: '策略已保存',
   deleted: '策略已删除',
   testAlert: '发送测试提醒',
+  forwardTest: '在模拟账户上前向测试',
   testAlertSent: '已发送 {{symbol}} 的测试提醒，它会送达您在消息中心开启的每个渠道',
   seek: {
     tag: '标签',

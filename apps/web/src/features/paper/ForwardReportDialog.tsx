@@ -1,0 +1,78 @@
+import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import type { BacktestReport } from '@signaldesk/backtest';
+import { formatDate } from '@signaldesk/format';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/useLanguage.js';
+import { refusalText } from '../alerts/useAlerts.js';
+import { MetricsTable } from '../cloud/report/MetricsTable.js';
+import { TradeList } from '../cloud/report/TradeList.js';
+import { FillsTable } from './FillsTable.js';
+import { forwardMetrics } from './forwardMetrics.js';
+import { useForwardReport } from './forwardTests.js';
+
+/** Bars a year when no backtest stands beside: a day's candles, as the paper equity curve counts them. */
+const DAYS_PER_YEAR = 252;
+
+/** A forward test's results beside its strategy's backtest over the same candles, in the backtest report's own parts. */
+export function ForwardReportDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const { t } = useTranslation(['paper', 'messages']);
+  const [language] = useLanguage();
+  const report = useForwardReport(id);
+  const data = report.data;
+  const backtest = (data?.backtest ?? null) as BacktestReport | null;
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="lg" fullWidth data-testid="forward-report-dialog">
+      <DialogTitle>{data ? t('forward.reportTitle', { name: data.forwardTest.strategyName }) : t('forward.report')}</DialogTitle>
+      <DialogContent>
+        {report.isError && <Alert severity="error">{refusalText(report.error)}</Alert>}
+        {!data && !report.isError && <CircularProgress size={24} />}
+        {data && (
+          <Stack spacing={2}>
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+              <Box sx={{ flex: 1, minWidth: 0 }} data-testid="forward-side">
+                <Typography variant="subtitle1">{t('forward.forwardSide')}</Typography>
+                <MetricsTable metrics={forwardMetrics(data.fills, data.forwardTest.startedAt, data.startingEquity, backtest?.options.barsPerYear ?? DAYS_PER_YEAR)} />
+              </Box>
+              <Box sx={{ flex: 1, minWidth: 0 }} data-testid="backtest-side">
+                <Typography variant="subtitle1">{t('forward.backtestSide')}</Typography>
+                {backtest ? <MetricsTable metrics={backtest.metrics} /> : <Typography color="text.secondary">{t('forward.noBacktest')}</Typography>}
+              </Box>
+            </Stack>
+            <Typography variant="subtitle1">{t('forward.signals')}</Typography>
+            <Table size="small" data-testid="forward-signals">
+              <TableHead>
+                <TableRow>
+                  {(['candle', 'symbol', 'side', 'outcome'] as const).map((column) => (
+                    <TableCell key={column}>{t(`forward.signalColumns.${column}`)}</TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.signals.map((signal) => (
+                  <TableRow key={`${signal.symbol}-${signal.candleTime}-${signal.side}`}>
+                    <TableCell>{formatDate(signal.candleTime, language)}</TableCell>
+                    <TableCell>{signal.symbol}</TableCell>
+                    <TableCell>{t(`sides.${signal.side}`)}</TableCell>
+                    <TableCell>{signal.orderId ? t('forward.placed') : signal.reason ? t(`messages:${signal.reason}`) : ''}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <Typography variant="subtitle1">{t('fills.title')}</Typography>
+            <FillsTable fills={data.fills} />
+            {backtest && (
+              <>
+                <Typography variant="subtitle1">{t('forward.backtestSide')}</Typography>
+                <TradeList trades={backtest.trades} tradeCount={backtest.tradeCount} duration={backtest.duration} />
+              </>
+            )}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('forward.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
