@@ -6,13 +6,16 @@
  * default; BENCH_POSTGRES_URL=off skips it), each measures, in the same run:
  * - before: the values as they were computed before the series were kept (watchlistValuesBefore.ts), every series
  *   read whole and every indicator computed on every call;
- * - cold: the same columns with nothing kept yet (the first call after a start);
+ * - cold: the same columns with nothing kept yet (the first call after a start), weekly bars built from the window of
+ *   days they need; taken in turns with `before`, so both see the same load;
  * - unchanged: a poll with nothing written since the last one;
  * - moved: a poll after every symbol's forming daily bar moved, as a session under way leaves it;
  * - new week: a poll after every symbol got the first bar of a new week;
- * and the full call (session, role, envelope) for a poll with nothing written and one after the bars moved.
+ * and the full call (session, role, envelope) for a poll with nothing written and one after the bars moved. The
+ * machine's load average is printed at each database's start and end: wall times stretch with it, processor times less.
  * Run: npx tsx apps/server/bench/watchlists.ts
  */
+import { loadavg } from 'node:os';
 import { SYMBOL_TYPES, type Watchlist } from '@signaldesk/contract';
 import { DemoMarket, SYMBOLS } from '@signaldesk/market-data';
 import { sql } from 'kysely';
@@ -80,6 +83,18 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, Sample]> {
   return [result, { ms: ms(start), cpuMs: cpuMs() - cpuStart }];
 }
 
+/** Two ways of doing the same work, timed in turns. */
+async function inTurns(count: number, first: () => Promise<unknown>, second: () => Promise<unknown>): Promise<[Sample[], Sample[]]> {
+  const times: [Sample[], Sample[]] = [[], []];
+  for (let i = 0; i < count; i++) {
+    times[0].push((await timed(first))[1]);
+    times[1].push((await timed(second))[1]);
+  }
+  return times;
+}
+
+const loadAverage = () => loadavg().map((load) => round(load));
+
 async function samples(count: number, before: () => Promise<void>, work: () => Promise<unknown>): Promise<Sample[]> {
   const times: Sample[] = [];
   for (let i = 0; i < count; i++) {
@@ -90,6 +105,7 @@ async function samples(count: number, before: () => Promise<void>, work: () => P
 }
 
 async function benchDatabase(databaseUrl: string | null) {
+  const loadAtStart = loadAverage();
   const bench = await openBenchServices({ now: () => NOW, adminEmail: ADMIN, databaseUrl });
   const { services } = bench;
   const { db } = services;
@@ -145,9 +161,10 @@ async function benchDatabase(databaseUrl: string | null) {
   for (const duration of ['1wk', '1d']) {
     const compared = await makeList(`Compared ${duration}`, comparedColumns(duration));
     const sources = (kept: KeptSeries): ValueSources => ({ db, store, kept, nextEarnings: async () => new Map(), now: NOW });
-    const beforeTimes = await samples(3, async () => {}, () => listValuesBefore(db, compared));
-    const coldTimes = await samples(3, async () => {}, () => listValues(sources(new KeptSeries(store)), compared));
-    const kept = new KeptSeries(store);
+    const coldValues = () => listValues(sources(new KeptSeries(db, store)), compared);
+    const sameCold = JSON.stringify(await coldValues()) === JSON.stringify(await listValuesBefore(db, compared));
+    const [beforeTimes, coldTimes] = await inTurns(3, () => listValuesBefore(db, compared), coldValues);
+    const kept = new KeptSeries(db, store);
     const keptValues = () => listValues(sources(kept), compared);
     const [answer] = await timed(keptValues);
     const sameAnswers = JSON.stringify(answer) === JSON.stringify(await listValuesBefore(db, compared));
@@ -162,7 +179,7 @@ async function benchDatabase(databaseUrl: string | null) {
     const callUnchanged = await samples(SAMPLES, async () => {}, poll);
     const callMoved = await samples(5, moveBars, poll);
     durations[duration] = {
-      sameAnswersAsBefore: sameAnswers && afterWrites,
+      sameAnswersAsBefore: sameCold && sameAnswers && afterWrites,
       values: {
         before: figures(beforeTimes),
         cold: figures(coldTimes),
@@ -170,11 +187,22 @@ async function benchDatabase(databaseUrl: string | null) {
         moved: figures(moved),
         newWeek: figures(newWeek),
       },
+      coldFasterThanBefore: {
+        wall: round(figures(beforeTimes).medianMs / figures(coldTimes).medianMs),
+        cpu: round(figures(beforeTimes).medianCpuMs / figures(coldTimes).medianCpuMs),
+      },
       call: { first: figures([firstCall]), unchanged: figures(callUnchanged), moved: figures(callMoved) },
     };
   }
 
-  const figuresOfDatabase = { database: services.dialect, symbols: stocks.length, candles, setupSeconds, durations };
+  const figuresOfDatabase = {
+    database: services.dialect,
+    symbols: stocks.length,
+    candles,
+    setupSeconds,
+    loadAverage: { start: loadAtStart, end: loadAverage() },
+    durations,
+  };
   await app.close();
   await bench.close();
   return figuresOfDatabase;

@@ -3,7 +3,10 @@ import { computeIndicator, seriesFromCandles } from '@signaldesk/indicators';
 import { beforeAll, expect, it } from 'vitest';
 import { readBars } from '../src/candles/seriesReader.js';
 import { readSnapshot } from '../src/quotes/snapshots.js';
-import { indicatorBars } from '../src/watchlists/listValues.js';
+import { KeptSeries } from '../src/watchlists/keptSeries.js';
+import { indicatorBars, listValues } from '../src/watchlists/listValues.js';
+import { ownList } from '../src/watchlists/watchlistStore.js';
+import { readWeeksOfEach } from '../src/watchlists/weeksOfEach.js';
 import { describeEachDatabase, expectOk, expectRefusal, freshToken, signIn, signInMember, signInSuper, type SignedIn, type TestServer, useServer } from './harness.js';
 
 /** Wednesday 2026-01-14 12:00 UTC: the demo calendar's week of 12 to 16 January. */
@@ -372,6 +375,84 @@ describeEachDatabase('watchlists', (kind) => {
     s.clock.seconds = WEDNESDAY_NOON;
   });
 
+  it('answers weekly columns on the first call after a start as the kept series do, weeks built as readBars builds them', async () => {
+    const { db } = s.services;
+    const { store } = s.app.market.service;
+    const weekly = (id: string, indicator: string, settings: object, line: string) => ({
+      kind: 'indicator',
+      indicator: { id, indicator, settings, colour: 0, hidden: false },
+      line,
+      duration: '1wk',
+    });
+    const indicators = [
+      weekly('w1', 'macd', {}, 'signal'),
+      weekly('w2', 'rsi', { period: 14 }, 'rsi'),
+      weekly('w3', 'atr', { period: 14 }, 'atr'),
+      weekly('w4', 'bollinger', { period: 20 }, 'upper'),
+      weekly('w5', 'obv', {}, 'obv'),
+    ];
+    const columns = [{ kind: 'quote', field: 'last' }, ...indicators];
+    const [offSession, fractional, short] = universe.filter((symbol) => /^[A-Z]+$/.test(symbol) && !['AAPL', 'MSFT'].includes(symbol)).slice(0, 3);
+    const markets = ['BTC-USD', universe.find((symbol) => /\.HK$/.test(symbol)), universe.find((symbol) => /\.S[SZ]$/.test(symbol))];
+    const symbols = ['AAPL', 'MSFT', offSession!, fractional!, ...markets.filter((symbol): symbol is string => symbol !== undefined && universe.includes(symbol))];
+    for (const symbol of symbols) await s.app.market.service.update(symbol, '1d');
+    // A bar stamped at midnight UTC on a Saturday, as a file's date the calendar does not trade on keeps it.
+    const [offLast] = await store.last(offSession!, '1d', 1, WEDNESDAY_NOON - 60 * 86_400);
+    const saturday = Math.floor(offLast!.ts / 604_800) * 604_800 + 2 * 86_400;
+    await store.write(offSession!, '1d', [{ ...offLast!, ts: saturday }]);
+    const [fractionalLast] = await store.last(fractional!, '1d', 1);
+    await store.write(fractional!, '1d', [{ ...fractionalLast!, volume: 0.1 }]);
+    const recent = (await store.last('AAPL', '1d', 30)).map((bar) => ({ ...bar, volume: bar.volume + 0.3 }));
+    await store.write(short!, '1d', recent);
+    symbols.push(short!);
+
+    const id = await create(alice, 'Weekly');
+    expectOk(await call('update', { id, columns }, alice));
+    expectOk(await call('symbols/add', { id, symbols }, alice));
+    const list = await ownList(db, alice.user.userid, id);
+    const values = (kept: KeptSeries) => listValues({ db, store, kept, nextEarnings: async () => new Map(), now: s.clock.seconds }, list);
+
+    const newest = await store.lastOfEach(symbols, '1d', 2);
+    const built = await readWeeksOfEach(db, symbols, 400, newest);
+    for (const symbol of symbols) {
+      if (built.has(symbol)) expect(built.get(symbol), symbol).toEqual(await readBars(store, symbol, '1wk', 400));
+    }
+    // A bar off the calendar and a history shorter than the columns need are left to readBars.
+    expect([offSession, short].filter((symbol) => built.has(symbol!))).toEqual([]);
+    expect(['AAPL', 'MSFT', 'BTC-USD', fractional].filter((symbol) => built.has(symbol!))).toEqual(['AAPL', 'MSFT', 'BTC-USD', fractional]);
+
+    const expected = async () =>
+      Promise.all(
+        symbols.map(async (symbol) => {
+          const [last] = await store.last(symbol, '1d', 1);
+          const cells = indicators.map(async (column) => {
+            const bars = seriesFromCandles(await readBars(store, symbol, '1wk', indicatorBars(column as never)));
+            const { lines } = computeIndicator({ indicator: column.indicator.indicator, settings: column.indicator.settings } as never, bars, {
+              duration: '1wk',
+            });
+            const value = (lines as Record<string, Float64Array>)[column.line]!.at(-1)!;
+            return Number.isFinite(value) ? value : null;
+          });
+          return { symbol, values: [last!.close, ...(await Promise.all(cells))] };
+        }),
+      );
+    const kept = new KeptSeries(db, store);
+    const first = await values(kept);
+    expect(first).toEqual(await expected());
+    // Six weeks of history leave the short symbol's indicators warming up; every other cell has a value.
+    expect(first.filter((row) => row.symbol !== short).flatMap((row) => row.values)).not.toContain(null);
+
+    // Every forming bar moves: the kept series take their tails, a fresh start builds the weeks anew, and both agree.
+    for (const symbol of symbols) {
+      const [last] = await store.last(symbol, '1d', 1);
+      await store.write(symbol, '1d', [{ ...last!, close: last!.close * 1.03, high: last!.high * 1.03, volume: last!.volume + 1 }]);
+    }
+    const warm = await values(kept);
+    expect(warm).not.toEqual(first);
+    expect(await values(new KeptSeries(db, store))).toEqual(warm);
+    expect(warm).toEqual(await expected());
+  });
+
   it('refuses broken columns, names and sections by name and keeps the list as it was', async () => {
     const id = await create(alice, 'Checked');
     const before = (await ok('get', { id }, alice)).list;
@@ -380,8 +461,8 @@ describeEachDatabase('watchlists', (kind) => {
       [{ columns: [withSettings({ period: -1 })] }, 'indicatorPeriod', 'columns.0.indicator.settings.period'],
       [{ columns: [withSettings({ period: 'NaN' })] }, 'indicatorPeriod', 'columns.0.indicator.settings.period'],
       [{ columns: [withSettings({ period: 2.5 })] }, 'indicatorPeriod', 'columns.0.indicator.settings.period'],
-      // JSON has no NaN: a period sent as NaN arrives as null.
-      [{ columns: [withSettings({ period: null })] }, 'invalidField', 'columns.0.indicator.settings.period'],
+      // JSON has no NaN: a period sent as NaN arrives as null, and is refused as the period it stood for.
+      [{ columns: [withSettings({ period: null })] }, 'indicatorPeriod', 'columns.0.indicator.settings.period'],
       [{ columns: [{ ...RSI_14, indicator: { ...RSI_14.indicator, indicator: 'nosuch' } }] }, 'indicatorUnknown', 'columns.0.indicator.indicator'],
       [{ columns: [{ ...RSI_14, line: 'histogram' }] }, 'indicatorUnknown', 'columns.0.line'],
       [{ columns: [{ kind: 'field', field: 'kd.nosuch', duration: '1d' }] }, 'watchlistFieldUnknown', 'columns.0.field'],

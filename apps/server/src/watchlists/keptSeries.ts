@@ -4,6 +4,8 @@ import type { Candle } from '@signaldesk/market-data';
 import type { CandleStore } from '../candles/candleStore.js';
 import { SOURCE_OF } from '../candles/durations.js';
 import { readNewestOfEach } from '../candles/seriesReader.js';
+import type { Db } from '../db/database.js';
+import { readWeeksOfEach } from './weeksOfEach.js';
 
 type Value = WatchlistRow['values'][number];
 export type KeptDuration = Exclude<Duration, 'intraday'>;
@@ -58,6 +60,7 @@ export class KeptSeries {
   private readonly entries = new Map<string, Kept>();
 
   constructor(
+    private readonly db: Db,
     private readonly store: CandleStore,
     private readonly limit: number = KEPT_SERIES,
   ) {}
@@ -103,7 +106,7 @@ export class KeptSeries {
     }
 
     const wholeCount = Math.max(count, ...whole.map((symbol) => this.entries.get(`${symbol}:${duration}`)?.count ?? 0));
-    const read = await readNewestOfEach(this.store, whole, duration, wholeCount);
+    const read = await this.readWhole(whole, duration, wholeCount, newestSource);
     for (const symbol of whole) {
       const key = `${symbol}:${duration}`;
       const bars = read.get(symbol);
@@ -111,6 +114,17 @@ export class KeptSeries {
       else this.entries.delete(key);
     }
     return found;
+  }
+
+  /**
+   * Series read whole: weeks built from the window of days they need, not from 2,737 days a symbol resampled (the
+   * first call after a start read 547,000 rows for a 200-symbol list); the rest, and any symbol whose weeks cannot be
+   * built so, as `readBars` reads them.
+   */
+  private async readWhole(symbols: string[], duration: KeptDuration, count: number, newestSource: Map<string, Candle[]>) {
+    const weeks = duration === '1wk' ? await readWeeksOfEach(this.db, symbols, count, newestSource) : new Map<string, Candle[]>();
+    const rest = await readNewestOfEach(this.store, symbols.filter((symbol) => !weeks.has(symbol)), duration, count);
+    return new Map([...weeks, ...rest]);
   }
 
   /** Keeps an entry as the most recently used, dropping the least recently used past the limit. */

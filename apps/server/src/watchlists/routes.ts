@@ -20,7 +20,7 @@ export const CSV_IMPORT_BODY_BYTES = WATCHLIST_LIMITS.csvLength * 3 + 1024;
 export function registerWatchlists(app: FastifyInstance, services: Services, market: MarketModule): void {
   const { db } = services;
   const { store } = market.service;
-  const kept = new KeptSeries(store);
+  const kept = new KeptSeries(db, store);
   const call = calls.watchlists;
 
   registerCall(app, services, call.mine, async ({ viewer }) => ({ lists: await listSummaries(db, viewer.user.userid, services.now()) }));
