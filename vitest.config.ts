@@ -28,7 +28,9 @@ export default defineConfig({
           hookTimeout: 180_000,
           // A browser on a loaded machine may paint or answer seconds late: polls wait for it rather than race it.
           expect: { poll: { timeout: 30_000 } },
-          fileParallelism: false,
+          // Each file has a server, a data folder, ports and a browser of its own, and spends most of its time waiting
+          // on a feed, a page or a server starting: two files at once keep both cores busy where one left them idle.
+          maxWorkers: 2,
         },
       },
     ],
