@@ -104,6 +104,16 @@ function isCalendarDay(text: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
 }
 
+/** Fraction of equity each new position takes: a backtest's, and a forward test's as the backtest sizes it. */
+export const positionSizeField = z.number({ error: 'backtestPositionSize' }).gt(0, 'backtestPositionSize').max(1, 'backtestPositionSize');
+
+/** Positions held at once. */
+export const maxPositionsField = z
+  .number({ error: 'backtestMaxPositions' })
+  .int('backtestMaxPositions')
+  .min(1, 'backtestMaxPositions')
+  .max(BACKTEST_LIMITS.maxOpenPositions, 'backtestMaxPositions');
+
 /** A backtest's day (UTC): its first and last, or where its out-of-sample stretch starts. */
 export const backtestDayField = z.string({ error: 'backtestDate' }).refine(isCalendarDay, 'backtestDate');
 
@@ -122,13 +132,8 @@ export const backtestStrategySchema = z
     trailingStop: percent('backtestStopPercent', 100),
     maxBars: z.number({ error: 'backtestMaxBars' }).int('backtestMaxBars').min(1, 'backtestMaxBars').optional(),
     /** Fraction of equity each new position takes. */
-    positionSize: z.number({ error: 'backtestPositionSize' }).gt(0, 'backtestPositionSize').max(1, 'backtestPositionSize').default(1),
-    maxPositions: z
-      .number({ error: 'backtestMaxPositions' })
-      .int('backtestMaxPositions')
-      .min(1, 'backtestMaxPositions')
-      .max(BACKTEST_LIMITS.maxOpenPositions, 'backtestMaxPositions')
-      .default(1),
+    positionSize: positionSizeField.default(1),
+    maxPositions: maxPositionsField.default(1),
     startingCash: z.number({ error: 'backtestStartingCash' }).finite('backtestStartingCash').gt(0, 'backtestStartingCash').default(100_000),
     costs: costsSchema.optional(),
     /** First and last day of the run (UTC dates, both included); the whole history when omitted. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BACKTEST_LIMITS } from './backtestLimits.js';
+import { maxPositionsField, positionSizeField } from './backtests.js';
 import { paperFillSchema, paperIdField, paperOrderSchema } from './paper.js';
 import { symbolField } from './stocks.js';
 import { strategyIdField } from './strategies.js';
@@ -36,13 +36,8 @@ export const forwardTestRequestSchema = z.strictObject({
     .max(FORWARD_TEST_BOUNDS.symbols, 'forwardTestTooManySymbols')
     .optional(),
   /** Fraction of the account's equity each entry buys, as the backtest's `positionSize`. */
-  positionSize: z.number({ error: 'backtestPositionSize' }).gt(0, 'backtestPositionSize').max(1, 'backtestPositionSize').default(0.25),
-  maxPositions: z
-    .number({ error: 'backtestMaxPositions' })
-    .int('backtestMaxPositions')
-    .min(1, 'backtestMaxPositions')
-    .max(BACKTEST_LIMITS.maxOpenPositions, 'backtestMaxPositions')
-    .default(1),
+  positionSize: positionSizeField.default(0.25),
+  maxPositions: maxPositionsField.default(1),
   /** A position is sold at the close of its `maxBars`-th candle, as the backtest's `maxBars`. */
   maxBars: z.number({ error: 'backtestMaxBars' }).int('backtestMaxBars').min(1, 'backtestMaxBars').max(FORWARD_TEST_BOUNDS.maxBars, 'backtestMaxBars').default(5),
 });

@@ -1,10 +1,10 @@
 import { type BacktestReport, type BacktestSymbol, buildReport } from '@signaldesk/backtest';
-import type { Duration, ForwardReport, PaperFill } from '@signaldesk/contract';
+import type { Duration, ForwardReport } from '@signaldesk/contract';
 import { timeZoneOfMarket } from '@signaldesk/market-data';
 import type { CandleStore } from '../candles/candleStore.js';
 import { DURATION_SECONDS } from '../candles/durations.js';
 import type { Db } from '../db/database.js';
-import { orderView } from '../paper/paperReads.js';
+import { fillView, orderView } from '../paper/paperReads.js';
 import { barsPerYear } from '../quotes/barsPerYear.js';
 import { barsBetween, candlesUpTo, type ForwardDuration } from './forwardCandles.js';
 import { forwardTestView, strategyOfTest } from './forwardStore.js';
@@ -57,20 +57,7 @@ export async function forwardReport(db: Db, store: CandleStore, test: ForwardTes
       at: Number(signal.at),
     })),
     orders: orders.map(orderView),
-    fills: fills.map(
-      (row): PaperFill => ({
-        id: row.id,
-        orderId: row.order_id,
-        run: Number(row.run),
-        symbol: row.symbol,
-        side: row.side,
-        quantity: Number(row.quantity),
-        price: Number(row.price),
-        fee: Number(row.fee),
-        realised: Number(row.realised),
-        filledAt: Number(row.filled_at),
-      }),
-    ),
+    fills: fills.map(fillView),
     startingEquity: Number(test.starting_equity),
     backtest: await backtestBeside(store, test, now),
   };

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import { AppError } from '../http/AppError.js';
 import { accountDay } from './paperMarkets.js';
 import { sellable } from './paperMarkets.js';
-import type { PaperAccountsTable, PaperOrdersTable } from './paperTables.js';
+import type { PaperAccountsTable, PaperFillsTable, PaperOrdersTable } from './paperTables.js';
 import { moneyOf } from './accounts.js';
 
 const numberOrNull = (value: number | null): number | null => (value === null ? null : Number(value));
@@ -69,7 +69,11 @@ export async function accountFills(db: Db, account: PaperAccountsTable, asked: {
     .orderBy('id')
     .limit(asked.limit ?? PAPER_BOUNDS.historyRows)
     .execute();
-  return rows.map((row) => ({
+  return rows.map(fillView);
+}
+
+export function fillView(row: PaperFillsTable): PaperFill {
+  return {
     id: row.id,
     orderId: row.order_id,
     run: Number(row.run),
@@ -80,7 +84,7 @@ export async function accountFills(db: Db, account: PaperAccountsTable, asked: {
     fee: Number(row.fee),
     realised: Number(row.realised),
     filledAt: Number(row.filled_at),
-  }));
+  };
 }
 
 /** The run's equity at each day's end; today's (the current run's) as it stands now. */
