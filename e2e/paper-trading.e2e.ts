@@ -64,6 +64,13 @@ describe('paper trading', () => {
         const row = page.locator(`[data-testid="forward-row"][data-strategy="${strategy}"]`);
         await row.and(page.locator('[data-status="running"]')).waitFor();
         expect(await row.getByTestId('forward-status').innerText()).toBe(run.texts.forward.statuses.running);
+        // Its report opens before any candle has closed since the start: the forward side's figures, no backtest yet.
+        await row.getByTestId('forward-report').click();
+        const report = page.getByTestId('forward-report-dialog');
+        await report.getByTestId('forward-side').waitFor();
+        expect(await report.getByTestId('backtest-side').innerText()).toContain(run.texts.forward.noBacktest);
+        await report.getByTestId('forward-report-close').click();
+        await report.waitFor({ state: 'detached' });
         await row.getByTestId('forward-stop').click();
         await row.and(page.locator('[data-status="stopped"]')).waitFor();
 

@@ -104,6 +104,37 @@ describeEachDatabase('forward tests on paper', (kind) => {
     expect(read.startingEquity).toBe(100_000);
   });
 
+  it("marks the test's open positions at each candle's close and measures that curve as the backtest's", async () => {
+    const read = await report(testId);
+    const { time, equity } = read.equity as { time: number[]; equity: number[] };
+    // The same candles as the backtest beside it, few enough to be kept whole.
+    expect(time).toEqual(read.backtest.curve.time);
+    const candles = await s.app.market.service.store.range(SYMBOL, '1h', time[0]!, time.at(-1)! + HOUR - 1);
+    const closeAt = new Map(candles.map((candle) => [candle.ts, candle.close]));
+    const fills = read.fills as { side: 'buy' | 'sell'; quantity: number; price: number; realised: number; filledAt: number }[];
+    let held = 0;
+    for (const [i, candle] of time.entries()) {
+      const filled = fills.filter((fill) => fill.filledAt <= candle + HOUR);
+      const realised = filled.reduce((sum, fill) => sum + fill.realised, 0);
+      // The average price of the buys since the symbol was last flat; a sale leaves it as it was.
+      let quantity = 0;
+      let average = 0;
+      for (const fill of filled) {
+        if (fill.side === 'buy') average = (quantity * average + fill.quantity * fill.price) / (quantity + fill.quantity);
+        quantity += fill.side === 'buy' ? fill.quantity : -fill.quantity;
+        if (quantity < 1e-9) [quantity, average] = [0, 0];
+      }
+      if (quantity > 0) held++;
+      expect(equity[i]).toBeCloseTo(read.startingEquity + realised + quantity * (closeAt.get(candle)! - average), 6);
+    }
+    expect(held).toBeGreaterThan(0);
+    const metrics = read.metrics as { bars: number; startEquity: number; finalEquity: number; trades: number; openTrades: number };
+    expect(metrics.bars).toBe(time.length);
+    expect(metrics.startEquity).toBeCloseTo(equity[0]!, 6);
+    expect(metrics.finalEquity).toBeCloseTo(equity.at(-1)!, 6);
+    expect(metrics.trades + metrics.openTrades).toBeGreaterThan(0);
+  });
+
   it('resumes after a restart without placing any order twice', async () => {
     const before = (await report(testId)).signals.length;
     // The next process starts on the same database and follows the running test as it gets ready.

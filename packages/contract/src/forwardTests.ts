@@ -86,6 +86,13 @@ export const forwardReportSchema = z.object({
   fills: z.array(paperFillSchema),
   /** The account's equity when the test started: the backtest beside it starts with as much. */
   startingEquity: z.number(),
+  /**
+   * The test's account at each candle's close over the backtest's candles (opening times): the starting equity, what
+   * its fills realised by then, and its open positions marked at that close; thinned as the backtest's curve is.
+   */
+  equity: z.object({ time: z.array(z.number()), equity: z.array(z.number()) }),
+  /** The backtest's `computeMetrics` of that curve over every candle, with the options of the backtest beside (a Metrics). */
+  metrics: z.unknown(),
   /** The backtest of the same strategy over the test's days on the stored candles (a BacktestReport), or null before a candle. */
   backtest: z.unknown(),
 });

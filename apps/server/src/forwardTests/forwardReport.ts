@@ -1,4 +1,4 @@
-import { type BacktestReport, type BacktestSymbol, buildReport } from '@signaldesk/backtest';
+import { type BacktestReport, type BacktestSymbol, buildReport, computeMetrics, drawdownCurve, keptBars, type MetricsOptions } from '@signaldesk/backtest';
 import type { Duration, ForwardReport } from '@signaldesk/contract';
 import { timeZoneOfMarket } from '@signaldesk/market-data';
 import type { CandleStore } from '../candles/candleStore.js';
@@ -7,14 +7,15 @@ import type { Db } from '../db/database.js';
 import { fillView, orderView } from '../paper/paperReads.js';
 import { barsPerYear } from '../quotes/barsPerYear.js';
 import { barsBetween, candlesUpTo, type ForwardDuration } from './forwardCandles.js';
+import { forwardEquity } from './forwardEquity.js';
 import { forwardTestView, strategyOfTest } from './forwardStore.js';
 import type { ForwardTestsTable } from './forwardTables.js';
 
 /**
- * The backtest of the test's strategy over the candles the test read: those that closed after it began, up to the
- * last one closed by now (or by its stop), their indicators warmed on the history before. Null before any closed.
+ * The candles the test read: those that closed after it began, up to the last one closed by now (or by its stop),
+ * their indicators warmed on the history before; the symbols without one are skipped.
  */
-export async function backtestBeside(store: CandleStore, test: ForwardTestsTable, now: number): Promise<BacktestReport | null> {
+async function candlesOfTest(store: CandleStore, test: ForwardTestsTable, now: number): Promise<{ symbols: BacktestSymbol[]; skipped: string[] }> {
   const strategy = strategyOfTest(test);
   const duration = test.duration as ForwardDuration;
   const length = DURATION_SECONDS[duration];
@@ -28,13 +29,24 @@ export async function backtestBeside(store: CandleStore, test: ForwardTestsTable
     if (from >= all.ts.length) skipped.push(symbol);
     else symbols.push(barsBetween(all, from, all.ts.length));
   }
+  return { symbols, skipped };
+}
+
+/** What both sides are measured with: the bars a year of the first symbol's market at the test's duration. */
+function metricsOptions(test: ForwardTestsTable, symbols: readonly BacktestSymbol[]): MetricsOptions {
+  const first = symbols[0]?.symbol ?? (JSON.parse(test.symbols) as string[])[0] ?? '';
+  return { barsPerYear: barsPerYear(first, test.duration as Duration), riskFreeRate: 0, startingCash: Number(test.starting_equity) };
+}
+
+/** The backtest of the test's strategy over the candles the test read; null before any closed. */
+function backtestBeside(test: ForwardTestsTable, symbols: BacktestSymbol[], skipped: string[], options: MetricsOptions): BacktestReport | null {
   const first = symbols[0];
   if (!first) return null;
   return buildReport({
     symbols,
-    request: { strategy, universe: { kind: 'symbol', symbol: first.symbol }, riskFreeRate: 0 },
-    duration,
-    barsPerYear: barsPerYear(first.symbol, duration as Duration),
+    request: { strategy: strategyOfTest(test), universe: { kind: 'symbol', symbol: first.symbol }, riskFreeRate: options.riskFreeRate },
+    duration: test.duration as ForwardDuration,
+    barsPerYear: options.barsPerYear,
     timeZone: timeZoneOfMarket(first.market),
     benchmark: null,
     skipped,
@@ -45,7 +57,13 @@ export async function forwardReport(db: Db, store: CandleStore, test: ForwardTes
   const signals = await db.selectFrom('forward_signals').selectAll().where('forward_test_id', '=', test.id).orderBy('candle_ts').orderBy('symbol').orderBy('side').execute();
   const ids = signals.flatMap((signal) => (signal.order_id ? [signal.order_id] : []));
   const orders = ids.length === 0 ? [] : await db.selectFrom('paper_orders').selectAll().where('id', 'in', ids).orderBy('placed_at').orderBy('id').execute();
-  const fills = ids.length === 0 ? [] : await db.selectFrom('paper_fills').selectAll().where('order_id', 'in', ids).orderBy('filled_at').orderBy('id').execute();
+  const fills = (ids.length === 0 ? [] : await db.selectFrom('paper_fills').selectAll().where('order_id', 'in', ids).orderBy('filled_at').orderBy('id').execute()).map(fillView);
+  const startingEquity = Number(test.starting_equity);
+  const { symbols, skipped } = await candlesOfTest(store, test, now);
+  const options = metricsOptions(test, symbols);
+  const { curve, trades } = forwardEquity(symbols, fills, startingEquity, DURATION_SECONDS[test.duration as ForwardDuration]);
+  // Thinned as the backtest's curve is, so a long test's peaks, troughs and deepest drawdown survive.
+  const kept = keptBars(curve.equity, drawdownCurve(curve));
   return {
     forwardTest: await forwardTestView(db, test),
     signals: signals.map((signal) => ({
@@ -57,8 +75,10 @@ export async function forwardReport(db: Db, store: CandleStore, test: ForwardTes
       at: Number(signal.at),
     })),
     orders: orders.map(orderView),
-    fills: fills.map(fillView),
-    startingEquity: Number(test.starting_equity),
-    backtest: await backtestBeside(store, test, now),
+    fills,
+    startingEquity,
+    equity: { time: kept.map((i) => curve.time[i]!), equity: kept.map((i) => curve.equity[i]!) },
+    metrics: computeMetrics(curve, trades, options),
+    backtest: backtestBeside(test, symbols, skipped, options),
   };
 }

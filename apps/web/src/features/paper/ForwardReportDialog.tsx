@@ -1,17 +1,22 @@
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { BacktestReport } from '@signaldesk/backtest';
+import { type BacktestReport, drawdownCurve, type Metrics } from '@signaldesk/backtest';
+import type { ForwardReport } from '@signaldesk/contract';
 import { formatDate } from '@signaldesk/format';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { refusalText } from '../alerts/useAlerts.js';
+import { EquityChart } from '../cloud/report/EquityChart.js';
 import { MetricsTable } from '../cloud/report/MetricsTable.js';
 import { TradeList } from '../cloud/report/TradeList.js';
 import { FillsTable } from './FillsTable.js';
-import { forwardMetrics } from './forwardMetrics.js';
 import { useForwardReport } from './forwardTests.js';
 
-/** Bars a year when no backtest stands beside: a day's candles, as the paper equity curve counts them. */
-const DAYS_PER_YEAR = 252;
+/** The forward test's curve as the equity chart draws a strategy's: no buy-and-hold or benchmark of its own. */
+function forwardCurve({ time, equity }: ForwardReport['equity']) {
+  const drawdown = drawdownCurve({ time: Float64Array.from(time), equity: Float64Array.from(equity), invested: new Float64Array(time.length) });
+  return { bars: time.length, time, equity, buyAndHold: null, drawdown: Array.from(drawdown), benchmark: null };
+}
 
 /** A forward test's results beside its strategy's backtest over the same candles, in the backtest report's own parts. */
 export function ForwardReportDialog({ id, onClose }: { id: string; onClose: () => void }) {
@@ -20,6 +25,11 @@ export function ForwardReportDialog({ id, onClose }: { id: string; onClose: () =
   const report = useForwardReport(id);
   const data = report.data;
   const backtest = (data?.backtest ?? null) as BacktestReport | null;
+  const curve = useMemo(() => (data ? forwardCurve(data.equity) : null), [data]);
+  const beside = useMemo(
+    () => (backtest ? { name: t('forward.backtestSide'), time: backtest.curve.time, equity: backtest.curve.equity } : undefined),
+    [backtest, t],
+  );
 
   return (
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth data-testid="forward-report-dialog">
@@ -32,13 +42,19 @@ export function ForwardReportDialog({ id, onClose }: { id: string; onClose: () =
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
               <Box sx={{ flex: 1, minWidth: 0 }} data-testid="forward-side">
                 <Typography variant="subtitle1">{t('forward.forwardSide')}</Typography>
-                <MetricsTable metrics={forwardMetrics(data.fills, data.forwardTest.startedAt, data.startingEquity, backtest?.options.barsPerYear ?? DAYS_PER_YEAR)} />
+                <MetricsTable metrics={data.metrics as Metrics} />
               </Box>
               <Box sx={{ flex: 1, minWidth: 0 }} data-testid="backtest-side">
                 <Typography variant="subtitle1">{t('forward.backtestSide')}</Typography>
                 {backtest ? <MetricsTable metrics={backtest.metrics} /> : <Typography color="text.secondary">{t('forward.noBacktest')}</Typography>}
               </Box>
             </Stack>
+            {curve && curve.bars > 0 && (
+              <Box data-testid="forward-equity">
+                <Typography variant="subtitle1">{t('forward.equity')}</Typography>
+                <EquityChart curve={curve} timeZone={backtest?.timeZone ?? 'UTC'} benchmarkSymbol={null} strategyName={t('forward.forwardSide')} beside={beside} />
+              </Box>
+            )}
             <Typography variant="subtitle1">{t('forward.signals')}</Typography>
             <Table size="small" data-testid="forward-signals">
               <TableHead>
@@ -71,7 +87,9 @@ export function ForwardReportDialog({ id, onClose }: { id: string; onClose: () =
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('forward.close')}</Button>
+        <Button onClick={onClose} data-testid="forward-report-close">
+          {t('forward.close')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -164,6 +164,7 @@ export const en = {
     reportTitle: '{{name}}: forward beside backtest',
     forwardSide: 'Forward on paper',
     backtestSide: 'Backtest over the same candles',
+    equity: 'Equity at each candle’s close, open positions marked at it',
     noBacktest: 'No candle has closed since the test began.',
     signals: 'Signals',
     signalColumns: { candle: 'Candle', symbol: 'Symbol', side: 'Side', outcome: 'Order' },

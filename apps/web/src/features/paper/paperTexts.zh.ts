@@ -164,6 +164,7 @@ export const zh: typeof en = {
     reportTitle: '{{name}}：前向与回测对照',
     forwardSide: '模拟盘前向',
     backtestSide: '同一段 K 线的回测',
+    equity: '每根 K 线收盘时的权益（持仓按该收盘价计）',
     noBacktest: '测试开始后还没有 K 线收盘。',
     signals: '信号',
     signalColumns: { candle: 'K 线', symbol: '股票', side: '方向', outcome: '委托' },

@@ -10,15 +10,35 @@ import { percentOf } from './metricFormat.js';
 import type { ReportCurve } from '@signaldesk/backtest';
 
 /** The lines of the equity chart; the strategy's takes the rise colour as the account it is. */
-export const CURVE_COLOURS = { buyAndHold: '#78909c', benchmark: '#f9a825' } as const;
+export const CURVE_COLOURS = { buyAndHold: '#78909c', benchmark: '#f9a825', beside: '#5c6bc0' } as const;
+
+/** Another account's equity drawn beside the strategy's, on its own bars, under its own name. */
+export interface BesideLine {
+  name: string;
+  time: number[];
+  equity: number[];
+}
 
 const DRAWDOWN_PANE = 1;
 
 /**
- * The strategy's equity against buy-and-hold of the same symbols and the market's benchmark, with the drawdown
- * below on the same time scale, on the exchange's clock.
+ * The strategy's equity against buy-and-hold of the same symbols (when there is one), the market's benchmark and
+ * another line beside it if given, with the strategy's drawdown below on the same time scale, on the exchange's clock.
  */
-export function EquityChart({ curve, timeZone, benchmarkSymbol }: { curve: ReportCurve; timeZone: string; benchmarkSymbol: string | null }) {
+export function EquityChart({
+  curve,
+  timeZone,
+  benchmarkSymbol,
+  strategyName,
+  beside,
+}: {
+  curve: Omit<ReportCurve, 'buyAndHold'> & { buyAndHold: number[] | null };
+  timeZone: string;
+  benchmarkSymbol: string | null;
+  /** The strategy line's name in the legend, "Strategy" when left out. */
+  strategyName?: string;
+  beside?: BesideLine;
+}) {
   const { t } = useTranslation('cloud');
   const [language] = useLanguage();
   const theme = useTheme();
@@ -38,11 +58,13 @@ export function EquityChart({ curve, timeZone, benchmarkSymbol }: { curve: Repor
     });
     const money = { type: 'custom', minMove: 0.01, formatter: (value: number) => formatFixed(value, language, 0) } as const;
     const times = curve.time.map((ts) => chartTime(ts, timeZone));
-    const points = (values: readonly number[]) => values.map((value, i) => ({ time: times[i] as UTCTimestamp, value }));
+    const pointsAt = (at: readonly number[], values: readonly number[]) => values.map((value, i) => ({ time: at[i] as UTCTimestamp, value }));
+    const points = (values: readonly number[]) => pointsAt(times, values);
     const line = (color: string, width: 1 | 2): ISeriesApi<'Line'> =>
       api.addSeries(LineSeries, { color, lineWidth: width, priceFormat: money, priceLineVisible: false, lastValueVisible: true });
-    line(CURVE_COLOURS.buyAndHold, 1).setData(points(curve.buyAndHold));
+    if (curve.buyAndHold) line(CURVE_COLOURS.buyAndHold, 1).setData(points(curve.buyAndHold));
     if (curve.benchmark) line(CURVE_COLOURS.benchmark, 1).setData(points(curve.benchmark));
+    if (beside) line(CURVE_COLOURS.beside, 2).setData(pointsAt(beside.time.map((ts) => chartTime(ts, timeZone)), beside.equity));
     line(rise.main, 2).setData(points(curve.equity));
     const drawdown = api.addSeries(
       AreaSeries,
@@ -67,11 +89,12 @@ export function EquityChart({ curve, timeZone, benchmarkSymbol }: { curve: Repor
       api.timeScale().unsubscribeSizeChange(fit);
       api.remove();
     };
-  }, [curve, timeZone, language, theme, rise, fall]);
+  }, [curve, beside, timeZone, language, theme, rise, fall]);
 
   const legend = [
-    { colour: rise.main, label: t('report.chart.strategy') },
-    { colour: CURVE_COLOURS.buyAndHold, label: t('report.chart.buyAndHold') },
+    { colour: rise.main, label: strategyName ?? t('report.chart.strategy') },
+    ...(beside ? [{ colour: CURVE_COLOURS.beside, label: beside.name }] : []),
+    ...(curve.buyAndHold ? [{ colour: CURVE_COLOURS.buyAndHold, label: t('report.chart.buyAndHold') }] : []),
     ...(curve.benchmark && benchmarkSymbol ? [{ colour: CURVE_COLOURS.benchmark, label: t('report.chart.benchmark', { symbol: benchmarkSymbol }) }] : []),
     { colour: fall.main, label: t('report.chart.drawdown') },
   ];
