@@ -1,15 +1,17 @@
 /**
  * Speed of the backtest engine beside the plain reference of the tests (an object per bar, indicators
  * recomputed), on the demo market's candles, in processor time with the two timed in turns; prints JSON. Not part of
- * the test suite.
- * Run: npm run bench -w packages/backtest
+ * the test suite. The golden cross also runs beside the same backtest written in numpy (numpyAnchor.py) where python3
+ * and numpy are installed.
+ * Run: npm run bench -w packages/backtest (-- --numpy-anchor-only for the numpy comparison alone)
  */
 import { cpus, loadavg } from 'node:os';
 import { backtestStrategySchema, type BacktestStrategy, type SweepAxis } from '@signaldesk/contract';
-import { type Candle, seriesFromCandles, Workspace } from '@signaldesk/indicators';
+import { type Candle, type Series, seriesFromCandles, Workspace } from '@signaldesk/indicators';
 import { DemoMarket } from '@signaldesk/market-data';
 import { symbolsOfRegion } from '@signaldesk/market-data/universe';
 import {
+  type BacktestResult,
   type BacktestSymbol,
   lotSizeOf,
   prepareSymbols,
@@ -21,6 +23,7 @@ import {
   sweep,
 } from '../src/index.js';
 import { type ReferenceSymbol, referenceBacktest } from '../test/support/reference.js';
+import { type AnchorRun, NumpyAnchor } from './numpyAnchor.js';
 
 /** A fixed "now" so that every machine draws the same candles: about ten years and ten months of days. */
 const NOW = Date.UTC(2025, 10, 1) / 1000;
@@ -47,6 +50,12 @@ const strategy: BacktestStrategy = backtestStrategySchema.parse({
   positionSize: 0.1,
   maxPositions: 10,
 });
+
+/** Buy at the next open after SMA 50 closes above SMA 200, sell at the next open after it closes below. */
+const goldenCross = {
+  entry: { day: { 'standard.goldenCross': { in: [2] } } },
+  exit: { day: { 'standard.goldenCross': { in: [-2] } } },
+};
 
 /** Processor time of this process in ms: what a run costs, whatever else the shared machine is doing meanwhile. */
 const cpuMs = () => {
@@ -143,10 +152,7 @@ function crossover() {
   const candles = candlesOf('AAPL');
   const series = seriesFromCandles(candles);
   const inputs = [{ symbol: 'AAPL', series }];
-  const cross = backtestStrategySchema.parse({
-    entry: { day: { 'standard.goldenCross': { in: [2] } } },
-    exit: { day: { 'standard.goldenCross': { in: [-2] } } },
-  });
+  const cross = backtestStrategySchema.parse(goldenCross);
   const runs = 20;
   const many = (prepare: typeof prepareSymbols) => () => {
     for (let i = 0; i < runs; i++) runBacktest(prepare(inputs, cross), cross);
@@ -274,12 +280,165 @@ function sweep400() {
   };
 }
 
-const report = {
-  // The machine is shared: the load average says how much of it the figures had.
-  machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version, loadAverage: loadavg().map((v) => round(v, 2)) },
-  oneSymbolTenYears: oneSymbol(),
-  crossoverWithIndicators: crossover(),
-  usListPortfolio: portfolio(),
-  sweep400OneSymbol: sweep400(),
-};
+/** Least, middle and largest of a case's rounds. */
+function spread(values: readonly number[], digits: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { min: round(sorted[0]!, digits), median: round(middle(sorted), digits), max: round(sorted.at(-1)!, digits) };
+}
+
+const day = (ts: Float64Array, bar: number) => (bar < 0 ? 'still open' : new Date(ts[bar]! * 1000).toISOString().slice(0, 10));
+
+/**
+ * The engine's trades against the anchor's: as many, each with the same symbol, entry candle and exit candle, and
+ * the same return to 1e-9; for one symbol, the same equity at every close to 1e-9 of its size. A difference stops
+ * the bench: a yardstick that trades otherwise measures something else.
+ */
+function sameAsAnchor(engine: BacktestResult, anchor: AnchorRun, names: readonly string[], ts: Float64Array): void {
+  const rowOf = new Map(names.map((name, row) => [name, row]));
+  const barOf = new Map(Array.from(ts, (time, bar) => [time, bar]));
+  const ours = engine.trades
+    .map((t) => ({ row: rowOf.get(t.symbol)!, entry: barOf.get(t.entryTime)!, exit: t.exitTime === null ? -1 : barOf.get(t.exitTime)!, return: t.return }))
+    .sort((a, b) => a.row - b.row || a.entry - b.entry);
+  const theirs = anchor.trades;
+  if (ours.length !== theirs.row.length) throw new Error(`numpy anchor: ${theirs.row.length} trades, the engine ${ours.length}`);
+  let closed = 0;
+  ours.forEach((t, k) => {
+    const [row, entry, exit] = [theirs.row[k]!, theirs.entry[k]!, theirs.exit[k]!];
+    if (t.row !== row || t.entry !== entry || t.exit !== exit) {
+      throw new Error(
+        `numpy anchor: trade ${k} is ${names[row]} ${day(ts, entry)} to ${day(ts, exit)}, the engine's ${names[t.row]} ${day(ts, t.entry)} to ${day(ts, t.exit)}`,
+      );
+    }
+    if (t.exit >= 0 && Math.abs(t.return - theirs.closedReturns[closed++]!) > 1e-9) {
+      throw new Error(`numpy anchor: trade ${k} returns ${theirs.closedReturns[closed - 1]}, the engine's ${t.return}`);
+    }
+  });
+  anchor.equity?.forEach((value, bar) => {
+    const ours = engine.equity.equity[bar]!;
+    if (Math.abs(ours - value) > 1e-9 * Math.abs(value)) throw new Error(`numpy anchor: equity ${value} on ${day(ts, bar)}, the engine's ${ours}`);
+  });
+}
+
+interface AnchorCase {
+  names: readonly string[];
+  series: readonly Series[];
+  strategy: BacktestStrategy;
+  rounds: number;
+  /** Backtests a round on each side, so that a round is long enough to time. */
+  runs: number;
+}
+
+/**
+ * The engine, indicators included (prepareSymbols through the kept workspace, then runBacktest), and the numpy
+ * anchor in turns, each in its own process's processor time, the trades checked after every round.
+ */
+async function againstAnchor(anchor: NumpyAnchor, { names, series, strategy, rounds, runs }: AnchorCase) {
+  const ts = series[0]!.ts;
+  if (series.some((s) => s.ts.length !== ts.length || s.ts.some((time, bar) => time !== ts[bar]))) {
+    throw new Error('numpy anchor: it reads symbols that share one clock');
+  }
+  // Any fraction of a share, as the anchor trades.
+  const inputs = names.map((symbol, i) => ({ symbol, series: series[i]!, lot: 0 }));
+  // The indicators' share is told apart, to show where the engine's time goes.
+  let indicatorsMs = 0;
+  const engine = () => {
+    let result: BacktestResult | null = null;
+    for (let i = 0; i < runs; i++) {
+      const start = cpuMs();
+      const symbols = prepareSymbols(inputs, strategy);
+      indicatorsMs += cpuMs() - start;
+      result = runBacktest(symbols, strategy);
+    }
+    return result!;
+  };
+  const ties = await anchor.load(series);
+  const prepared = prepareSymbols(inputs, strategy);
+  const tiesAbove = ties.row.map((row, k) => prepared[row]!.columns['standard.goldenCross']![ties.bar[k]!]! > 0);
+  await anchor.readTiesAs(tiesAbove);
+  engine();
+  await anchor.run(runs, strategy.startingCash);
+  const loadAtStart = loadavg();
+  const engineMs: number[] = [];
+  const anchorMs: number[] = [];
+  const ratios: number[] = [];
+  let trades = 0;
+  const indicatorsShare: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    gc();
+    indicatorsMs = 0;
+    const start = cpuMs();
+    const result = engine();
+    const ms = (cpuMs() - start) / runs;
+    indicatorsShare.push(indicatorsMs / runs / ms);
+    const answer = await anchor.run(runs, strategy.startingCash);
+    sameAsAnchor(result, answer, names, ts);
+    trades = result.trades.length;
+    engineMs.push(ms);
+    anchorMs.push(answer.cpuMsPerRun);
+    ratios.push(ms / answer.cpuMsPerRun);
+  }
+  return {
+    symbols: names.length,
+    bars: names.length * ts.length,
+    trades,
+    // Bars where SMA 50 equals SMA 200 but for rounding, and how many of them the engine's rounding put above.
+    roundingTies: { bars: ties.row.length, readAbove: tiesAbove.filter(Boolean).length },
+    rounds,
+    runsPerRound: runs,
+    engineMsPerRun: spread(engineMs, 3),
+    engineIndicatorsShare: spread(indicatorsShare, 2),
+    anchorMsPerRun: spread(anchorMs, 3),
+    engineOverAnchor: spread(ratios, 2),
+    loadAverage: { start: loadAtStart.map((v) => round(v, 2)), end: loadavg().map((v) => round(v, 2)) },
+  };
+}
+
+/**
+ * The golden cross beside the same backtest written the vectorised numpy way (numpyAnchor.py), without costs and
+ * with any fraction of a share: one symbol with all its equity in one position, and the 570 US symbols as one
+ * portfolio with a slot for each and a thousandth of the equity a position, so that every signal finds the cash
+ * to fill (a 570th ran the cash out while the winners were held, and entries went unfilled). Skipped where python3
+ * or numpy is missing.
+ */
+async function numpyAnchor() {
+  const anchor = await NumpyAnchor.start();
+  if (typeof anchor === 'string') return `skipped: ${anchor}`;
+  try {
+    const one = await againstAnchor(anchor, {
+      names: ['AAPL'],
+      series: [seriesFromCandles(candlesOf('AAPL'))],
+      strategy: backtestStrategySchema.parse({ ...goldenCross, costs: 'none' }),
+      rounds: 7,
+      runs: 100,
+    });
+    const list = symbolsOfRegion('US').map((s) => s.symbol);
+    const portfolio = await againstAnchor(anchor, {
+      names: list,
+      series: list.map((symbol) => seriesFromCandles(candlesOf(symbol))),
+      strategy: backtestStrategySchema.parse({ ...goldenCross, costs: 'none', positionSize: 0.001, maxPositions: list.length }),
+      rounds: 7,
+      runs: 1,
+    });
+    return {
+      ...anchor.versions,
+      goldenCrossOneSymbol: { ...one, goalEngineOverAnchor: 1 },
+      goldenCrossUsListPortfolio: { ...portfolio, goalEngineOverAnchor: 2 },
+    };
+  } finally {
+    anchor.stop();
+  }
+}
+
+// The machine is shared: the load average says how much of it the figures had.
+const machine = { cpus: cpus().length, model: cpus()[0]?.model, node: process.version, loadAverage: loadavg().map((v) => round(v, 2)) };
+const report = process.argv.includes('--numpy-anchor-only')
+  ? { machine, numpyAnchor: await numpyAnchor() }
+  : {
+      machine,
+      oneSymbolTenYears: oneSymbol(),
+      crossoverWithIndicators: crossover(),
+      usListPortfolio: portfolio(),
+      sweep400OneSymbol: sweep400(),
+      numpyAnchor: await numpyAnchor(),
+    };
 process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
