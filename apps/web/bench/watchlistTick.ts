@@ -15,7 +15,7 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { SYMBOL_TYPES } from '@signaldesk/contract';
 import { SYMBOLS } from '@signaldesk/market-data/universe';
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { grantRole, startHarness, signedInPage } from '../../../e2e/harness.js';
 
 const DIST = resolve(import.meta.dirname, '../dist');
@@ -87,6 +87,7 @@ const TICK_PROBE = `
   Response.prototype.json = function () {
     if (!this.url.endsWith('/api/watchlist/values')) return json.call(this);
     const start = performance.now();
+    performance.mark('tick-start');
     return json.call(this).then((reply) => {
       arrived = { start, asOf: String(reply.data.asOf) };
       return reply;
@@ -101,11 +102,118 @@ const TICK_PROBE = `
     requestAnimationFrame(() => {
       const frame = performance.now();
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => window.__ticks.push({ asOf: Number(asOf), commitMs: committed - start, frameMs: performance.now() - frame });
+      channel.port1.onmessage = () => {
+        window.__ticks.push({ asOf: Number(asOf), commitMs: committed - start, frameMs: performance.now() - frame });
+        performance.mark('tick-end');
+      };
       channel.port2.postMessage(0);
     });
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-values-at'] });
 `;
+
+/**
+ * With WATCHLIST_TICK_TRACE set to a tick kind (everyValue, aTenth, nothing), Chromium traces the ticks of that kind
+ * and the output names what took the page's main thread longest within them, by own time: the kinds of work (script,
+ * style, layout, paint) and the script's functions (the build's names and places).
+ */
+const TRACE_KIND = process.env.WATCHLIST_TICK_TRACE as TickKind | undefined;
+const BUSIEST_SHOWN = 40;
+
+interface ProfileNode {
+  id: number;
+  parent?: number;
+  callFrame: { functionName: string; url?: string; lineNumber?: number; columnNumber?: number };
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  id?: string;
+  args?: { name?: string; data?: { startTime?: number; cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] } };
+}
+
+const adding = (totals: Map<string, number>, key: string, ms: number) => totals.set(key, (totals.get(key) ?? 0) + ms);
+
+/** Chromium's trace of the renderer's main thread, each kind of work by its own time (its time less what it called). */
+async function startTrace(cdp: CDPSession) {
+  const work = new Map<string, number>();
+  const functions = new Map<string, number>();
+  const within = new Map<string, number>();
+  let ticks = 0;
+  const categories = ['devtools.timeline', 'v8', 'blink', 'blink.user_timing', 'disabled-by-default-v8.cpu_profiler'];
+  return {
+    resume: () => cdp.send('Tracing.start', { transferMode: 'ReturnAsStream', traceConfig: { includedCategories: categories } }),
+    pause: async () => {
+      const done = new Promise<{ stream?: string }>((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      const { stream } = await done;
+      let text = '';
+      for (;;) {
+        const chunk = await cdp.send('IO.read', { handle: stream! });
+        text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data;
+        if (chunk.eof) break;
+      }
+      await cdp.send('IO.close', { handle: stream! });
+      const events = (JSON.parse(text) as { traceEvents: TraceEvent[] }).traceEvents;
+      const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+      // Only the tick's own work, from the answer's parsing to the frame that shows it, as the page marked them.
+      const mark = (name: string) => events.find((event) => event.name === name)?.ts ?? Number.NaN;
+      const [from, to] = [mark('tick-start'), mark('tick-end')];
+      const spans = events
+        .filter((event) => event.pid === main?.pid && event.tid === main?.tid && event.ph === 'X' && event.dur !== undefined && event.ts >= from && event.ts <= to)
+        .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+      const open: { event: TraceEvent; own: number }[] = [];
+      const close = (until: number) => {
+        while (open.length > 0 && open.at(-1)!.event.ts + open.at(-1)!.event.dur! <= until) {
+          const { event, own } = open.pop()!;
+          adding(work, event.name, own / 1000);
+        }
+      };
+      for (const event of spans) {
+        close(event.ts);
+        const parent = open.at(-1);
+        if (parent) parent.own -= event.dur!;
+        open.push({ event, own: event.dur! });
+      }
+      close(Number.POSITIVE_INFINITY);
+      // The script's samples, in chunks that carry the nodes they add and the time since the sample before.
+      const profileId = events.find((event) => event.name === 'Profile' && event.pid === main?.pid && event.tid === main?.tid)?.id;
+      const nodes = new Map<number, ProfileNode>();
+      let at = events.find((event) => event.name === 'Profile' && event.id === profileId)?.args?.data?.startTime ?? Number.NaN;
+      let previous: string[] | null = null;
+      const named = ({ callFrame: frame }: ProfileNode) =>
+        `${frame.functionName || '(anonymous)'} ${frame.url?.split('/').pop() ?? ''}:${(frame.lineNumber ?? 0) + 1}:${(frame.columnNumber ?? 0) + 1}`;
+      for (const chunk of events.filter((event) => event.name === 'ProfileChunk' && event.id === profileId)) {
+        for (const node of chunk.args?.data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+        const deltas = chunk.args?.data?.timeDeltas ?? [];
+        (chunk.args?.data?.cpuProfile?.samples ?? []).forEach((id, i) => {
+          at += deltas[i] ?? 0;
+          // A sample stands for the time since the one before.
+          if (previous !== null && at >= from && at <= to) {
+            adding(functions, previous[0]!, (deltas[i] ?? 0) / 1000);
+            for (const name of new Set(previous)) adding(within, name, (deltas[i] ?? 0) / 1000);
+          }
+          previous = [];
+          for (let node = nodes.get(id); node; node = node.parent === undefined ? undefined : nodes.get(node.parent)) previous.push(named(node));
+        });
+      }
+      ticks += 1;
+    },
+    busiest: () => {
+      const top = (totals: Map<string, number>) =>
+        [...totals]
+          .filter(([name]) => !name.startsWith('(idle)'))
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, BUSIEST_SHOWN)
+          .map(([name, ms]) => `${round(ms / ticks)} ms ${name}`);
+      return { work: top(work), functions: top(functions), functionsWithCallees: top(within) };
+    },
+  };
+}
 
 /** One tick as the page timed it. */
 interface Tick {
@@ -167,6 +275,7 @@ async function main() {
     };
 
     const ticks: Record<TickKind, (Tick & { cpuMs: number })[]> = { everyValue: [], aTenth: [], nothing: [] };
+    const trace = TRACE_KIND ? await startTrace(cdp) : null;
     // Past the tick that drew the values for the first time.
     await nextTick(asOf - 1);
     for (let turn = 0; turn < TICKS; turn++) {
@@ -174,7 +283,9 @@ async function main() {
         // Every symbol moves, or one in ten (a different tenth each turn), or none.
         const moved = kind === 'everyValue' ? steps.map((_, i) => i) : kind === 'aTenth' ? steps.flatMap((_, i) => (i % 10 === turn % 10 ? [i] : [])) : [];
         for (const i of moved) steps[i]! += 1;
+        if (kind === TRACE_KIND) await trace?.resume();
         ticks[kind].push(await nextTick(asOf));
+        if (kind === TRACE_KIND) await trace?.pause();
       }
     }
     const total = (kind: TickKind) => figures(ticks[kind].map((tick) => tick.commitMs + tick.frameMs));
@@ -197,6 +308,7 @@ async function main() {
           mainThreadCpuMs: { everyValue: cpu('everyValue'), aTenth: cpu('aTenth'), nothing: cpu('nothing') },
           ratioToNothingChanged: { everyValue: round(tick.everyValue.medianMs / tick.nothing.medianMs), aTenth: round(tick.aTenth.medianMs / tick.nothing.medianMs) },
           meetsGoal: tick.everyValue.medianMs < GOAL_MS,
+          ...(trace ? { traced: TRACE_KIND, busiestPerTick: trace.busiest() } : {}),
         },
         null,
         2,
