@@ -1,4 +1,4 @@
-import { formatMessage, type MessageKey, PAPER_LIMITS } from '@signaldesk/contract';
+import { FORWARD_TEST_BOUNDS, formatMessage, type MessageKey, PAPER_LIMITS } from '@signaldesk/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, expectOk, expectRefusal, freshToken, quickUser, startServer, type TestServer } from './harness.js';
 import { subscriber } from './messengerFakes.js';
@@ -183,6 +183,20 @@ describeEachDatabase('forward tests on paper', (kind) => {
     const { id: own } = await account('USD', other);
     const { sid: mine } = await strategy();
     expectRefusal(await call('/api/forward/start', { sid: mine, accountId: own, symbols: [SYMBOL] }, other), 404, 'strategyNotFound');
+  });
+
+  it('limits a flood of starts and stops, and the test started before it keeps running', async () => {
+    const flooder = await subscriber(s);
+    const { sid } = await strategy(QUERY, flooder);
+    const { id } = await account('USD', flooder);
+    const { forwardTest } = await ok('/api/forward/start', { sid, accountId: id, symbols: [SYMBOL] }, flooder);
+    for (let n = 1; n < FORWARD_TEST_BOUNDS.changesPerMinute; n++) {
+      expectRefusal(await call('/api/forward/stop', { id: `missing-${n}` }, flooder), 404, 'forwardTestNotFound');
+    }
+    const refused = expectRefusal(await call('/api/forward/stop', { id: forwardTest.id }, flooder, { 'accept-language': 'zh-CN' }), 429, 'tooManyRequests');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body.msg).toBe(formatMessage('tooManyRequests', 'zh', { seconds: refused.headers['retry-after'] as string }));
+    expect((await ok('/api/forward/list', {}, flooder)).list.map((one: { id: string; status: string }) => [one.id, one.status])).toEqual([[forwardTest.id, 'running']]);
   });
 
   it('refuses bad input by name in both languages, starting nothing', async () => {

@@ -15,6 +15,8 @@ export const FORWARD_TEST_BOUNDS = {
   symbols: 20,
   /** Candles a position is held at most when the strategy sets no exit. */
   maxBars: 1_000,
+  /** Starts and stops a trader makes a minute: each one follows or lets go of live series. */
+  changesPerMinute: 30,
 } as const;
 
 export const FORWARD_TEST_STATUSES = ['running', 'stopped'] as const;

@@ -2,6 +2,7 @@ import { calls, FORWARD_TEST_BOUNDS, PAPER_BOUNDS } from '@signaldesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../app/services.js';
 import { roleOf } from '../auth/roleOf.js';
+import { tooManyRequests } from '../http/AppError.js';
 import { registerCall } from '../http/registerCall.js';
 import { type MarketModule, readsLiveFeed } from '../market/marketModule.js';
 import { paperLimitsOf } from '../paper/accounts.js';
@@ -51,11 +52,16 @@ export function registerForwardTests(app: FastifyInstance, services: Services, m
     if (readsLiveFeed(services)) await runner.refresh().catch((error: unknown) => app.log.error({ err: error }, 'forward tests could not be read'));
   });
   const followAgain = () => (readsLiveFeed(services) ? runner.refresh() : Promise.resolve());
+  const paced = async (userid: string) => {
+    const hit = await services.limiter.hit(`forward-changes:${userid}`, 60);
+    if (hit.count > FORWARD_TEST_BOUNDS.changesPerMinute) throw tooManyRequests('tooManyRequests', hit.retryAfter);
+  };
   const call = calls.forwardTests;
 
   registerCall(app, services, call.list, async ({ viewer }) => ({ list: await listForwardTests(db, viewer.user.userid) }));
 
   registerCall(app, services, call.start, async ({ body, viewer }) => {
+    await paced(viewer.user.userid);
     const now = services.now();
     const limits = await paperLimitsOf(db, viewer.user.userid, viewer.role, now);
     const row = await startForwardTest(
@@ -78,6 +84,7 @@ export function registerForwardTests(app: FastifyInstance, services: Services, m
   });
 
   registerCall(app, services, call.stop, async ({ body, viewer }) => {
+    await paced(viewer.user.userid);
     const row = await stopForwardTest(db, viewer.user.userid, body.id, services.now());
     await followAgain();
     return { forwardTest: await forwardTestView(db, row) };
