@@ -40,8 +40,9 @@ describe.skipIf(postgresRule.skip || redisRule.skip)('a sweep taken again from a
     postgresRule.failIfDown();
     redisRule.failIfDown();
     roles = deployment(clock);
-    // A lock of 2 s: the sweep of a worker that stopped renewing it goes to another within seconds, not a minute.
-    const env = { QUEUE_LOCK_SECONDS: '2' };
+    // A lock of 5 s: the sweep of a worker that stopped renewing it goes to another within seconds, not a minute, and a
+    // live worker stalled by a loaded machine still renews its own in time.
+    const env = { QUEUE_LOCK_SECONDS: '5' };
     workers = [await roles.add('worker', market(), env), await roles.add('worker', market(), env)];
     await workers[0]!.services.db.updateTable('jobs').set({ next_run: null }).execute();
     for (const node of workers) await node.app.market.start({ scheduled: false });
@@ -81,8 +82,10 @@ describe.skipIf(postgresRule.skip || redisRule.skip)('a sweep taken again from a
     await sweepJob!.waitUntilFinished(finished, 60_000);
 
     expect(died).toBe(true);
-    // Both runs of the sweep handed the screener every series' daily snapshot.
-    expect(heard).toEqual([US.length, US.length]);
+    // Every run of the sweep handed the screener every series' daily snapshot: the dead worker's and the one that took
+    // it again (a third, where a loaded machine stalled the second past its lock, must do the same).
+    expect(heard.length).toBeGreaterThanOrEqual(2);
+    expect(heard).toEqual(heard.map(() => US.length));
     expect(await sweepJob!.getState()).toBe('completed');
     await vi.waitFor(async () => expect(await sweepJob!.getChildrenValues()).toEqual({}), { timeout: 30_000, interval: 50 });
   }, 120_000);
