@@ -1,3 +1,4 @@
+import { quantityFor, symbolRules } from '@signaldesk/backtest';
 import { FORWARD_TEST_BOUNDS, formatMessage, type MessageKey, PAPER_LIMITS } from '@signaldesk/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, expectOk, expectRefusal, freshToken, quickUser, startServer, type TestServer } from './harness.js';
@@ -17,6 +18,15 @@ interface Signal {
   side: 'buy' | 'sell';
   orderId: string | null;
   reason: string | null;
+}
+
+interface Fill {
+  orderId: string;
+  side: 'buy' | 'sell';
+  quantity: number;
+  price: number;
+  realised: number;
+  filledAt: number;
 }
 
 describeEachDatabase('forward tests on paper', (kind) => {
@@ -133,6 +143,99 @@ describeEachDatabase('forward tests on paper', (kind) => {
     expect(metrics.startEquity).toBeCloseTo(equity[0]!, 6);
     expect(metrics.finalEquity).toBeCloseTo(equity.at(-1)!, 6);
     expect(metrics.trades + metrics.openTrades).toBeGreaterThan(0);
+  });
+
+  it("sells short a short strategy's entries and buys back its exits, sized and valued as the backtest's short trades", async () => {
+    const { sid } = await strategy();
+    const shortAccount = (await account()).id;
+    const started = (await ok('/api/forward/start', { sid, accountId: shortAccount, symbols: [SYMBOL], direction: 'short', positionSize: 0.2, maxBars: 2 })).forwardTest;
+    expect(started).toMatchObject({ status: 'running', direction: 'short', stopReason: null });
+    for (let hour = 0; hour < 10; hour++) await nextHour();
+    const read = await report(started.id);
+    const lastClosed = Math.floor(s.clock.seconds / HOUR) * HOUR - HOUR;
+    const placed = read.signals.filter((signal: Signal) => signal.orderId !== null);
+    expect(read.signals.every((signal: Signal) => signal.orderId !== null)).toBe(true);
+    expect(placed.map((signal: Signal) => signal.side)).toContain('buy');
+    // Entries are short sales and exits buy them back, one after the other, as the backtest's short trades beside.
+    const trades = read.backtest.trades as { direction: string; entryTime: number; exitTime: number | null }[];
+    expect(trades.length).toBeGreaterThan(0);
+    expect(trades.every((trade) => trade.direction === 'short')).toBe(true);
+    const expected = trades.flatMap((trade) => [
+      { side: 'sell', candleTime: trade.entryTime - HOUR },
+      ...(trade.exitTime === null ? [] : [{ side: 'buy', candleTime: trade.exitTime - HOUR }]),
+    ]);
+    expect(placed.filter((signal: Signal) => signal.candleTime < lastClosed).map(({ side, candleTime }: Signal) => ({ side, candleTime }))).toEqual(expected);
+    // The first entry sized by the backtest's own quantityFor, a sale's costs, from a fifth of the equity at its candle's close.
+    const [first] = placed as Signal[];
+    const [candle] = await s.app.market.service.store.range(SYMBOL, '1h', first!.candleTime, first!.candleTime + HOUR - 1);
+    const { costs, lot } = symbolRules(SYMBOL, 'USD');
+    const order = (read.orders as { id: string; side: string; quantity: number }[]).find((one) => one.id === first!.orderId)!;
+    expect(order).toMatchObject({ side: 'sell', quantity: quantityFor(costs, false, 0.2 * 100_000, candle!.close, lot) });
+    // Each candle's equity: the fills' realised P&L and the short marked at the close, gaining as the price falls.
+    const { time, equity } = read.equity as { time: number[]; equity: number[] };
+    expect(time).toEqual(read.backtest.curve.time);
+    const candles = await s.app.market.service.store.range(SYMBOL, '1h', time[0]!, time.at(-1)! + HOUR - 1);
+    const closeAt = new Map(candles.map((one) => [one.ts, one.close]));
+    const fills = read.fills as Fill[];
+    let short = 0;
+    for (const [i, at] of time.entries()) {
+      const filled = fills.filter((fill) => fill.filledAt <= at + HOUR);
+      let quantity = 0;
+      let average = 0;
+      for (const fill of filled) {
+        if (fill.side === 'sell') average = (-quantity * average + fill.quantity * fill.price) / (-quantity + fill.quantity);
+        quantity += fill.side === 'buy' ? fill.quantity : -fill.quantity;
+        if (quantity > -1e-9) [quantity, average] = [0, 0];
+      }
+      if (quantity < 0) short++;
+      const realised = filled.reduce((sum, fill) => sum + fill.realised, 0);
+      expect(equity[i]).toBeCloseTo(read.startingEquity + realised + quantity * (closeAt.get(at)! - average), 6);
+    }
+    expect(short).toBeGreaterThan(0);
+    expect(read.metrics.finalEquity).toBeCloseTo(equity.at(-1)!, 6);
+    await ok('/api/forward/stop', { id: started.id });
+  });
+
+  it("refuses a short strategy on an account whose market does not sell short, in both languages, storing nothing", async () => {
+    const cny = (await account('CNY')).id;
+    const usd = (await account()).id;
+    const { sid } = await strategy({ region: 'CN', hour: { 'candle.updown': { min: 0 } } });
+    const listed = (await ok('/api/forward/list', {})).list.length;
+    await refusedInBoth('/api/forward/start', { sid, accountId: cny, symbols: ['600519.SS'], direction: 'short' }, 422, 'forwardTestShortNotAllowed');
+    await refusedInBoth('/api/forward/start', { sid, accountId: usd, symbols: [SYMBOL], direction: 'sideways' }, 422, 'backtestDirection');
+    expect((await ok('/api/forward/list', {})).list).toHaveLength(listed);
+  });
+
+  it("stops a forward test when its account is reset, and its report keeps to the run it traded in", async () => {
+    const { sid } = await strategy();
+    const resetAccount = (await account()).id;
+    const { forwardTest } = await ok('/api/forward/start', { sid, accountId: resetAccount, symbols: [SYMBOL], positionSize: 0.2, maxBars: 3 });
+    for (let hour = 0; hour < 4; hour++) await nextHour();
+    const before = await report(forwardTest.id);
+    expect(before.fills.length).toBeGreaterThan(0);
+    s.clock.advance(MINUTE);
+    const resetAt = s.clock.seconds;
+    await ok('/api/paper/account/reset', { accountId: resetAccount });
+    const [stopped] = (await ok('/api/forward/list', {})).list.filter((one: { id: string }) => one.id === forwardTest.id);
+    expect(stopped).toMatchObject({ status: 'stopped', stoppedAt: resetAt, stopReason: 'forwardTestAccountReset', run: 1 });
+    // A close heard while the reset commits, as a test left running by an earlier version would hear it, places nothing in the new run.
+    await s.services.db.updateTable('forward_tests').set({ status: 'running' }).where('id', '=', forwardTest.id).execute();
+    await s.app.forwardTests.refresh();
+    for (let hour = 0; hour < 3; hour++) await nextHour();
+    await s.services.db.updateTable('forward_tests').set({ status: 'stopped' }).where('id', '=', forwardTest.id).execute();
+    await s.app.forwardTests.refresh();
+    const newRun = await s.services.db.selectFrom('paper_orders').select('id').where('account_id', '=', resetAccount).where('run', '!=', 1).execute();
+    expect(newRun).toEqual([]);
+    const after = await report(forwardTest.id);
+    expect(after.signals.filter((signal: Signal) => signal.orderId !== null)).toHaveLength(before.signals.filter((signal: Signal) => signal.orderId !== null).length);
+    expect(after.fills).toEqual(before.fills);
+    // The curve ends with the run: its last candle the last one closed by the reset.
+    expect(after.equity.time.at(-1)).toBeLessThanOrEqual(resetAt - HOUR);
+    // A stopped test refuses a stop, and the account's new run is free for a new one.
+    await refusedInBoth('/api/forward/stop', { id: forwardTest.id }, 409, 'forwardTestStopped');
+    const again = (await ok('/api/forward/start', { sid, accountId: resetAccount, symbols: [SYMBOL] })).forwardTest;
+    expect(again).toMatchObject({ run: 2, status: 'running', stopReason: null });
+    await ok('/api/forward/stop', { id: again.id });
   });
 
   it('resumes after a restart without placing any order twice', async () => {

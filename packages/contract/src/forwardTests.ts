@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { maxPositionsField, positionSizeField } from './backtests.js';
+import { DIRECTIONS, maxPositionsField, positionSizeField } from './backtests.js';
 import { paperFillSchema, paperIdField, paperOrderSchema } from './paper.js';
 import { symbolField } from './stocks.js';
 import { strategyIdField } from './strategies.js';
 
 /**
  * Forward tests: a saved strategy trading a paper account by itself. At each candle of the strategy's duration that
- * closes on the live feed, its rules are read as the backtest reads them and become market orders of the account.
- * How many may run at once is the plan's (`PAPER_LIMITS[plan].forwardTests`).
+ * closes on the live feed, its rules are read as the backtest reads them and become market orders of the account:
+ * a long strategy buys to enter and sells to leave, a short one sells short to enter and buys to cover. How many may
+ * run at once is the plan's (`PAPER_LIMITS[plan].forwardTests`).
  */
 
 export const FORWARD_TEST_BOUNDS = {
@@ -22,8 +23,11 @@ export const FORWARD_TEST_BOUNDS = {
 export const FORWARD_TEST_STATUSES = ['running', 'stopped'] as const;
 export type ForwardTestStatus = (typeof FORWARD_TEST_STATUSES)[number];
 
-/** What a signal asked the account to do: enter with a buy, leave with a sale. */
+/** What a signal asked the account to do: a long enters with a buy and leaves with a sale, a short the other way round. */
 export const FORWARD_SIGNAL_SIDES = ['buy', 'sell'] as const;
+
+/** Why a test stopped by itself, a message key: its account was reset, which ends the run it traded in. */
+export const FORWARD_STOP_REASONS = ['forwardTestAccountReset'] as const;
 
 export const forwardTestIdField = z.string().trim().min(1).max(64);
 
@@ -37,10 +41,12 @@ export const forwardTestRequestSchema = z.strictObject({
     .min(1, 'forwardTestNoSymbols')
     .max(FORWARD_TEST_BOUNDS.symbols, 'forwardTestTooManySymbols')
     .optional(),
-  /** Fraction of the account's equity each entry buys, as the backtest's `positionSize`. */
+  /** Long buys to enter; short sells short to enter and buys to cover, where the account's market allows short sales. */
+  direction: z.enum(DIRECTIONS, { error: 'backtestDirection' }).default('long'),
+  /** Fraction of the account's equity each entry buys (or sells short), as the backtest's `positionSize`. */
   positionSize: positionSizeField.default(0.25),
   maxPositions: maxPositionsField.default(1),
-  /** A position is sold at the close of its `maxBars`-th candle, as the backtest's `maxBars`. */
+  /** A position is closed at the close of its `maxBars`-th candle, as the backtest's `maxBars`. */
   maxBars: z.number({ error: 'backtestMaxBars' }).int('backtestMaxBars').min(1, 'backtestMaxBars').max(FORWARD_TEST_BOUNDS.maxBars, 'backtestMaxBars').default(5),
 });
 export type ForwardTestRequest = z.input<typeof forwardTestRequestSchema>;
@@ -56,12 +62,15 @@ export const forwardTestSchema = z.object({
   symbols: z.array(z.string()),
   /** The candles the rules read. */
   duration: z.enum(['1d', '1wk', '1h']),
+  direction: z.enum(DIRECTIONS),
   positionSize: z.number(),
   maxPositions: z.number().int(),
   maxBars: z.number().int(),
   status: z.enum(FORWARD_TEST_STATUSES),
   startedAt: z.number().int(),
   stoppedAt: z.number().int().nullable(),
+  /** Why it stopped by itself (a message key), or null while running or when the trader stopped it. */
+  stopReason: z.enum(FORWARD_STOP_REASONS).nullable(),
   /** Orders its signals placed. */
   orders: z.number().int(),
   /** Opening time of the last candle whose close was read, or null before the first. */

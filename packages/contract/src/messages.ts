@@ -433,6 +433,11 @@ export const MESSAGES = {
   },
   forwardTestNoSymbols: { en: 'The strategy holds no symbol this account trades', zh: '该策略的结果中没有此账户可交易的股票' },
   forwardTestTooManySymbols: { en: 'A forward test follows at most 20 symbols', zh: '一个前向测试最多跟踪 20 只股票' },
+  forwardTestShortNotAllowed: {
+    en: 'This account’s market does not allow short selling: trade a short strategy in a USD or HKD account',
+    zh: '该账户所在市场不允许卖空：请在美元或港币账户中运行做空策略',
+  },
+  forwardTestAccountReset: { en: 'Stopped because its paper account was reset', zh: '因模拟账户被重置而停止' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

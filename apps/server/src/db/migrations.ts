@@ -9,7 +9,7 @@ import { drawingMigration } from '../drawings/migration.js';
 import { deliveryNextAttemptMigration, messengerMigration } from '../messenger/messengerMigration.js';
 import { overviewMigration } from '../overview/migration.js';
 import { paperTradingMigration } from '../paper/migration.js';
-import { forwardTestMigration } from '../forwardTests/migration.js';
+import { forwardTestMigration, forwardTestStopReasonMigration } from '../forwardTests/migration.js';
 import { paymentMigration } from '../payments/migration.js';
 import { pushEmailMigration } from '../users/pushEmailMigration.js';
 import { signalFingerprintMigration, signalMigration, signalProgressMigration } from '../signals/migration.js';
@@ -228,6 +228,7 @@ const migrations: Record<string, Migration> = {
   '0028_paper_trading': paperTradingMigration,
   '0029_forward_tests': forwardTestMigration,
   '0030_layout_chart_indicators': layoutChartIndicatorsMigration,
+  '0031_forward_test_stop_reason': forwardTestStopReasonMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

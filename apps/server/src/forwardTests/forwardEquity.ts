@@ -19,7 +19,8 @@ function clockOf(symbols: readonly BacktestSymbol[]): number[] {
 /**
  * The forward test's account as the backtest's equity reads one, at each candle's close over the candles the backtest
  * beside it read: the starting equity, plus what the test's fills filled by that close realised (their fees as
- * recorded), plus each position they left marked at the symbol's last close (quantity × (close − average price)).
+ * recorded), plus each position they left marked at the symbol's last close (quantity × (close − average price), a
+ * short's quantity below zero, so it gains as the price falls).
  * Its trades are the fills' round trips, a position still held one open trade marked at the last close.
  */
 export function forwardEquity(symbols: readonly BacktestSymbol[], fills: readonly PaperFill[], startingEquity: number, candleSeconds: number): { curve: EquityCurve; trades: Trade[] } {
@@ -79,7 +80,7 @@ export function forwardEquity(symbols: readonly BacktestSymbol[], fills: readonl
     let held = 0;
     for (const [symbol, holding] of book) {
       if (holding.quantity === 0) continue;
-      // Bought before its symbol's first candle in the span: held at the price paid until one closes.
+      // Entered before its symbol's first candle in the span: held at the entry price until one closes.
       const price = closes.get(symbol) ?? holding.average;
       marked += holding.quantity * (price - holding.average);
       held += Math.abs(holding.quantity) * price;

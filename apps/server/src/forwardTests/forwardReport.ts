@@ -56,8 +56,13 @@ function backtestBeside(test: ForwardTestsTable, symbols: BacktestSymbol[], skip
 export async function forwardReport(db: Db, store: CandleStore, test: ForwardTestsTable, now: number): Promise<ForwardReport> {
   const signals = await db.selectFrom('forward_signals').selectAll().where('forward_test_id', '=', test.id).orderBy('candle_ts').orderBy('symbol').orderBy('side').execute();
   const ids = signals.flatMap((signal) => (signal.order_id ? [signal.order_id] : []));
-  const orders = ids.length === 0 ? [] : await db.selectFrom('paper_orders').selectAll().where('id', 'in', ids).orderBy('placed_at').orderBy('id').execute();
-  const fills = (ids.length === 0 ? [] : await db.selectFrom('paper_fills').selectAll().where('order_id', 'in', ids).orderBy('filled_at').orderBy('id').execute()).map(fillView);
+  // Only the run the test traded in: a reset stops the test, and another run's fills are another account's history.
+  const orders =
+    ids.length === 0
+      ? []
+      : await db.selectFrom('paper_orders').selectAll().where('id', 'in', ids).where('run', '=', Number(test.run)).orderBy('placed_at').orderBy('id').execute();
+  const ran = orders.map((order) => order.id);
+  const fills = (ran.length === 0 ? [] : await db.selectFrom('paper_fills').selectAll().where('order_id', 'in', ran).orderBy('filled_at').orderBy('id').execute()).map(fillView);
   const startingEquity = Number(test.starting_equity);
   const { symbols, skipped } = await candlesOfTest(store, test, now);
   const options = metricsOptions(test, symbols);

@@ -20,8 +20,14 @@ export interface SignalDeps {
   paced: (userid: string) => Promise<boolean>;
 }
 
-/** What the test's own orders hold of each symbol, and which of its orders still work. */
-async function bookOf(db: Db, test: ForwardTestsTable) {
+/** The sides a test trades by: a long enters with a buy and leaves with a sale, a short sells to enter and buys to cover. */
+const sidesOf = (direction: 'long' | 'short') => (direction === 'short' ? ({ enter: 'sell', leave: 'buy' } as const) : ({ enter: 'buy', leave: 'sell' } as const));
+
+/**
+ * What the test's own orders of its account's current run hold of each symbol (signed: a short below zero), since
+ * when, and which of its orders still work.
+ */
+async function bookOf(db: Db, test: ForwardTestsTable, enter: 'buy' | 'sell') {
   const rows = await db
     .selectFrom('forward_signals')
     .innerJoin('paper_orders', 'paper_orders.id', 'forward_signals.order_id')
@@ -39,12 +45,12 @@ async function bookOf(db: Db, test: ForwardTestsTable) {
     if (row.status !== 'filled') continue;
     const before = held.get(row.symbol) ?? { quantity: 0, since: 0 };
     const quantity = before.quantity + (row.side === 'buy' ? 1 : -1) * Number(row.quantity);
-    held.set(row.symbol, { quantity, since: row.side === 'buy' ? Number(row.filled_at) : before.since });
+    held.set(row.symbol, { quantity, since: row.side === enter ? Number(row.filled_at) : before.since });
   }
   return { held, working };
 }
 
-/** The account's long position in the symbol now: what the trader sold by hand is not sold again. */
+/** The account's position in the symbol now, signed: what the trader closed by hand is not closed again. */
 async function positionOf(db: Db, test: ForwardTestsTable, symbol: string): Promise<number> {
   const position = await db
     .selectFrom('paper_positions')
@@ -53,7 +59,20 @@ async function positionOf(db: Db, test: ForwardTestsTable, symbol: string): Prom
     .where('paper_positions.account_id', '=', test.account_id)
     .where('paper_positions.symbol', '=', symbol)
     .executeTakeFirst();
-  return Math.max(Number(position?.quantity ?? 0), 0);
+  return Number(position?.quantity ?? 0);
+}
+
+/** True while the test runs in its account's current run: a stop or a reset since its close was heard places nothing. */
+async function stillTrading(db: Db, test: ForwardTestsTable): Promise<boolean> {
+  const row = await db
+    .selectFrom('forward_tests')
+    .innerJoin('paper_accounts', 'paper_accounts.id', 'forward_tests.account_id')
+    .select('forward_tests.id')
+    .where('forward_tests.id', '=', test.id)
+    .where('forward_tests.status', '=', 'running')
+    .whereRef('forward_tests.run', '=', 'paper_accounts.run')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Records the signal once; false when it was recorded already (a restart, another process hearing the same close). */
@@ -69,6 +88,7 @@ async function recordSignal(db: Db, test: ForwardTestsTable, symbol: string, can
 
 async function placeSignal(deps: SignalDeps, test: ForwardTestsTable, symbol: string, candle: number, side: 'buy' | 'sell', quantity: number): Promise<void> {
   const { db } = deps;
+  if (!(await stillTrading(db, test))) return;
   if (!(await recordSignal(db, test, symbol, candle, side, deps.placement.now()))) return;
   let outcome: { order_id: string | null; reason: string | null };
   try {
@@ -107,8 +127,9 @@ async function placeSignal(deps: SignalDeps, test: ForwardTestsTable, symbol: st
 
 /**
  * The close of a symbol's candle opening at `candle`, read by a running forward test as the backtest reads a close:
- * a position is sold when the exit rules hold or it has been held `maxBars` candles; with none, a buy is placed
- * when the entry rules hold and the test has a slot, sized as a share of the account's equity at that close.
+ * a position is closed (sold, or a short bought back) when the exit rules hold or it has been held `maxBars`
+ * candles; with none, an entry (a buy, or a short sale) is placed when the entry rules hold and the test has a slot,
+ * sized as the backtest sizes it from a share of the account's equity at that close.
  */
 export async function readClose(deps: SignalDeps, test: ForwardTestsTable, symbol: string, candle: number): Promise<void> {
   const { db } = deps;
@@ -119,26 +140,30 @@ export async function readClose(deps: SignalDeps, test: ForwardTestsTable, symbo
   if (last < 0 || bars.ts[last] !== candle) return;
   const entry = signalOf(rulesOf(strategy, 'entry'), bars.columns, bars.ts.length)[last] === 1;
   const exit = strategy.exit ? signalOf(rulesOf(strategy, 'exit'), bars.columns, bars.ts.length)[last] === 1 : false;
-  const { held, working } = await bookOf(db, test);
+  const long = strategy.direction !== 'short';
+  const sign = long ? 1 : -1;
+  const { enter, leave } = sidesOf(strategy.direction);
+  const { held, working } = await bookOf(db, test, enter);
   if (working.has(symbol)) return;
   const holding = held.get(symbol);
-  const sellable = holding && holding.quantity > 1e-9 ? Math.min(holding.quantity, await positionOf(db, test, symbol)) : 0;
-  if (holding && sellable > 1e-9) {
+  const closable = holding && sign * holding.quantity > 1e-9 ? Math.min(sign * holding.quantity, Math.max(sign * (await positionOf(db, test, symbol)), 0)) : 0;
+  if (holding && closable > 1e-9) {
     // Candles held, counting the one the entry filled in, as the backtest counts them from its entry bar.
     let entryBar = last;
     while (entryBar > 0 && bars.ts[entryBar]! > holding.since) entryBar--;
     const maxBars = strategy.maxBars ?? 0;
-    if (exit || (maxBars > 0 && last - entryBar + 1 >= maxBars)) await placeSignal(deps, test, symbol, candle, 'sell', sellable);
+    if (exit || (maxBars > 0 && last - entryBar + 1 >= maxBars)) await placeSignal(deps, test, symbol, candle, leave, closable);
     return;
   }
   if (!entry) return;
-  const taken = new Set([...[...held].filter(([name, one]) => name !== symbol && one.quantity > 1e-9).map(([name]) => name), ...working.keys()]);
+  const taken = new Set([...[...held].filter(([name, one]) => name !== symbol && sign * one.quantity > 1e-9).map(([name]) => name), ...working.keys()]);
   if (taken.size >= strategy.maxPositions) return;
   const account = await db.selectFrom('paper_accounts').selectAll().where('id', '=', test.account_id).executeTakeFirstOrThrow();
   const { equity, buyingPower } = await accountView(db, account);
   const rules = symbolRulesOf(symbol, bars.market as PaperMarket);
+  // A short sale takes its value of the buying power as margin, as a buy takes its cost: the backtest sizes both alike.
   const money = Math.min(strategy.positionSize * equity, buyingPower);
   const price = bars.close[last]!;
-  const quantity = money > 0 ? quantityFor(rules.costs, true, money, price, rules.lot) : 0;
-  await placeSignal(deps, test, symbol, candle, 'buy', quantity);
+  const quantity = money > 0 ? quantityFor(rules.costs, long, money, price, rules.lot) : 0;
+  await placeSignal(deps, test, symbol, candle, enter, quantity);
 }

@@ -7,7 +7,9 @@ import {
   type forwardTestRequestSchema,
   GROUP_DURATION,
   isPaperMarket,
+  NO_SHORT_REGIONS,
   PAPER_MARKET_CURRENCY,
+  PAPER_MARKETS,
   type PaperPlanLimits,
   STRATEGY_GROUPS,
   type StrategyQuery,
@@ -26,13 +28,18 @@ export type ForwardTestAsked = z.output<typeof forwardTestRequestSchema>;
 export const forwardTestNotFound = () => new AppError(404, 'forwardTestNotFound', {}, 'id');
 
 /** The backtest strategy a saved strategy trades by: its rules of one duration as the entry, the trader's sizing and exit. */
-export function backtestStrategyOf(query: StrategyQuery, asked: Pick<ForwardTestAsked, 'positionSize' | 'maxPositions' | 'maxBars'>, startingCash: number): BacktestStrategy {
+export function backtestStrategyOf(
+  query: StrategyQuery,
+  asked: Pick<ForwardTestAsked, 'direction' | 'positionSize' | 'maxPositions' | 'maxBars'>,
+  startingCash: number,
+): BacktestStrategy {
   const groups = STRATEGY_GROUPS.filter((group) => ruleFields(query[group] ?? {}).length > 0);
   if (groups.length === 0) throw new AppError(422, 'forwardTestNoRules', {}, 'sid');
   if (groups.length > 1) throw new AppError(422, 'forwardTestOneGroup', {}, 'sid');
   const group = groups[0]!;
   return backtestStrategySchema.parse({
     entry: { [group]: query[group] },
+    direction: asked.direction,
     positionSize: asked.positionSize,
     maxPositions: asked.maxPositions,
     maxBars: asked.maxBars,
@@ -45,6 +52,13 @@ function checkCurrency(query: StrategyQuery, account: PaperAccountsTable): void 
   if (query.region === 'ALL') return;
   const needed = isPaperMarket(query.region) ? PAPER_MARKET_CURRENCY[query.region] : query.region;
   if (needed !== account.currency) throw new AppError(422, 'forwardTestCurrency', { needed, currency: account.currency }, 'accountId');
+}
+
+/** A short strategy trades only where the account's markets allow short sales: A-shares are bought before they are sold. */
+function checkShortSales(direction: ForwardTestAsked['direction'], account: PaperAccountsTable): void {
+  if (direction !== 'short') return;
+  const markets = PAPER_MARKETS.filter((market) => PAPER_MARKET_CURRENCY[market] === account.currency);
+  if (markets.some((market) => NO_SHORT_REGIONS.includes(market))) throw new AppError(422, 'forwardTestShortNotAllowed', {}, 'direction');
 }
 
 /** The symbols asked for, each traded in the account's currency; else those of the result set that are, the first ones. */
@@ -87,6 +101,7 @@ export async function startForwardTest(deps: StartDeps, userid: string, asked: F
   const account = await ownAccount(db, userid, asked.accountId);
   const backtest = backtestStrategyOf(strategy.query, asked, 1);
   checkCurrency(strategy.query, account);
+  checkShortSales(asked.direction, account);
   const symbols = await symbolsOf(db, account, asked.symbols, () => deps.resultSet(strategy.query), deps.most);
   const { equity } = await accountView(db, account);
   return db.transaction().execute(async (trx) => {
@@ -113,6 +128,7 @@ export async function startForwardTest(deps: StartDeps, userid: string, asked: F
       starting_equity: equity,
       started_at: now,
       stopped_at: null,
+      stop_reason: null,
       last_candle: null,
     };
     await trx.insertInto('forward_tests').values(row).execute();
@@ -157,12 +173,14 @@ export async function forwardTestView(db: Db, row: ForwardTestsTable): Promise<F
     run: Number(row.run),
     symbols: JSON.parse(row.symbols) as string[],
     duration: row.duration,
+    direction: strategy.direction,
     positionSize: strategy.positionSize,
     maxPositions: strategy.maxPositions,
     maxBars: strategy.maxBars ?? 0,
     status: row.status,
     startedAt: Number(row.started_at),
     stoppedAt: row.stopped_at === null ? null : Number(row.stopped_at),
+    stopReason: row.stop_reason,
     orders: Number(signals.orders),
     lastCandle: row.last_candle === null ? null : Number(row.last_candle),
   };

@@ -1,3 +1,7 @@
+import type { FORWARD_STOP_REASONS } from '@signaldesk/contract';
+
+type ForwardStopReason = (typeof FORWARD_STOP_REASONS)[number];
+
 /** A saved strategy trading a paper account: the backtest strategy it was started with, as JSON, and its symbols. */
 export interface ForwardTestsTable {
   id: string;
@@ -16,6 +20,8 @@ export interface ForwardTestsTable {
   starting_equity: number;
   started_at: number;
   stopped_at: number | null;
+  /** Why it stopped by itself (a message key of FORWARD_STOP_REASONS); null while running or stopped by the trader. */
+  stop_reason: ForwardStopReason | null;
   /** Opening time of the last candle whose close was read. */
   last_candle: number | null;
 }

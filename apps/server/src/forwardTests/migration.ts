@@ -1,4 +1,4 @@
-import type { Kysely, Migration } from 'kysely';
+import { type Kysely, type Migration, sql } from 'kysely';
 
 /** Forward tests and the signals they turned into paper orders, each recorded once. */
 export const forwardTestMigration: Migration = {
@@ -35,5 +35,22 @@ export const forwardTestMigration: Migration = {
       // One order per signal candle and side, whoever hears the close and however often.
       .addPrimaryKeyConstraint('forward_signals_pk', ['forward_test_id', 'symbol', 'candle_ts', 'side'])
       .execute();
+  },
+};
+
+/**
+ * Why a forward test stopped by itself. A test still running in a run its account's reset has ended stops as of that
+ * reset: the run it traded in is over.
+ */
+export const forwardTestStopReasonMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('forward_tests').addColumn('stop_reason', 'text').execute();
+    await sql`
+      update forward_tests
+      set status = 'stopped',
+        stop_reason = 'forwardTestAccountReset',
+        stopped_at = (select ended_at from paper_runs where paper_runs.account_id = forward_tests.account_id and paper_runs.run = forward_tests.run)
+      where status = 'running'
+        and run < (select run from paper_accounts where paper_accounts.id = forward_tests.account_id)`.execute(db);
   },
 };

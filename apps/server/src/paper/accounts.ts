@@ -10,6 +10,7 @@ import {
   type Role,
 } from '@signaldesk/contract';
 import type { Db } from '../db/database.js';
+import { stopTestsOfReset } from '../forwardTests/forwardReset.js';
 import { AppError } from '../http/AppError.js';
 import { isPromax } from '../messenger/channelSettings.js';
 import { accountDay } from './paperMarkets.js';
@@ -141,8 +142,8 @@ export async function createAccount(db: Db, userid: string, asked: NewAccount, l
 }
 
 /**
- * Starts an account again with a new run: its working orders are cancelled and its cash is the starting balance
- * (the one given, else the last run's). The earlier runs' orders, fills, positions and equity stay as they were.
+ * Starts an account again with a new run: its working orders are cancelled, its forward tests stopped, and its cash
+ * is the starting balance (the one given, else the last run's). The earlier runs' orders, fills, positions and equity stay as they were.
  */
 export async function resetAccount(db: Db, userid: string, id: string, startingBalance: number | undefined, now: number): Promise<PaperAccount> {
   return db.transaction().execute(async (trx) => {
@@ -154,6 +155,7 @@ export async function resetAccount(db: Db, userid: string, id: string, startingB
       .where('status', 'in', ['open', 'waiting'])
       .execute();
     await trx.updateTable('paper_runs').set({ ended_at: now }).where('account_id', '=', id).where('run', '=', account.run).execute();
+    await stopTestsOfReset(trx, id, now);
     const balance = startingBalance ?? Number(account.starting_balance);
     const run = Number(account.run) + 1;
     const row = await trx

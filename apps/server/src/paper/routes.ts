@@ -61,9 +61,12 @@ export function registerPaper(app: FastifyInstance, services: Services, market: 
     return { account: await createAccount(db, viewer.user.userid, body, limits, services.now()) };
   });
 
-  registerCall(app, services, call.reset, async ({ body, viewer }) => ({
-    account: await resetAccount(db, viewer.user.userid, body.accountId, body.startingBalance, services.now()),
-  }));
+  registerCall(app, services, call.reset, async ({ body, viewer }) => {
+    const account = await resetAccount(db, viewer.user.userid, body.accountId, body.startingBalance, services.now());
+    // The reset stopped the account's forward tests: the feed of what they alone traded is let go.
+    if (readsLiveFeed(services)) await app.forwardTests.refresh();
+    return { account };
+  });
 
   registerCall(app, services, call.place, async ({ body, viewer }) => {
     await paced(viewer.user.userid);

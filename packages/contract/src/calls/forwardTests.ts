@@ -20,7 +20,7 @@ export const forwardTestCalls = {
     role: 'member',
     tag: 'paper',
     summary:
-      "Start a saved strategy trading a paper account by itself: at each close of the strategy's candles its rules become market orders, sized as a share of the account's equity",
+      "Start a saved strategy trading a paper account by itself: at each close of the strategy's candles its rules become market orders, sized as a share of the account's equity; a short strategy sells short to enter and buys to cover, where the account's market allows short sales",
     body: forwardTestRequestSchema,
     reply: testReply,
   }),
@@ -28,7 +28,7 @@ export const forwardTestCalls = {
     path: '/api/forward/stop',
     role: 'member',
     tag: 'paper',
-    summary: 'Stop a forward test: no more orders; those placed and the positions stay with the account',
+    summary: "Stop a forward test: no more orders; those placed and the positions stay with the account. A reset of the account stops its forward tests by itself",
     body: idBody,
     reply: testReply,
   }),

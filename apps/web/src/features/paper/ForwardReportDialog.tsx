@@ -39,6 +39,11 @@ export function ForwardReportDialog({ id, onClose }: { id: string; onClose: () =
         {!data && !report.isError && <CircularProgress size={24} />}
         {data && (
           <Stack spacing={2}>
+            {data.forwardTest.stopReason && (
+              <Alert severity="info" data-testid="forward-report-stop-reason">
+                {t(`messages:${data.forwardTest.stopReason}`)}
+              </Alert>
+            )}
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
               <Box sx={{ flex: 1, minWidth: 0 }} data-testid="forward-side">
                 <Typography variant="subtitle1">{t('forward.forwardSide')}</Typography>

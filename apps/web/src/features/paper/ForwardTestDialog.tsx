@@ -1,5 +1,5 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
-import type { PaperAccount, Strategy } from '@signaldesk/contract';
+import { DIRECTIONS, type Direction, type PaperAccount, type Strategy } from '@signaldesk/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.js';
@@ -9,7 +9,7 @@ import { symbolsTyped } from './forwardDraft.js';
 import { useForwardActions } from './forwardTests.js';
 import { typedNumber } from './orderTicket.js';
 
-const FIELDS = ['sid', 'accountId', 'symbols', 'positionSize', 'maxPositions', 'maxBars'] as const;
+const FIELDS = ['sid', 'accountId', 'direction', 'symbols', 'positionSize', 'maxPositions', 'maxBars'] as const;
 type Field = (typeof FIELDS)[number];
 
 interface Props {
@@ -20,12 +20,13 @@ interface Props {
   onClose: () => void;
 }
 
-/** Starts a saved strategy trading a paper account: which account, which symbols, how much each entry buys, when it sells. */
+/** Starts a saved strategy trading a paper account: which account, long or short, which symbols, how much each entry takes, when it closes. */
 export function ForwardTestDialog({ strategies, accounts, sid: firstSid, accountId: firstAccount, onClose }: Props) {
   const { t } = useTranslation('paper');
   const { start } = useForwardActions();
   const [sid, setSid] = useState(firstSid || (strategies[0]?.sid ?? ''));
   const [accountId, setAccountId] = useState(firstAccount);
+  const [direction, setDirection] = useState<Direction>('long');
   const [symbols, setSymbols] = useState('');
   const [percent, setPercent] = useState('25');
   const [maxPositions, setMaxPositions] = useState('1');
@@ -39,6 +40,7 @@ export function ForwardTestDialog({ strategies, accounts, sid: firstSid, account
       await start.mutateAsync({
         sid,
         accountId,
+        direction,
         ...(picked && { symbols: picked }),
         positionSize: (typedNumber(percent) ?? Number.NaN) / 100,
         maxPositions: typedNumber(maxPositions),
@@ -105,6 +107,22 @@ export function ForwardTestDialog({ strategies, accounts, sid: firstSid, account
               {accounts.map((account) => (
                 <option key={account.id} value={account.id}>
                   {t('account.option', { name: account.name, currency: account.currency })}
+                </option>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label={t('forward.direction')}
+              value={direction}
+              onChange={changed((value) => setDirection(value as Direction))}
+              error={errors.direction !== undefined}
+              helperText={errors.direction}
+              slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'forward-direction' } }}
+            >
+              {DIRECTIONS.map((one) => (
+                <option key={one} value={one}>
+                  {t(`forward.directions.${one}`)}
                 </option>
               ))}
             </TextField>

@@ -18,7 +18,7 @@ const COLUMNS = ['strategy', 'account', 'symbols', 'duration', 'status', 'orders
  * The strategy screen opens the start dialog here with `?forward=<strategy id>`.
  */
 export function ForwardTests({ accounts, account }: { accounts: PaperAccount[]; account: PaperAccount }) {
-  const { t } = useTranslation('paper');
+  const { t } = useTranslation(['paper', 'messages']);
   const [language] = useLanguage();
   const tests = useForwardTests();
   const strategies = useStrategies();
@@ -65,6 +65,11 @@ export function ForwardTests({ accounts, account }: { accounts: PaperAccount[]; 
                 <TableCell>{t(`forward.durations.${test.duration}`)}</TableCell>
                 <TableCell>
                   <Chip size="small" color={test.status === 'running' ? 'success' : 'default'} label={t(`forward.statuses.${test.status}`)} data-testid="forward-status" />
+                  {test.stopReason && (
+                    <Typography variant="caption" color="text.secondary" component="div" data-testid="forward-stop-reason">
+                      {t(`messages:${test.stopReason}`)}
+                    </Typography>
+                  )}
                 </TableCell>
                 <TableCell>{test.orders}</TableCell>
                 <TableCell>{formatDate(test.startedAt, language)}</TableCell>
