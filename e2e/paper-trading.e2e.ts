@@ -60,10 +60,13 @@ describe('paper trading', () => {
         await page.locator('[data-testid="strategy-item"]', { hasText: strategy }).locator('xpath=..').getByTestId('strategy-forward-test').click();
         await page.getByTestId('forward-dialog').waitFor();
         await page.getByTestId('forward-symbols').fill(run.symbol);
+        // A US account may sell short: the strategy's entries then become short sales.
+        await page.getByTestId('forward-direction').selectOption('short');
         await page.getByTestId('forward-start').click();
         const row = page.locator(`[data-testid="forward-row"][data-strategy="${strategy}"]`);
         await row.and(page.locator('[data-status="running"]')).waitFor();
         expect(await row.getByTestId('forward-status').innerText()).toBe(run.texts.forward.statuses.running);
+        expect(await row.getByTestId('forward-direction-label').innerText()).toBe(run.texts.forward.sides.short);
         // Its report opens before any candle has closed since the start: the forward side's figures, no backtest yet.
         await row.getByTestId('forward-report').click();
         const report = page.getByTestId('forward-report-dialog');

@@ -58,8 +58,13 @@ export function ForwardTests({ accounts, account }: { accounts: PaperAccount[]; 
           </TableHead>
           <TableBody>
             {list.map((test) => (
-              <TableRow key={test.id} data-testid="forward-row" data-status={test.status} data-strategy={test.strategyName}>
-                <TableCell>{test.strategyName}</TableCell>
+              <TableRow key={test.id} data-testid="forward-row" data-status={test.status} data-strategy={test.strategyName} data-direction={test.direction}>
+                <TableCell>
+                  {test.strategyName}
+                  <Typography variant="caption" color="text.secondary" component="div" data-testid="forward-direction-label">
+                    {t(`forward.sides.${test.direction}`)}
+                  </Typography>
+                </TableCell>
                 <TableCell>{test.accountName}</TableCell>
                 <TableCell>{test.symbols.join(', ')}</TableCell>
                 <TableCell>{t(`forward.durations.${test.duration}`)}</TableCell>

@@ -155,6 +155,7 @@ export const en = {
     maxBars: 'Close after (candles)',
     direction: 'Direction',
     directions: { long: 'Long: buy to enter, sell to leave', short: 'Short: sell short to enter, buy to cover' },
+    sides: { long: 'Long', short: 'Short' },
     begin: 'Start',
     none: 'No forward test yet. Start one from a saved strategy: it trades this account by itself.',
     noStrategies: 'Save a strategy on the strategy screen first.',

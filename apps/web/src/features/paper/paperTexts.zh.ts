@@ -155,6 +155,7 @@ export const zh: typeof en = {
     maxBars: '持有 K 线数后平仓',
     direction: '方向',
     directions: { long: '做多：买入开仓，卖出平仓', short: '做空：卖空开仓，买入平仓' },
+    sides: { long: '做多', short: '做空' },
     begin: '开始',
     none: '还没有前向测试。从已保存的策略开始一个：它会自动在此账户交易。',
     noStrategies: '请先在策略页面保存一个策略。',
