@@ -193,6 +193,8 @@ const movesOnNextDay = (index: number) => seeded(index * 13 + 5)() < 0.1;
 /** A sweep writes about this many snapshots a second, so its rows' computed_at spread as in production. */
 const WRITTEN_PER_SECOND = 200;
 const BATCH = 1_000;
+/** Sweeps after the first measured, on days moving on as the first. */
+const LATER_SWEEPS = 6;
 
 interface Universe {
   symbols: number;
@@ -201,11 +203,17 @@ interface Universe {
 
 type Delivered = Pick<StrategyAlert, 'strategyId' | 'symbol' | 'ts'>[];
 
-/** Every statement any Kysely executor runs in this process, transactions' included, with the rows it answered. */
-const statements = { count: 0, rows: 0 };
+/**
+ * Every statement any Kysely executor runs in this process, transactions' included, with the rows it answered and
+ * the wall time from sending it to its answer (the database's work and the driver's), summed: statements under way
+ * together each count whole.
+ */
+const statements = { count: 0, rows: 0, ms: 0 };
 const executeQuery = DefaultQueryExecutor.prototype.executeQuery;
 DefaultQueryExecutor.prototype.executeQuery = async function (this: DefaultQueryExecutor, ...args: Parameters<typeof executeQuery>) {
+  const start = process.hrtime.bigint();
   const result = await executeQuery.apply(this, args);
+  statements.ms += ms(start);
   statements.count++;
   statements.rows += result.rows.length;
   return result as never;
@@ -302,6 +310,7 @@ async function fill(db: Db, universe: Universe) {
  */
 async function cycles(db: Db, universe: Universe, path: 'before' | 'after') {
   await db.deleteFrom('strategy_members').execute();
+  await db.deleteFrom('strategy_member_changes').execute();
   await db.deleteFrom('strategy_alert_hours').execute();
   await writeDay(db, universe.symbols, 0, BAR + 3_600);
   let clockMs = Date.now();
@@ -333,6 +342,7 @@ async function cycles(db: Db, universe: Universe, path: 'before' | 'after') {
       // This process's processor time (every thread): on a shared machine it moves far less than the wall time.
       cpuMs: round((used.user + used.system) / 1000),
       alertsHandedOverMs: report.alerts > 0 ? round(Number(handedOver - begin) / 1e6) : null,
+      statementsMs: round(statements.ms - before.ms),
       statements: statements.count - before.count,
       rowsRead: statements.rows - before.rows,
       alerts: report.alerts,
@@ -343,22 +353,49 @@ async function cycles(db: Db, universe: Universe, path: 'before' | 'after') {
   await writeDay(db, universe.symbols, 1, now, screener);
   const cycleAfterSweep = await timedCycle();
   const cycleWithNothingNew = await timedCycle();
-  return { figures: { loadMs: round(loadMs), firstCycle, cycleAfterSweep, cycleWithNothingNew }, delivered };
+  // Each sweep adds to the changes written over the sets, until a set is written whole again: these cycles hold those.
+  const later: Awaited<ReturnType<typeof timedCycle>>[] = [];
+  for (let day = 2; day < 2 + LATER_SWEEPS; day++) {
+    now += 86_400;
+    await writeDay(db, universe.symbols, day, now, screener);
+    later.push(await timedCycle());
+  }
+  const spread = (measure: 'wallMs' | 'cpuMs' | 'statementsMs') => {
+    const values = later.map((cycle) => cycle[measure]);
+    return { median: round(quantile(values, 0.5)), max: round(Math.max(...values)) };
+  };
+  const cyclesAfterLaterSweeps = { sweeps: LATER_SWEEPS, wallMs: spread('wallMs'), cpuMs: spread('cpuMs'), statementsMs: spread('statementsMs') };
+  return { figures: { loadMs: round(loadMs), firstCycle, cycleAfterSweep, cycleWithNothingNew, cyclesAfterLaterSweeps }, delivered };
 }
 
-/** PostgreSQL's own account of the sync's statements after the sweep: the read of every row since, and the count. */
+/**
+ * PostgreSQL's own account of the sync's statements after the sweep (the read of every row since, and the count) and
+ * of the runner's write: every change row written over the sets now written again, beside every set written whole.
+ */
 async function explained(db: Db) {
   const durations = STRATEGY_GROUPS.map((group) => GROUP_DURATION[group]);
   const since = BAR + 3_600 + 86_400;
-  const plan = async (statement: string) => {
-    const { rows } = await sql<{ 'QUERY PLAN': string }>`${sql.raw(`EXPLAIN (ANALYZE, BUFFERS) ${statement}`)}`.execute(db);
+  const plan = async (statement: string, on: Db = db) => {
+    const { rows } = await sql<{ 'QUERY PLAN': string }>`${sql.raw(`EXPLAIN (ANALYZE, BUFFERS) ${statement}`)}`.execute(on);
     const lines = rows.map((row) => row['QUERY PLAN']);
     return { executionMs: Number(lines.find((line) => line.startsWith('Execution Time'))?.match(/[\d.]+/)?.[0]), plan: lines.slice(0, 3).map((line) => line.trim()) };
   };
   const where = `duration IN (${durations.map((duration) => `'${duration}'`).join(', ')}) AND computed_at >= ${since}`;
+  // Undone after: the rows stay as the cycles left them.
+  const written = (statement: string) =>
+    db.connection().execute(async (connection) => {
+      await sql`BEGIN`.execute(connection);
+      try {
+        return await plan(statement, connection);
+      } finally {
+        await sql`ROLLBACK`.execute(connection);
+      }
+    });
   return {
     readEverySnapshotSince: await plan(`SELECT symbol, duration, ts, field_values, computed_at FROM snapshots WHERE ${where}`),
     countPerSecondSince: await plan(`SELECT computed_at, count(*) FROM snapshots WHERE ${where} GROUP BY computed_at`),
+    writeEveryChangeAgain: await written('INSERT INTO strategy_member_changes SELECT sid, seq + 1000000, changes FROM strategy_member_changes'),
+    writeEverySetWhole: await written('INSERT INTO strategy_members SELECT * FROM strategy_members ON CONFLICT (sid) DO UPDATE SET members = excluded.members'),
   };
 }
 

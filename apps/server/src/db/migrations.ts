@@ -14,7 +14,7 @@ import { paymentMigration } from '../payments/migration.js';
 import { pushEmailMigration } from '../users/pushEmailMigration.js';
 import { signalFingerprintMigration, signalMigration, signalProgressMigration } from '../signals/migration.js';
 import { riseFallColoursMigration } from '../users/riseFallColoursMigration.js';
-import { strategyMemberSetsMigration, strategyMigration } from '../strategies/strategyMigration.js';
+import { strategyMemberChangesMigration, strategyMemberSetsMigration, strategyMigration } from '../strategies/strategyMigration.js';
 import { userStockMigration } from '../userstock/migration.js';
 import { watchlistMigration } from '../watchlists/migration.js';
 
@@ -229,6 +229,7 @@ const migrations: Record<string, Migration> = {
   '0029_forward_tests': forwardTestMigration,
   '0030_layout_chart_indicators': layoutChartIndicatorsMigration,
   '0031_forward_test_stop_reason': forwardTestStopReasonMigration,
+  '0032_strategy_member_changes': strategyMemberChangesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -13,9 +13,9 @@ import type { Db } from '../db/database.js';
 import type { AlertSink, StrategyAlert } from '../messenger/strategyAlert.js';
 import { type CompiledQueries, ResultSets } from '../screener/resultSets.js';
 import type { Screener } from '../screener/screener.js';
-import { decodeMemberSet, encodeMemberSet } from './memberSet.js';
+import { decodeMemberChanges, decodeMemberSet, encodeMemberChanges, encodeMemberSet, type MemberChanges } from './memberSet.js';
 import { allStrategies, type OwnedStrategy } from './strategyStore.js';
-import type { StrategyMembersTable } from './strategyTables.js';
+import type { StrategyMemberChangesTable, StrategyMembersTable } from './strategyTables.js';
 
 export interface RunnerDeps {
   db: Db;
@@ -50,6 +50,18 @@ interface Membership {
   members: Members;
   /** Screener rows of the symbols inside; null until derived from `members`. */
   inside: Int32Array | null;
+  /** Length of the strategy_members row, and of the changes written over it since. */
+  setLength: number;
+  changesLength: number;
+  /** The seq of the next change written. */
+  nextSeq: number;
+}
+
+/** What a cycle writes for the strategies whose members changed. */
+interface MemberWrites {
+  /** Sets written whole, their changes dropped. */
+  sets: StrategyMembersTable[];
+  changes: StrategyMemberChangesTable[];
 }
 
 /** What an alert of a query reads besides its result set; worked out once per distinct query text. */
@@ -135,16 +147,18 @@ export class StrategyRunner {
     const { db, screener, now } = this.deps;
     // The cycle finished in this process, whose writes the screener has heard already; the sync only
     // brings in what other processes wrote.
-    await screener.sync();
-    const strategies = await allStrategies(db);
+    // These reads do not depend on one another: on PostgreSQL they are under way together.
+    const hour = Math.floor(now() / HOUR) * HOUR;
+    const [, strategies, hourRows] = await Promise.all([
+      screener.sync(),
+      allStrategies(db),
+      db.selectFrom('strategy_alert_hours').select(['sid', 'alerts']).where('hour', '=', hour).execute(),
+    ]);
     if (strategies.length === 0) return { strategies: 0, alerts: 0, capped: 0 };
     const texts = new Map(strategies.map((strategy) => [strategy.sid, JSON.stringify(strategy.query)]));
     const versions = new Map(strategies.map((strategy) => [strategy.sid, `${strategy.updatedAt}:${texts.get(strategy.sid)}`]));
     await this.readMembers(versions);
-    const hour = Math.floor(now() / HOUR) * HOUR;
-    const used = new Map(
-      (await db.selectFrom('strategy_alert_hours').select(['sid', 'alerts']).where('hour', '=', hour).execute()).map((row) => [row.sid, Number(row.alerts)]),
-    );
+    const used = new Map(hourRows.map((row) => [row.sid, Number(row.alerts)]));
     const resultSets = new ResultSets(screener.table, this.compiled, this.lastSets);
     this.lastSets = resultSets;
     const alerts: StrategyAlert[] = [];
@@ -172,11 +186,13 @@ export class StrategyRunner {
     // Delivered before the bookkeeping is written: a failed delivery is tried again on the next cycle,
     // and the messenger keys each alert, so a write lost after delivery cannot show it twice.
     if (alerts.length > 0) await this.deps.sink.deliver(alerts);
-    const written = [...changed].map(([sid, { plan, changes }]) => {
+    const written: MemberWrites = { sets: [], changes: [] };
+    for (const [sid, { plan, changes }] of changed) {
       const membership = this.members.get(sid)!;
-      membership.members = this.applied(plan, membership.members, changes);
-      return { sid, members: encodeMembers(membership.members) };
-    });
+      const { members, delta } = this.applied(plan, membership.members, changes);
+      membership.members = members;
+      writeChanges(written, sid, membership, delta);
+    }
     try {
       await this.write(written, hours, hour);
     } catch (error) {
@@ -207,7 +223,7 @@ export class StrategyRunner {
     const members = { symbols: inside.map(([symbol]) => symbol), lastTs: inside.map(([, ts]) => ts), inside: inside.map(() => true) };
     this.members.delete(strategy.sid);
     this.evaluatedAt.delete(strategy.sid);
-    await this.write([{ sid: strategy.sid, members: encodeMembers(members) }], [], null);
+    await this.write({ sets: [{ sid: strategy.sid, members: encodeMembers(members) }], changes: [] }, [], null);
   }
 
   /**
@@ -307,15 +323,16 @@ export class StrategyRunner {
   }
 
   /**
-   * The strategy's members with the changes merged in, still ascending. A symbol outside whose last alert
-   * is not on its present bar is dropped: entering again it alerts either way, so the row holds little
-   * beyond who is inside.
+   * The strategy's members with the changes merged in, still ascending, and the entries put or dropped on the way.
+   * A symbol outside whose last alert is not on its present bar is dropped: entering again it alerts either way,
+   * so the row holds little beyond who is inside.
    */
-  private applied(plan: AlertPlan, members: Members, changes: Map<string, Member>): Members {
+  private applied(plan: AlertPlan, members: Members, changes: Map<string, Member>): { members: Members; delta: MemberChanges } {
     const { table } = this.deps.screener;
     const bars = table.groups[plan.group].ts;
     const changed = [...changes.keys()].sort(bySymbol);
     const next: Members = { symbols: [], lastTs: [], inside: [] };
+    const delta: MemberChanges = { put: [], drop: [] };
     const count = members.symbols.length;
     let at = 0;
     let change = 0;
@@ -323,10 +340,14 @@ export class StrategyRunner {
       let symbol: string;
       let lastTs: number | null;
       let inside: boolean;
+      let held = true;
+      let put = false;
       if (change < changed.length && (at === count || members.symbols[at]! >= changed[change]!)) {
         symbol = changed[change++]!;
-        if (members.symbols[at] === symbol) at++;
+        held = members.symbols[at] === symbol;
+        if (held) at++;
         ({ lastTs, inside } = changes.get(symbol)!);
+        put = !held || members.lastTs[at - 1] !== lastTs || members.inside[at - 1] !== inside;
       } else {
         symbol = members.symbols[at]!;
         lastTs = members.lastTs[at]!;
@@ -336,13 +357,17 @@ export class StrategyRunner {
       if (!inside) {
         const row = table.rowOf(symbol);
         const bar = row === undefined ? Number.NaN : bars[row]!;
-        if (lastTs === null || (!Number.isNaN(bar) && bar !== lastTs)) continue;
+        if (lastTs === null || (!Number.isNaN(bar) && bar !== lastTs)) {
+          if (held) delta.drop.push(symbol);
+          continue;
+        }
       }
+      if (put) delta.put.push([symbol, lastTs, inside]);
       next.symbols.push(symbol);
       next.lastTs.push(lastTs);
       next.inside.push(inside);
     }
-    return next;
+    return { members: next, delta };
   }
 
   private insideRows(members: Members): Int32Array {
@@ -362,33 +387,62 @@ export class StrategyRunner {
   private async readMembers(versions: Map<string, string>): Promise<void> {
     const stale = [...versions].filter(([sid, version]) => this.members.get(sid)?.version !== version).map(([sid]) => sid);
     if (stale.length === 0) return;
-    for (const sid of stale) this.members.set(sid, { version: versions.get(sid)!, members: { symbols: [], lastTs: [], inside: [] }, inside: null });
-    const query = this.deps.db.selectFrom('strategy_members').select(['sid', 'members']);
-    const read = async (rows: StrategyMembersTable[]) => {
-      for (const row of rows) {
-        const membership = this.members.get(row.sid);
-        if (membership) membership.members = decodeMembers(row.members);
+    const { db } = this.deps;
+    const sets = new Map<string, string>();
+    const changes = new Map<string, StrategyMemberChangesTable[]>();
+    const read = async (sids: string[] | null) => {
+      let setQuery = db.selectFrom('strategy_members').select(['sid', 'members']);
+      let changeQuery = db.selectFrom('strategy_member_changes').select(['sid', 'seq', 'changes']).orderBy('sid').orderBy('seq');
+      if (sids) {
+        setQuery = setQuery.where('sid', 'in', sids);
+        changeQuery = changeQuery.where('sid', 'in', sids);
+      }
+      for (const row of await setQuery.execute()) sets.set(row.sid, row.members);
+      for (const row of await changeQuery.execute()) {
+        const list = changes.get(row.sid) ?? [];
+        list.push(row);
+        changes.set(row.sid, list);
       }
     };
-    if (stale.length === versions.size) {
-      await read(await query.execute());
-      return;
+    if (stale.length === versions.size) await read(null);
+    else for (let i = 0; i < stale.length; i += WRITE_BATCH) await read(stale.slice(i, i + WRITE_BATCH));
+    for (const sid of stale) {
+      const set = sets.get(sid) ?? null;
+      const since = changes.get(sid) ?? [];
+      this.members.set(sid, {
+        version: versions.get(sid)!,
+        members: decodeMembers(set, since),
+        inside: null,
+        setLength: set?.length ?? 0,
+        changesLength: since.reduce((length, row) => length + row.changes.length, 0),
+        nextSeq: since.length === 0 ? 0 : Number(since[since.length - 1]!.seq) + 1,
+      });
     }
-    for (let i = 0; i < stale.length; i += WRITE_BATCH) await read(await query.where('sid', 'in', stale.slice(i, i + WRITE_BATCH)).execute());
   }
 
-  private async write(writes: StrategyMembersTable[], hours: { sid: string; hour: number; alerts: number }[], hour: number | null): Promise<void> {
+  private async write(writes: MemberWrites, hours: { sid: string; hour: number; alerts: number }[], hour: number | null): Promise<void> {
     await this.deps.db.transaction().execute(async (trx) => {
       const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
-      const batch = postgres ? writes.length : WRITE_BATCH;
-      for (let i = 0; i < writes.length; i += batch) await trx.executeQuery(membersUpsert(postgres, writes.slice(i, i + batch)));
-      for (let i = 0; i < hours.length; i += WRITE_BATCH) {
-        await trx
-          .insertInto('strategy_alert_hours')
-          .values(hours.slice(i, i + WRITE_BATCH))
-          .onConflict((oc) => oc.columns(['sid', 'hour']).doUpdateSet((eb) => ({ alerts: eb.ref('excluded.alerts') })))
-          .execute();
-      }
+      // PostgreSQL takes each table's rows in one statement; SQLite in batches under its limit on bound values.
+      const batch = <T>(rows: readonly T[], write: (rows: readonly T[]) => CompiledQuery[]) => {
+        const size = postgres ? rows.length : WRITE_BATCH;
+        const statements: CompiledQuery[] = [];
+        for (let i = 0; i < rows.length; i += size) statements.push(...write(rows.slice(i, i + size)));
+        return statements;
+      };
+      const statements = [
+        ...batch(writes.sets, (sets) => [
+          rowsWritten(postgres, MEMBERS_UPSERT, [['text', sets.map((set) => set.sid)], ['text', sets.map((set) => set.members)]], MEMBERS_UPSERT_TAIL),
+          changesDelete(postgres, sets.map((set) => set.sid)),
+        ]),
+        ...batch(writes.changes, (changes) => [
+          rowsWritten(postgres, CHANGES_INSERT, [['text', changes.map((row) => row.sid)], ['integer', changes.map((row) => row.seq)], ['text', changes.map((row) => row.changes)]], ''),
+        ]),
+        ...batch(hours, (rows) => [
+          rowsWritten(postgres, HOURS_UPSERT, [['text', rows.map((row) => row.sid)], ['bigint', rows.map((row) => row.hour)], ['integer', rows.map((row) => row.alerts)]], HOURS_UPSERT_TAIL),
+        ]),
+      ];
+      for (const statement of statements) await trx.executeQuery(statement);
       if (hour !== null) await trx.deleteFrom('strategy_alert_hours').where('hour', '<', hour).execute();
     });
   }
@@ -397,20 +451,50 @@ export class StrategyRunner {
 const MEMBERS_UPSERT = 'INSERT INTO strategy_members (sid, members)';
 const MEMBERS_UPSERT_TAIL = ' ON CONFLICT (sid) DO UPDATE SET members = excluded.members';
 
+const CHANGES_INSERT = 'INSERT INTO strategy_member_changes (sid, seq, changes)';
+const HOURS_UPSERT = 'INSERT INTO strategy_alert_hours (sid, hour, alerts)';
+const HOURS_UPSERT_TAIL = ' ON CONFLICT (sid, hour) DO UPDATE SET alerts = excluded.alerts';
+
 /**
- * The statement written by hand: the query builder's parsing of some 700 rows of a few kilobytes each
- * took longer than the database's write. PostgreSQL takes the rows as two arrays in one statement.
+ * Statements written by hand: the query builder's parsing of some 700 rows took longer than the database's
+ * write. PostgreSQL takes the rows as one array per column, typed, in one statement.
  */
-function membersUpsert(postgres: boolean, rows: readonly StrategyMembersTable[]): CompiledQuery {
+function rowsWritten(postgres: boolean, head: string, columns: [type: string, values: (string | number)[]][], tail: string): CompiledQuery {
   if (postgres) {
-    return CompiledQuery.raw(`${MEMBERS_UPSERT} SELECT * FROM unnest($1::text[], $2::text[])${MEMBERS_UPSERT_TAIL}`, [
-      rows.map((row) => row.sid),
-      rows.map((row) => row.members),
-    ]);
+    const arrays = columns.map(([type], i) => `$${i + 1}::${type}[]`).join(', ');
+    return CompiledQuery.raw(`${head} SELECT * FROM unnest(${arrays})${tail}`, columns.map(([, values]) => values));
   }
-  const values: string[] = [];
-  for (const row of rows) values.push(row.sid, row.members);
-  return CompiledQuery.raw(`${MEMBERS_UPSERT} VALUES ${rows.map(() => '(?, ?)').join(', ')}${MEMBERS_UPSERT_TAIL}`, values);
+  const count = columns[0]![1].length;
+  const values: (string | number)[] = [];
+  for (let row = 0; row < count; row++) for (const [, column] of columns) values.push(column[row]!);
+  const row = `(${columns.map(() => '?').join(', ')})`;
+  return CompiledQuery.raw(`${head} VALUES ${Array.from({ length: count }, () => row).join(', ')}${tail}`, values);
+}
+
+/** The sids' changes, folded into the sets just written. */
+function changesDelete(postgres: boolean, sids: string[]): CompiledQuery {
+  if (postgres) return CompiledQuery.raw('DELETE FROM strategy_member_changes WHERE sid = ANY($1::text[])', [sids]);
+  return CompiledQuery.raw(`DELETE FROM strategy_member_changes WHERE sid IN (${sids.map(() => '?').join(', ')})`, sids);
+}
+
+/**
+ * A strategy's changes written as a row of their own while all its changes since its set was written whole stay
+ * shorter than that set; past that the set is written whole again, so reading it back never reads more than
+ * twice its length, and a cycle writes what changed rather than every set that changed.
+ */
+function writeChanges(writes: MemberWrites, sid: string, membership: Membership, delta: MemberChanges): void {
+  if (delta.put.length === 0 && delta.drop.length === 0) return;
+  const changes = encodeMemberChanges(delta);
+  if (membership.changesLength + changes.length <= membership.setLength) {
+    writes.changes.push({ sid, seq: membership.nextSeq++, changes });
+    membership.changesLength += changes.length;
+    return;
+  }
+  const members = encodeMembers(membership.members);
+  writes.sets.push({ sid, members });
+  membership.setLength = members.length;
+  membership.changesLength = 0;
+  membership.nextSeq = 0;
 }
 
 function encodeMembers(members: Members): string {
@@ -425,12 +509,22 @@ function encodeMembers(members: Members): string {
   return encodeMemberSet({ inside, alerted });
 }
 
-/** Sorted again on reading: the row's order need not be JavaScript's, whatever wrote it. */
-function decodeMembers(text: string): Members {
-  const set = decodeMemberSet(text);
+/**
+ * The set with its changes since put over it in order. Sorted again on reading: the row's order need not be
+ * JavaScript's, whatever wrote it.
+ */
+function decodeMembers(text: string | null, since: readonly StrategyMemberChangesTable[]): Members {
   const merged = new Map<string, Member>();
-  for (const [symbol, lastTs] of set.alerted) merged.set(symbol, { lastTs, inside: false });
-  for (const symbol of set.inside) merged.set(symbol, { lastTs: merged.get(symbol)?.lastTs ?? null, inside: true });
+  if (text !== null) {
+    const set = decodeMemberSet(text);
+    for (const [symbol, lastTs] of set.alerted) merged.set(symbol, { lastTs, inside: false });
+    for (const symbol of set.inside) merged.set(symbol, { lastTs: merged.get(symbol)?.lastTs ?? null, inside: true });
+  }
+  for (const row of since) {
+    const { put, drop } = decodeMemberChanges(row.changes);
+    for (const symbol of drop) merged.delete(symbol);
+    for (const [symbol, lastTs, inside] of put) merged.set(symbol, { lastTs, inside });
+  }
   const symbols = [...merged.keys()].sort(bySymbol);
   return { symbols, lastTs: symbols.map((symbol) => merged.get(symbol)!.lastTs), inside: symbols.map((symbol) => merged.get(symbol)!.inside) };
 }

@@ -81,6 +81,7 @@ export async function removeStrategy(db: Db, userid: string, sid: string): Promi
     const removed = await trx.deleteFrom('strategies').where('sid', '=', sid).where('userid', '=', userid).executeTakeFirst();
     if (Number(removed.numDeletedRows) === 0) throw notFound();
     await trx.deleteFrom('strategy_members').where('sid', '=', sid).execute();
+    await trx.deleteFrom('strategy_member_changes').where('sid', '=', sid).execute();
     await trx.deleteFrom('strategy_alert_hours').where('sid', '=', sid).execute();
   });
 }

@@ -18,6 +18,18 @@ export interface StrategyMembersTable {
   members: string;
 }
 
+/**
+ * What each cycle changed in a strategy's members since its strategy_members row was written, in order of seq
+ * (see memberSet.ts). Writing a set whole again folds its changes into it and drops these rows.
+ */
+export interface StrategyMemberChangesTable {
+  sid: string;
+  /** The change's place among the strategy's, from 0 after its set was last written whole. */
+  seq: number;
+  /** The encoded MemberChanges. */
+  changes: string;
+}
+
 /** Alerts raised per strategy per clock hour, for the runaway guard. */
 export interface StrategyAlertHoursTable {
   sid: string;
@@ -29,5 +41,6 @@ export interface StrategyAlertHoursTable {
 export interface StrategyTables {
   strategies: StrategiesTable;
   strategy_members: StrategyMembersTable;
+  strategy_member_changes: StrategyMemberChangesTable;
   strategy_alert_hours: StrategyAlertHoursTable;
 }
