@@ -1,13 +1,13 @@
 import { AddAlertOutlined, DragIndicator, MoreVert } from '@mui/icons-material';
 import { IconButton, Link, Stack, Tooltip, useTheme } from '@mui/material';
-import type { Language, WatchlistColumn, WatchlistItem, WatchlistRow } from '@signaldesk/contract';
-import { type DragEvent, type MouseEvent, memo, useSyncExternalStore } from 'react';
+import type { WatchlistColumn, WatchlistItem, WatchlistRow } from '@signaldesk/contract';
+import { type DragEvent, type MouseEvent, memo, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Store } from '../../app/createStore.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { chartPath } from '../stock/stockListParams.js';
-import { cellText } from './watchlistColumns.js';
+import { figureWriter } from './liveFigures.js';
 import { BODY_CLASSES, SYMBOL_WIDTH } from './watchlistTableStyle.js';
 
 /** Each symbol's value in each column, as the last answer gave them. */
@@ -23,12 +23,10 @@ export interface RowActions {
   menu: (symbol: string, anchor: HTMLElement) => void;
 }
 
-type Value = WatchlistRow['values'][number];
-
 interface Props {
   item: WatchlistItem;
   columns: readonly WatchlistColumn[];
-  /** The values, read by the row's figures for themselves: a tick re-renders the figures of the rows whose values changed. */
+  /** The values, which the row writes into its figures' cells itself: a tick renders no row. */
   values: Store<ValuesBySymbol>;
   /** The colour of a change, the trader's rise or fall colour. */
   changeColour: (change: number) => string;
@@ -39,29 +37,10 @@ interface Props {
   actions: RowActions;
 }
 
-const CELL = `${BODY_CLASSES.cell} ${BODY_CLASSES.value}`;
+const FIGURE_CELL = `${BODY_CLASSES.cell} ${BODY_CLASSES.value}`;
 
-/** One figure, written as the rest of the product writes it; change % in the rise or fall colour. Renders only when its value changed. */
-const Figure = memo(function Figure({ column, index, value, symbol, language, changeColour }: { column: WatchlistColumn; index: number; value: Value | undefined; symbol: string; language: Language; changeColour: (change: number) => string }) {
-  const change = column.kind === 'quote' && column.field === 'changePercent' && typeof value === 'number';
-  return (
-    <td className={CELL} style={change ? { color: changeColour(value) } : undefined} data-testid="watchlist-cell" data-column={index}>
-      {cellText(column, value, language, symbol)}
-    </td>
-  );
-});
-
-/**
- * A row's figures, reading the row's values from the store for themselves: the answer keeps a row's values array
- * when none of them changed (TanStack Query's structural sharing), so a tick renders only the rows that moved.
- */
-const Figures = memo(function Figures({ values, symbol, columns, language, changeColour }: { values: Store<ValuesBySymbol>; symbol: string; columns: readonly WatchlistColumn[]; language: Language; changeColour: (change: number) => string }) {
-  const row = useSyncExternalStore(values.subscribe, () => values.get().get(symbol));
-  return columns.map((column, index) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: a column is its place in the list's columns, which may repeat a kind
-    <Figure key={index} column={column} index={index} value={row?.[index]} symbol={symbol} language={language} changeColour={changeColour} />
-  ));
-});
+/** The symbol's cell and the name's come before the figures. */
+const FIRST_FIGURE = 2;
 
 /** One symbol: a click anywhere opens its chart; the bell sets a price alert; the menu moves or removes it. */
 export const SymbolRow = memo(function SymbolRow({ item, columns, values, changeColour, draggable, dropLine, actions }: Props) {
@@ -69,6 +48,14 @@ export const SymbolRow = memo(function SymbolRow({ item, columns, values, change
   const [language] = useLanguage();
   const navigate = useNavigate();
   const theme = useTheme();
+  const row = useRef<HTMLTableRowElement>(null);
+  // The figures' cells follow the symbol's and the name's; the store's values are written before the row is first painted.
+  useLayoutEffect(() => {
+    const cells = Array.from(row.current?.cells ?? []).slice(FIRST_FIGURE);
+    const write = figureWriter(cells, { columns, symbol: item.symbol, language, changeColour });
+    write(values.get().get(item.symbol));
+    return values.subscribe(() => write(values.get().get(item.symbol)));
+  }, [values, item.symbol, columns, language, changeColour]);
   // A symbol the symbol list has since dropped keeps its place here without a region; the all-markets folder opens it.
   const chart = chartPath(item.region || 'all', item.symbol);
   const stop = (event: MouseEvent, action: () => void) => {
@@ -78,6 +65,7 @@ export const SymbolRow = memo(function SymbolRow({ item, columns, values, change
 
   return (
     <tr
+      ref={row}
       className={BODY_CLASSES.row}
       draggable={draggable}
       onDragStart={(event) => actions.dragStart(item.symbol, event)}
@@ -126,7 +114,10 @@ export const SymbolRow = memo(function SymbolRow({ item, columns, values, change
         </Stack>
       </td>
       <td className={BODY_CLASSES.cell}>{language === 'zh' && item.cnname ? item.cnname : item.name}</td>
-      <Figures values={values} symbol={item.symbol} columns={columns} language={language} changeColour={changeColour} />
+      {columns.map((_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a column is its place in the list's columns, which may repeat a kind
+        <td key={index} className={FIGURE_CELL} data-testid="watchlist-cell" data-column={index} />
+      ))}
     </tr>
   );
 });

@@ -1,23 +1,23 @@
 import { PlaylistAdd } from '@mui/icons-material';
 import { Alert, Button, Stack } from '@mui/material';
 import type { Watchlist, WatchlistItem } from '@signaldesk/contract';
-import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { createStore } from '../../app/createStore.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
-import { refusalText } from '../alerts/useAlerts.js';
 import { downloadBlob } from '../chart/downloadBlob.js';
 import { EmptyState } from '../shell/EmptyState.js';
 import { snackbar } from '../snackbar/snackbar.js';
 import { ColumnsDialog } from './ColumnsDialog.js';
 import { type Imported, ImportReport } from './ImportReport.js';
 import { ListToolbar } from './ListToolbar.js';
+import { LiveValues } from './LiveValues.js';
 import { listName } from './listName.js';
 import { NameDialog } from './NameDialog.js';
 import type { ValuesBySymbol } from './SymbolRow.js';
-import { useWatchlistActions, useWatchlistValues } from './useWatchlists.js';
+import { useWatchlistActions } from './useWatchlists.js';
 import { WatchlistTable } from './WatchlistTable.js';
 import { watchlistCsv } from './watchlistCsv.js';
 import { type Landing, moveSymbol, sameOrder, sectionsOf } from './watchlistSections.js';
@@ -32,7 +32,6 @@ export function WatchlistView({ list }: { list: Watchlist }) {
   const { t } = useTranslation(['watchlist', 'messages']);
   const [language] = useLanguage();
   const navigate = useNavigate();
-  const values = useWatchlistValues(list);
   const actions = useWatchlistActions();
   const quiet = useWatchlistActions({ reportErrors: false });
   const [sort, setSort] = useState<ViewSort | null>(null);
@@ -41,13 +40,12 @@ export function WatchlistView({ list }: { list: Watchlist }) {
   const name = listName(list, t);
   const close = () => setOpen(null);
 
-  const byValues: ValuesBySymbol = useMemo(() => new Map(values.data?.rows.map((row) => [row.symbol, row.values]) ?? []), [values.data]);
-  // The table's cells read the values from here, so a tick re-renders the cells whose value changed, not the table.
-  const [valuesStore] = useState(() => createStore(byValues));
-  useLayoutEffect(() => valuesStore.set(byValues), [valuesStore, byValues]);
+  // The table's rows write their figures from here themselves, so a tick renders neither the table nor its rows.
+  const [valuesStore] = useState(() => createStore<ValuesBySymbol>(new Map()));
+  const view = useRef<HTMLDivElement>(null);
   const arranged = useMemo(() => sectionsOf(list), [list]);
   // Unsorted, the view is the trader's order and a tick leaves it alone; sorted, each tick's values may reorder it.
-  const sortedValues = sort ? byValues : null;
+  const sortedValues = useSyncExternalStore(valuesStore.subscribe, () => (sort ? valuesStore.get() : null));
   const shown = useMemo(() => {
     const nameOf = (item: WatchlistItem) => (language === 'zh' && item.cnname ? item.cnname : item.name);
     const readingOf = (item: WatchlistItem, key: SortKey): SortValue =>
@@ -104,7 +102,7 @@ export function WatchlistView({ list }: { list: Watchlist }) {
   const otherSections = (section = '') => ({ names: list.sections.filter((other) => other !== section), text: t('section.taken') });
 
   return (
-    <Stack data-testid="watchlist-view" data-id={list.id} data-values-at={values.data?.asOf ?? ''}>
+    <Stack ref={view} data-testid="watchlist-view" data-id={list.id}>
       <ListToolbar list={list} name={name} onOpen={openDialog} onAdd={add} onImport={importFile} onExport={exportCsv} />
       <Stack spacing={1} sx={{ px: 2, pb: 1, '&:empty': { display: 'none' } }}>
         {report && <ImportReport report={report} onClose={() => setReport(null)} />}
@@ -120,7 +118,7 @@ export function WatchlistView({ list }: { list: Watchlist }) {
             {t('sortedHint')}
           </Alert>
         )}
-        {values.isError && <Alert severity="warning">{t('valuesFailed', { error: refusalText(values.error) })}</Alert>}
+        <LiveValues list={list} values={valuesStore} view={view} />
       </Stack>
       {list.items.length === 0 && list.sections.length === 0 ? (
         <EmptyState icon={<PlaylistAdd fontSize="large" />} text={t('empty')} />

@@ -5,6 +5,7 @@ import { request } from '../../api/request.js';
 import { refusalText } from '../alerts/useAlerts.js';
 import { snackbar } from '../snackbar/snackbar.js';
 import { USER_STOCKS_KEY } from '../stock/useUserStocks.js';
+import { keptRows } from './keptRows.js';
 import { orderItems, renamedSection, type Section, sectionsOf } from './watchlistSections.js';
 
 /** Every query of the watchlists. */
@@ -38,6 +39,7 @@ export function useWatchlistValues(list: Watchlist) {
     queryKey: [...valuesKey(list.id), JSON.stringify(list.columns)],
     queryFn: () => request(callPaths.watchlists.values, { id: list.id }, { kind: 'kill' }),
     refetchInterval: VALUES_REFRESH_MS,
+    structuralSharing: keptRows,
   });
 }
 
