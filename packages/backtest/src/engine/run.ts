@@ -4,9 +4,9 @@ import { bracket, openChildren } from '../orders/book.js';
 import { feeOf, quantityFor } from '../orders/costs.js';
 import { firstToFill, trailAfter } from '../orders/fill.js';
 import { flatState, holdingAfter, marketAllows, setDailyLimits, symbolRules } from '../orders/rules.js';
-import type { Order, SymbolRules } from '../orders/types.js';
+import type { Order, SymbolRules, SymbolState } from '../orders/types.js';
 import { chinaDay, priceLimitOf } from './markets.js';
-import { type Columns, signalOf } from './signals.js';
+import { type Columns, signalsOf } from './signals.js';
 
 /** One symbol ready to trade: its candles and the catalogue columns its strategy reads, oldest bar first. */
 export interface BacktestSymbol {
@@ -70,28 +70,163 @@ export function runWindow(strategy: Pick<BacktestStrategy, 'from' | 'to'>): { fr
 
 /** The moments at which any symbol has a bar inside the window, merged in order. */
 function clockOf(symbols: readonly BacktestSymbol[], first: Int32Array, end: Int32Array): Float64Array {
-  let clock = new Float64Array(0);
+  let clock: Float64Array = new Float64Array(0);
   for (let s = 0; s < symbols.length; s++) {
     const ts = symbols[s]!.ts;
-    const merged = new Float64Array(clock.length + end[s]! - first[s]!);
-    let a = 0;
-    let b = first[s]!;
-    let n = 0;
-    while (a < clock.length || b < end[s]!) {
-      const x = a < clock.length ? clock[a]! : Number.POSITIVE_INFINITY;
-      const y = b < end[s]! ? ts[b]! : Number.POSITIVE_INFINITY;
-      if (x <= y) {
-        merged[n++] = x;
-        a++;
-        if (x === y) b++;
-      } else {
-        merged[n++] = y;
-        b++;
-      }
+    if (clock.length === 0) {
+      clock = ts.subarray(first[s]!, end[s]!);
+      continue;
     }
-    clock = merged.subarray(0, n);
+    // Symbols of one market share their moments: most add nothing to the clock, and merging would only copy it.
+    if (!onClock(clock, ts, first[s]!, end[s]!)) clock = mergedClock(clock, ts, first[s]!, end[s]!);
   }
   return clock;
+}
+
+/**
+ * The clock with the bars' moments merged in. Loops nested in a function called once a run are kept in functions of
+ * their own throughout this file: the compiler otherwise optimizes the inner loop alone, and throws that away when
+ * it ends, at every run.
+ */
+function mergedClock(clock: Float64Array, ts: Float64Array, first: number, end: number): Float64Array {
+  const merged = new Float64Array(clock.length + end - first);
+  let a = 0;
+  let b = first;
+  let n = 0;
+  while (a < clock.length || b < end) {
+    const x = a < clock.length ? clock[a]! : Number.POSITIVE_INFINITY;
+    const y = b < end ? ts[b]! : Number.POSITIVE_INFINITY;
+    if (x <= y) {
+      merged[n++] = x;
+      a++;
+      if (x === y) b++;
+    } else {
+      merged[n++] = y;
+      b++;
+    }
+  }
+  return merged.subarray(0, n);
+}
+
+/** True when each of the bars has a moment of its own on the clock, so that merging them leaves the clock as it is. */
+function onClock(clock: Float64Array, ts: Float64Array, first: number, end: number): boolean {
+  for (let i = first, a = 0; i < end; i++, a++) {
+    a = stepOf(clock, ts[i]!, a);
+    if (clock[a] !== ts[i]) return false;
+  }
+  return true;
+}
+
+/** The first step at or after `from` whose moment is not before `time`: the step of a bar at `time`. */
+function stepOf(clock: Float64Array, time: number, from: number): number {
+  // A symbol with a bar at every moment finds its next bar at the next step.
+  if (clock[from] === time) return from;
+  let low = from;
+  let high = clock.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (clock[middle]! < time) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Where each symbol's bars fall on the clock. */
+class Timeline {
+  /** A bar's step less its index, for a symbol whose bars take consecutive steps; NaN for one that skips steps. */
+  private readonly shift: Float64Array;
+
+  constructor(
+    readonly clock: Float64Array,
+    private readonly symbols: readonly BacktestSymbol[],
+    first: Int32Array,
+    end: Int32Array,
+  ) {
+    this.shift = new Float64Array(symbols.length);
+    for (let s = 0; s < symbols.length; s++) this.shift[s] = steadyShift(clock, symbols[s]!.ts, first[s]!, end[s]!);
+  }
+
+  /** The step of symbol s's bar i, looked for from step `from` on when the symbol skips steps. */
+  stepOfBar(s: number, i: number, from: number): number {
+    const shift = this.shift[s]!;
+    return !Number.isNaN(shift) ? i + shift : stepOf(this.clock, this.symbols[s]!.ts[i]!, from);
+  }
+}
+
+/** A bar's step less its index when the bars take consecutive steps of the clock, else NaN. */
+function steadyShift(clock: Float64Array, ts: Float64Array, first: number, end: number): number {
+  if (first >= end) return Number.NaN;
+  const start = stepOf(clock, ts[first]!, 0);
+  if (start + end - first > clock.length) return Number.NaN;
+  for (let i = first, step = start; i < end; i++, step++) if (clock[step] !== ts[i]) return Number.NaN;
+  return start - first;
+}
+
+/** The earliest step a symbol is due at. */
+function firstDue(due: Int32Array, steps: number): number {
+  let first = steps;
+  for (let s = 0; s < due.length; s++) if (due[s]! < first) first = due[s]!;
+  return first;
+}
+
+/** The first bar at or after `from` where the entry rules hold and a next open is left to fill at; `end` when none. */
+function nextEntryBar(signal: Uint8Array, from: number, end: number): number {
+  for (let i = from; i + 1 < end; i++) if (signal[i] === 1) return i;
+  return end;
+}
+
+/**
+ * The starting cash split evenly over the symbols, each share spent at the symbol's first open and held, marked
+ * at every step. Computed a symbol at a time, which reads each symbol's candles in order, adding at each step in
+ * the symbols' order to the cash not yet spent, as a step by step account would.
+ */
+function buyAndHoldCurve(symbols: readonly BacktestSymbol[], first: Int32Array, end: Int32Array, timeline: Timeline, startingCash: number): Float64Array {
+  const count = symbols.length;
+  const share = count > 0 ? startingCash / count : 0;
+  const curve = new Float64Array(timeline.clock.length);
+  for (let s = 0; s < count; s++) countShareSpent(curve, symbols[s]!.open, first[s]!, end[s]!, timeline, s, share);
+  cashNotSpent(curve, startingCash, share);
+  for (let s = 0; s < count; s++) addHolding(curve, symbols[s]!, first[s]!, end[s]!, timeline, s, share);
+  return curve;
+}
+
+/** Counts in the curve, at its step, the bar where the symbol spends its share: its first open that buys any. */
+function countShareSpent(curve: Float64Array, open: Float64Array, first: number, end: number, timeline: Timeline, s: number, share: number): void {
+  let holding = 0;
+  for (let i = first, from = 0; i < end && holding === 0; i++) {
+    const step = timeline.stepOfBar(s, i, from);
+    holding = share / open[i]!;
+    curve[step]!++;
+    from = step + 1;
+  }
+}
+
+/** Turns the counts of shares spent at each step into the cash left after them. */
+function cashNotSpent(curve: Float64Array, startingCash: number, share: number): void {
+  let idle = startingCash;
+  for (let step = 0; step < curve.length; step++) {
+    for (let k = 0; k < curve[step]!; k++) idle -= share;
+    curve[step] = idle;
+  }
+}
+
+/** Adds the symbol's shares at each step from its first bar on, marked at its last close. */
+function addHolding(curve: Float64Array, symbol: BacktestSymbol, first: number, end: number, timeline: Timeline, s: number, share: number): void {
+  if (first >= end) return;
+  const { open, close } = symbol;
+  let holding = 0;
+  let value = 0;
+  let i = first;
+  let barStep = timeline.stepOfBar(s, first, 0);
+  for (let step = barStep; step < curve.length; step++) {
+    if (step === barStep) {
+      if (holding === 0) holding = share / open[i]!;
+      value = holding * close[i]!;
+      i++;
+      barStep = i < end ? timeline.stepOfBar(s, i, step + 1) : curve.length;
+    }
+    if (holding > 0) curve[step]! += value;
+  }
 }
 
 /** First bar at or after `from`, and one past the last bar at or before `to`. */
@@ -123,37 +258,65 @@ const TAKE_PROFIT = 3;
 const TRAILING_STOP = 4;
 const MAX_BARS = 5;
 
-/** A symbol's position and orders between bars. */
-class Book {
-  quantity = 0;
-  entryPrice = 0;
-  entryCosts = 0;
-  entryBar = 0;
+/**
+ * The symbols' positions and orders between bars, by symbol. The figures every bar reads sit in typed arrays, side
+ * by side for the symbols of a moment, rather than in an object a symbol.
+ */
+class Books {
+  readonly quantity: Float64Array;
+  readonly entryPrice: Float64Array;
+  readonly entryCosts: Float64Array;
+  readonly entryBar: Int32Array;
+  readonly lastClose: Float64Array;
+  /** 1 while an entry order waits for the symbol's next open. */
+  readonly pendingEntry: Uint8Array;
+  /** Why an exit order waits for the symbol's next open; NONE without one. */
+  readonly pendingExit: Uint8Array;
   /** The holding and today's limits, as the market rules read them. */
-  readonly state = flatState();
+  readonly state: SymbolState[] = [];
   /** The entry as a bracket's parent, and its children: the strategy's stop-loss, trailing stop and take-profit. */
-  readonly entry: Order;
-  readonly exits: Order[];
+  readonly entry: Order[] = [];
+  readonly exits: Order[][] = [];
   /** The trailing stop among the exits, moved at each close. */
-  readonly trailing: Order | null;
-  lastClose = Number.NaN;
-  pendingEntry = false;
-  pendingExit = NONE;
-  trade: Trade | null = null;
+  readonly trailing: (Order | null)[] = [];
+  readonly trade: (Trade | null)[] = [];
   /** The symbol's last closed trade. */
-  closed: Trade | null = null;
-  /** Buy-and-hold shares, bought at the symbol's first open in the window. */
-  holding = 0;
+  readonly closed: (Trade | null)[] = [];
 
-  constructor(slot: number, strategy: BacktestStrategy) {
-    const [entry, ...exits] = bracket(
-      { slot, side: strategy.direction === 'short' ? 'sell' : 'buy', type: 'market', timeInForce: 'gtc' },
-      { stopLossPercent: strategy.stopLoss, trailPercent: strategy.trailingStop, takeProfitPercent: strategy.takeProfit },
-    );
-    this.entry = entry!;
-    this.exits = exits;
-    this.trailing = exits.find((o) => o.type === 'trailingStop') ?? null;
+  constructor(count: number, strategy: BacktestStrategy) {
+    this.quantity = new Float64Array(count);
+    this.entryPrice = new Float64Array(count);
+    this.entryCosts = new Float64Array(count);
+    this.entryBar = new Int32Array(count);
+    this.lastClose = new Float64Array(count).fill(Number.NaN);
+    this.pendingEntry = new Uint8Array(count);
+    this.pendingExit = new Uint8Array(count);
+    for (let slot = 0; slot < count; slot++) {
+      const [entry, ...exits] = bracket(
+        { slot, side: strategy.direction === 'short' ? 'sell' : 'buy', type: 'market', timeInForce: 'gtc' },
+        { stopLossPercent: strategy.stopLoss, trailPercent: strategy.trailingStop, takeProfitPercent: strategy.takeProfit },
+      );
+      this.state.push(flatState());
+      this.entry.push(entry!);
+      this.exits.push(exits);
+      this.trailing.push(exits.find((o) => o.type === 'trailingStop') ?? null);
+      this.trade.push(null);
+      this.closed.push(null);
+    }
   }
+}
+
+/**
+ * The entry and exit rules' marks of the symbols' bars, kept from run to run in this thread (a worker thread loads
+ * its own copy of this module): a new buffer a run cost more than marking it. Safe because a run reads them to
+ * its end without yielding and hands none of them out.
+ */
+const marks = { entry: new Uint8Array(0), exit: new Uint8Array(0) };
+
+/** Memory for one side's marks of this many bars. */
+function marksMemory(side: 'entry' | 'exit', bars: number): Uint8Array {
+  if (marks[side].length < bars) marks[side] = new Uint8Array(bars);
+  return marks[side].subarray(0, bars);
 }
 
 /** The exit reason of a bracket's child. */
@@ -167,218 +330,292 @@ const reasonOf = (order: Order): number => (order.type === 'stop' ? STOP_LOSS : 
 export function runBacktest(given: readonly BacktestSymbol[], strategy: BacktestStrategy): BacktestResult {
   // Orders of one moment are filled, and slots taken, in alphabetical order of symbols whatever the caller's order.
   const symbols = [...given].sort((a, b) => (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0));
-  const direction = strategy.direction === 'short' ? -1 : 1;
-  if (direction === -1) {
+  if (strategy.direction === 'short') {
     const refused = symbols.find((s) => NO_SHORT_REGIONS.includes(s.market));
     if (refused) throw new BacktestRefusal('backtestShortNotAllowed', refused.symbol);
   }
-  const { from, to } = runWindow(strategy);
-  const count = symbols.length;
-  const first = new Int32Array(count);
-  const end = new Int32Array(count);
-  const entrySignals: Uint8Array[] = [];
-  const exitSignals: (Uint8Array | null)[] = [];
-  const entryRules = rulesOf(strategy, 'entry');
-  const exitRules = strategy.exit ? rulesOf(strategy, 'exit') : null;
-  const rules: SymbolRules[] = [];
+  const run = new Run(symbols, strategy);
+  run.fill();
+  return run.result();
+}
+
+/**
+ * One run's state and its steps. Methods of a class rather than closures made afresh by each run, which the
+ * compiler could not inline from one run to the next.
+ */
+class Run {
+  private readonly direction: number;
+  private readonly maxBars: number;
+  private readonly size: number;
+  private readonly maxPositions: number;
+  private readonly first: Int32Array;
+  private readonly end: Int32Array;
+  private readonly entrySignals: Uint8Array[];
+  private readonly exitSignals: Uint8Array[] | null;
+  private readonly rules: SymbolRules[] = [];
   /** For A-shares, the close of the previous trading day at each bar, which the daily price limits start from. */
-  const dayBefore: (Float64Array | null)[] = [];
-  const books: Book[] = [];
-  for (let s = 0; s < count; s++) {
-    const symbol = symbols[s]!;
-    [first[s], end[s]] = windowOf(symbol.ts, from, to);
-    entrySignals.push(signalOf(entryRules, symbol.columns, symbol.ts.length));
-    exitSignals.push(exitRules ? signalOf(exitRules, symbol.columns, symbol.ts.length) : null);
-    rules.push(symbolRules(symbol.symbol, symbol.market, strategy.costs, { lot: symbol.lot }));
-    dayBefore.push(symbol.market === 'CN' ? previousDayCloses(symbol) : null);
-    books.push(new Book(s, strategy));
+  private readonly dayBefore: (Float64Array | null)[] = [];
+  private readonly books: Books;
+  private readonly clock: Float64Array;
+  private readonly timeline: Timeline;
+  private readonly steps: number;
+  private readonly equity: Float64Array;
+  private readonly invested: Float64Array;
+  /**
+   * The next bar each symbol is looked at, and its step. A flat symbol without an order has nothing to do until its
+   * entry rules hold, so it waits for that bar; a symbol with a position or an order is looked at every bar.
+   */
+  private readonly cursor: Int32Array;
+  private readonly due: Int32Array;
+  /** The symbols due at the step being filled, in symbol order. */
+  private readonly active: Int32Array;
+  /** Symbols holding a position, in the order they entered. */
+  private readonly open: number[] = [];
+  private readonly trades: Trade[] = [];
+  private cash: number;
+  private paid = 0;
+  private lastEquity: number;
+  private pendingEntries = 0;
+
+  constructor(
+    private readonly symbols: readonly BacktestSymbol[],
+    private readonly strategy: BacktestStrategy,
+  ) {
+    const count = symbols.length;
+    this.direction = strategy.direction === 'short' ? -1 : 1;
+    this.maxBars = strategy.maxBars ?? 0;
+    this.size = strategy.positionSize;
+    this.maxPositions = strategy.maxPositions;
+    this.cash = strategy.startingCash;
+    this.lastEquity = strategy.startingCash;
+    const { from, to } = runWindow(strategy);
+    this.first = new Int32Array(count);
+    this.end = new Int32Array(count);
+    const bars = symbols.reduce((sum, symbol) => sum + symbol.ts.length, 0);
+    this.entrySignals = signalsOf(rulesOf(strategy, 'entry'), symbols, marksMemory('entry', bars));
+    this.exitSignals = strategy.exit ? signalsOf(rulesOf(strategy, 'exit'), symbols, marksMemory('exit', bars)) : null;
+    for (let s = 0; s < count; s++) {
+      const symbol = symbols[s]!;
+      [this.first[s], this.end[s]] = windowOf(symbol.ts, from, to);
+      this.rules.push(symbolRules(symbol.symbol, symbol.market, strategy.costs, { lot: symbol.lot }));
+      this.dayBefore.push(symbol.market === 'CN' ? previousDayCloses(symbol) : null);
+    }
+    this.books = new Books(count, strategy);
+    this.clock = clockOf(symbols, this.first, this.end);
+    this.timeline = new Timeline(this.clock, symbols, this.first, this.end);
+    this.steps = this.clock.length;
+    this.equity = new Float64Array(this.steps);
+    this.invested = new Float64Array(this.steps);
+    this.cursor = new Int32Array(count);
+    this.due = new Int32Array(count);
+    this.active = new Int32Array(count);
+    for (let s = 0; s < count; s++) {
+      this.cursor[s] = nextEntryBar(this.entrySignals[s]!, this.first[s]!, this.end[s]!);
+      this.due[s] = this.cursor[s]! < this.end[s]! ? this.timeline.stepOfBar(s, this.cursor[s]!, 0) : this.steps;
+    }
   }
-  const clock = clockOf(symbols, first, end);
-  const steps = clock.length;
-  const equity = new Float64Array(steps);
-  const invested = new Float64Array(steps);
-  const buyAndHold = new Float64Array(steps);
-  const cursor = Int32Array.from(first);
-  const active = new Int32Array(count);
-  const open: number[] = [];
-  const trades: Trade[] = [];
-  const maxBars = strategy.maxBars ?? 0;
-  const size = strategy.positionSize;
-  const maxPositions = strategy.maxPositions;
-  const startingCash = strategy.startingCash;
-  const share = count > 0 ? startingCash / count : 0;
-  let cash = startingCash;
-  let paid = 0;
-  let lastEquity = startingCash;
-  let pendingEntries = 0;
-  let idle = startingCash;
+
+  /**
+   * Every step of the clock, in order. Its phases are loops in one method: the compiler keeps them together, where a
+   * call a phase a step cost more than the phase itself in runs too short for it to inline them.
+   */
+  fill(): void {
+    const { symbols, active, cursor, due, end, open, direction } = this;
+    const { quantity, entryPrice, lastClose, pendingEntry, pendingExit, exits, trailing, entryBar } = this.books;
+    for (let step = 0; step < this.steps; step++) {
+      if (open.length === 0) {
+        // Nothing held: until the next symbol is due (its entry rules hold, or its order fills), the account is its cash.
+        const next = firstDue(due, this.steps);
+        if (next > step) {
+          this.lastEquity = this.cash + 0;
+          this.equity.fill(this.lastEquity, step, next);
+          step = next - 1;
+          continue;
+        }
+      }
+      let n = 0;
+      for (let s = 0; s < due.length; s++) if (due[s] === step) active[n++] = s;
+      // Exits first, so that their cash is there for the entries of the same moment.
+      for (let k = 0; k < n; k++) {
+        const s = active[k]!;
+        if (pendingExit[s] === NONE) continue;
+        const i = cursor[s]!;
+        const price = symbols[s]!.open[i]!;
+        if (this.allowed(s, i, direction === -1, price)) this.exit(s, i, price, pendingExit[s]!);
+      }
+      for (let k = 0; k < n; k++) {
+        const s = active[k]!;
+        if (pendingEntry[s] === 0) continue;
+        pendingEntry[s] = 0;
+        this.pendingEntries--;
+        const i = cursor[s]!;
+        const price = symbols[s]!.open[i]!;
+        if (this.allowed(s, i, direction === 1, price)) this.enter(s, i, price);
+      }
+      // Stops and take-profit inside the bar, the first the bar reaches (see firstToFill).
+      for (let k = 0; k < n; k++) {
+        const s = active[k]!;
+        if (quantity[s] === 0 || exits[s]!.length === 0) continue;
+        const symbol = symbols[s]!;
+        const i = cursor[s]!;
+        const first = firstToFill(exits[s]!, symbol.open[i]!, symbol.high[i]!, symbol.low[i]!);
+        if (first && this.allowed(s, i, direction === -1, first.at)) this.exit(s, i, first.at, reasonOf(first));
+      }
+      // The close: trailing extremes, exit orders for the next open, the account marked.
+      for (let k = 0; k < n; k++) {
+        const s = active[k]!;
+        if (quantity[s] === 0) continue;
+        const symbol = symbols[s]!;
+        const i = cursor[s]!;
+        lastClose[s] = symbol.close[i]!;
+        const trailingStop = trailing[s];
+        if (trailingStop) trailAfter(trailingStop, symbol.high[i]!, symbol.low[i]!);
+        if (pendingExit[s] !== NONE) continue;
+        if (this.exitSignals !== null && this.exitSignals[s]![i] === 1) pendingExit[s] = RULE;
+        else if (this.maxBars > 0 && i - entryBar[s]! + 1 >= this.maxBars) pendingExit[s] = MAX_BARS;
+      }
+      // Positions summed in the order they entered.
+      let positions = 0;
+      let held = 0;
+      for (let k = 0; k < open.length; k++) {
+        const s = open[k]!;
+        positions += quantity[s]! * entryPrice[s]! + direction * quantity[s]! * (lastClose[s]! - entryPrice[s]!);
+        held += quantity[s]! * lastClose[s]!;
+      }
+      this.lastEquity = this.cash + positions;
+      this.equity[step] = this.lastEquity;
+      this.invested[step] = held;
+      // Entry orders for the next open, in symbol order while slots remain; a symbol's last bar has no next open
+      // to fill at, and its order would hold a slot to the end. Then each symbol due moves on.
+      for (let k = 0; k < n; k++) {
+        const s = active[k]!;
+        const i = cursor[s]!;
+        const fillable = i + 1 < end[s]!;
+        if (fillable && quantity[s] === 0 && pendingEntry[s] === 0 && this.entrySignals[s]![i] === 1 && open.length + this.pendingEntries < this.maxPositions) {
+          pendingEntry[s] = 1;
+          this.pendingEntries++;
+        }
+        // Flat without an order, the symbol waits for the next bar its entry rules hold.
+        const next = quantity[s] === 0 && pendingEntry[s] === 0 ? nextEntryBar(this.entrySignals[s]!, i + 1, end[s]!) : i + 1;
+        cursor[s] = next;
+        due[s] = next < end[s]! ? this.timeline.stepOfBar(s, next, step + 1) : this.steps;
+      }
+    }
+  }
 
   /** True when the market lets this fill happen at this price on bar i (A-shares' limits and T+1). */
-  const allowed = (s: number, i: number, buying: boolean, price: number): boolean => {
-    const previous = dayBefore[s];
+  private allowed(s: number, i: number, buying: boolean, price: number): boolean {
+    const previous = this.dayBefore[s];
     if (!previous) return true;
-    const symbol = symbols[s]!;
-    const book = books[s]!;
+    const symbol = this.symbols[s]!;
+    const state = this.books.state[s]!;
     const ts = symbol.ts[i]!;
-    setDailyLimits(book.state, previous[i]!, priceLimitOf(symbol.symbol, symbol.market, ts));
-    return marketAllows(rules[s]!, book.state, buying, book.quantity, price, chinaDay(ts));
-  };
+    setDailyLimits(state, previous[i]!, priceLimitOf(symbol.symbol, symbol.market, ts));
+    return marketAllows(this.rules[s]!, state, buying, this.books.quantity[s]!, price, chinaDay(ts));
+  }
 
-  const exit = (s: number, i: number, price: number, reason: number): void => {
-    const book = books[s]!;
-    const q = book.quantity;
-    const fee = feeOf(rules[s]!.costs, direction === -1, q, price);
-    cash += q * book.entryPrice + direction * q * (price - book.entryPrice) - fee;
-    holdingAfter(book.state, direction === -1, q, chinaDay(symbols[s]!.ts[i]!));
-    paid += fee;
-    const trade = book.trade!;
-    trade.exitTime = symbols[s]!.ts[i]!;
+  private exit(s: number, i: number, price: number, reason: number): void {
+    const books = this.books;
+    const direction = this.direction;
+    const q = books.quantity[s]!;
+    const bought = books.entryPrice[s]!;
+    const fee = feeOf(this.rules[s]!.costs, direction === -1, q, price);
+    this.cash += q * bought + direction * q * (price - bought) - fee;
+    holdingAfter(books.state[s]!, direction === -1, q, chinaDay(this.symbols[s]!.ts[i]!));
+    this.paid += fee;
+    const trade = books.trade[s]!;
+    trade.exitTime = this.symbols[s]!.ts[i]!;
     trade.exitPrice = price;
     trade.exitReason = REASONS[reason]!;
-    trade.costs = book.entryCosts + fee;
-    trade.profit = direction * q * (price - book.entryPrice) - trade.costs;
-    trade.return = trade.profit / (q * book.entryPrice + book.entryCosts);
-    trade.barsHeld = i - book.entryBar;
-    book.quantity = 0;
-    book.pendingExit = NONE;
-    book.closed = trade;
-    book.trade = null;
-    open.splice(open.indexOf(s), 1);
-  };
+    trade.costs = books.entryCosts[s]! + fee;
+    trade.profit = direction * q * (price - bought) - trade.costs;
+    trade.return = trade.profit / (q * bought + books.entryCosts[s]!);
+    trade.barsHeld = i - books.entryBar[s]!;
+    books.quantity[s] = 0;
+    books.pendingExit[s] = NONE;
+    books.closed[s] = trade;
+    books.trade[s] = null;
+    this.open.splice(this.open.indexOf(s), 1);
+  }
 
-  for (let step = 0; step < steps; step++) {
-    const time = clock[step]!;
-    let n = 0;
-    for (let s = 0; s < count; s++) {
-      const i = cursor[s]!;
-      if (i < end[s]! && symbols[s]!.ts[i] === time) active[n++] = s;
-    }
-    // Exits first, so that their cash is there for the entries of the same moment.
-    for (let k = 0; k < n; k++) {
-      const s = active[k]!;
-      const book = books[s]!;
-      const i = cursor[s]!;
-      const price = symbols[s]!.open[i]!;
-      if (book.pendingExit !== NONE && allowed(s, i, direction === -1, price)) exit(s, i, price, book.pendingExit);
-    }
-    for (let k = 0; k < n; k++) {
-      const s = active[k]!;
-      const book = books[s]!;
-      const symbol = symbols[s]!;
-      const i = cursor[s]!;
-      const price = symbol.open[i]!;
-      if (book.holding === 0) {
-        book.holding = share / price;
-        idle -= share;
+  private enter(s: number, i: number, price: number): void {
+    const books = this.books;
+    const buying = this.direction === 1;
+    const symbol = this.symbols[s]!;
+    const costs = this.rules[s]!.costs;
+    const money = Math.min(this.size * this.lastEquity, this.cash);
+    const q = money > 0 ? quantityFor(costs, buying, money, price, symbol.lot) : 0;
+    if (q === 0) return;
+    const fee = feeOf(costs, buying, q, price);
+    this.cash -= q * price + fee;
+    this.paid += fee;
+    books.quantity[s] = q;
+    books.entryPrice[s] = price;
+    books.entryCosts[s] = fee;
+    books.entryBar[s] = i;
+    holdingAfter(books.state[s]!, buying, q, chinaDay(symbol.ts[i]!));
+    const entry = books.entry[s]!;
+    entry.quantity = q;
+    entry.fillPrice = price;
+    for (const order of books.exits[s]!) order.status = 'waiting';
+    openChildren(entry);
+    const trade: Trade = {
+      symbol: symbol.symbol,
+      direction: buying ? 'long' : 'short',
+      entryTime: symbol.ts[i]!,
+      entryPrice: price,
+      exitTime: null,
+      exitPrice: null,
+      exitReason: null,
+      quantity: q,
+      costs: fee,
+      profit: 0,
+      return: 0,
+      barsHeld: 0,
+    };
+    books.trade[s] = trade;
+    this.trades.push(trade);
+    this.open.push(s);
+  }
+
+  /** What the strategy does after each symbol's last bar. */
+  private lastBarSignals(): LastBarSignal[] {
+    const { quantity, pendingExit, closed } = this.books;
+    const signals: LastBarSignal[] = [];
+    for (let s = 0; s < this.symbols.length; s++) {
+      if (this.end[s]! <= this.first[s]!) continue;
+      const symbol = this.symbols[s]!;
+      const last = this.end[s]! - 1;
+      const time = symbol.ts[last]!;
+      const trade = closed[s];
+      const stopped = trade?.exitTime === time && trade.exitReason !== 'rule' && trade.exitReason !== 'maxBars' ? trade : null;
+      if (stopped) signals.push({ symbol: symbol.symbol, side: 'exit', reason: stopped.exitReason as LastBarSignal['reason'], time, price: stopped.exitPrice! });
+      if (quantity[s]! > 0 && pendingExit[s] !== NONE) {
+        signals.push({ symbol: symbol.symbol, side: 'exit', reason: REASONS[pendingExit[s]!] as LastBarSignal['reason'], time, price: symbol.close[last]! });
+      } else if (quantity[s] === 0 && this.entrySignals[s]![last] === 1) {
+        signals.push({ symbol: symbol.symbol, side: 'enter', reason: 'rule', time, price: symbol.close[last]! });
       }
-      if (!book.pendingEntry) continue;
-      book.pendingEntry = false;
-      pendingEntries--;
-      if (!allowed(s, i, direction === 1, price)) continue;
-      const money = Math.min(size * lastEquity, cash);
-      const q = money > 0 ? quantityFor(rules[s]!.costs, direction === 1, money, price, symbol.lot) : 0;
-      if (q === 0) continue;
-      const fee = feeOf(rules[s]!.costs, direction === 1, q, price);
-      cash -= q * price + fee;
-      paid += fee;
-      book.quantity = q;
-      book.entryPrice = price;
-      book.entryCosts = fee;
-      book.entryBar = i;
-      holdingAfter(book.state, direction === 1, q, chinaDay(symbol.ts[i]!));
-      const entry = book.entry;
-      entry.quantity = q;
-      entry.fillPrice = price;
-      for (const order of book.exits) order.status = 'waiting';
-      openChildren(entry);
-      book.trade = {
-        symbol: symbol.symbol,
-        direction: direction === 1 ? 'long' : 'short',
-        entryTime: symbol.ts[i]!,
-        entryPrice: price,
-        exitTime: null,
-        exitPrice: null,
-        exitReason: null,
-        quantity: q,
-        costs: fee,
-        profit: 0,
-        return: 0,
-        barsHeld: 0,
-      };
-      trades.push(book.trade);
-      open.push(s);
     }
-    // Stops and take-profit inside the bar, the first the bar reaches (see firstToFill).
-    for (let k = 0; k < n; k++) {
-      const s = active[k]!;
-      const book = books[s]!;
-      if (book.quantity === 0 || book.exits.length === 0) continue;
-      const symbol = symbols[s]!;
-      const i = cursor[s]!;
-      const first = firstToFill(book.exits, symbol.open[i]!, symbol.high[i]!, symbol.low[i]!);
-      if (first && allowed(s, i, direction === -1, first.at)) exit(s, i, first.at, reasonOf(first));
-    }
-    // The close: trailing extremes, exit orders for the next open, the account marked.
-    for (let k = 0; k < n; k++) {
-      const s = active[k]!;
-      const book = books[s]!;
-      const symbol = symbols[s]!;
-      const i = cursor[s]!;
-      book.lastClose = symbol.close[i]!;
-      if (book.quantity === 0) continue;
-      if (book.trailing) trailAfter(book.trailing, symbol.high[i]!, symbol.low[i]!);
-      if (book.pendingExit !== NONE) continue;
-      if (exitSignals[s]?.[i] === 1) book.pendingExit = RULE;
-      else if (maxBars > 0 && i - book.entryBar + 1 >= maxBars) book.pendingExit = MAX_BARS;
-    }
-    let positions = 0;
-    let held = 0;
-    for (const s of open) {
-      const book = books[s]!;
-      positions += book.quantity * book.entryPrice + direction * book.quantity * (book.lastClose - book.entryPrice);
-      held += book.quantity * book.lastClose;
-    }
-    lastEquity = cash + positions;
-    equity[step] = lastEquity;
-    invested[step] = held;
-    let holdings = idle;
-    for (let s = 0; s < count; s++) if (books[s]!.holding > 0) holdings += books[s]!.holding * books[s]!.lastClose;
-    buyAndHold[step] = holdings;
-    // Entry orders for the next open, in symbol order while slots remain; a symbol's last bar has no next open
-    // to fill at, and its order would hold a slot to the end.
-    for (let k = 0; k < n; k++) {
-      const s = active[k]!;
-      const book = books[s]!;
-      const i = cursor[s]!;
-      const fillable = i + 1 < end[s]!;
-      if (fillable && book.quantity === 0 && !book.pendingEntry && entrySignals[s]![i] === 1 && open.length + pendingEntries < maxPositions) {
-        book.pendingEntry = true;
-        pendingEntries++;
-      }
-      cursor[s] = i + 1;
-    }
+    return signals;
   }
-  const signals: LastBarSignal[] = [];
-  for (let s = 0; s < count; s++) {
-    if (end[s]! <= first[s]!) continue;
-    const symbol = symbols[s]!;
-    const last = end[s]! - 1;
-    const time = symbol.ts[last]!;
-    const book = books[s]!;
-    const stopped = book.closed?.exitTime === time && book.closed.exitReason !== 'rule' && book.closed.exitReason !== 'maxBars' ? book.closed : null;
-    if (stopped) signals.push({ symbol: symbol.symbol, side: 'exit', reason: stopped.exitReason as LastBarSignal['reason'], time, price: stopped.exitPrice! });
-    if (book.quantity > 0 && book.pendingExit !== NONE) {
-      signals.push({ symbol: symbol.symbol, side: 'exit', reason: REASONS[book.pendingExit] as LastBarSignal['reason'], time, price: symbol.close[last]! });
-    } else if (book.quantity === 0 && entrySignals[s]![last] === 1) {
-      signals.push({ symbol: symbol.symbol, side: 'enter', reason: 'rule', time, price: symbol.close[last]! });
+
+  result(): BacktestResult {
+    const signals = this.lastBarSignals();
+    const { quantity, entryPrice, entryCosts, entryBar, lastClose, trade } = this.books;
+    for (const s of this.open) {
+      const held = trade[s]!;
+      held.profit = this.direction * quantity[s]! * (lastClose[s]! - entryPrice[s]!) - entryCosts[s]!;
+      held.return = held.profit / (quantity[s]! * entryPrice[s]! + entryCosts[s]!);
+      held.barsHeld = this.cursor[s]! - entryBar[s]!;
     }
+    const buyAndHold = buyAndHoldCurve(this.symbols, this.first, this.end, this.timeline, this.strategy.startingCash);
+    return {
+      trades: this.trades,
+      equity: { time: this.clock.slice(), equity: this.equity, invested: this.invested },
+      buyAndHold,
+      costs: this.paid,
+      startingCash: this.strategy.startingCash,
+      signals,
+    };
   }
-  for (const s of open) {
-    const book = books[s]!;
-    const trade = book.trade!;
-    trade.profit = direction * book.quantity * (book.lastClose - book.entryPrice) - book.entryCosts;
-    trade.return = trade.profit / (book.quantity * book.entryPrice + book.entryCosts);
-    trade.barsHeld = cursor[s]! - book.entryBar;
-  }
-  return { trades, equity: { time: clock.slice(), equity, invested }, buyAndHold, costs: paid, startingCash, signals };
 }
