@@ -1,5 +1,6 @@
 import { type IndicatorRule, isEnumRule, MARKETS, orderOf, ruleEntries, STRATEGY_GROUPS, type StrategyGroup, type StrategyQuery } from '@signaldesk/contract';
 import { columnAt, orderRows } from './runQuery.js';
+import { rowsByValue } from './rowsByValue.js';
 import type { ScreenerTable } from './screenerTable.js';
 
 /** A query reduced to what its result set depends on; built once per distinct query. */
@@ -62,6 +63,13 @@ function compile(query: StrategyQuery): CompiledQuery {
  */
 export class ResultSets {
   private readonly words: number;
+  /** Every row of the table, copied into `matches` to begin each query. */
+  private readonly everyRow: Uint32Array;
+  /** Working space every query of the cycle reuses, so that a query allocates only its answer. */
+  private readonly matches: Uint32Array;
+  /** Places in an order, marked; left empty between queries. */
+  private readonly places: Uint32Array;
+  private readonly endRows = new Int32Array(2 * STEP);
   /** Everything below is keyed with the version of the columns it was built from (see `versionOf`). */
   private readonly bitsets = new Map<string, Uint32Array>();
   /** Range rules met so far per column; past a few, the column is sorted once for all the others. */
@@ -79,6 +87,11 @@ export class ResultSets {
     previous?: ResultSets,
   ) {
     this.words = Math.ceil(table.size / WORD);
+    this.everyRow = new Uint32Array(this.words).fill(0xffffffff);
+    const tail = table.size % WORD;
+    if (tail > 0) this.everyRow[this.words - 1] = (2 ** tail - 1) >>> 0;
+    this.matches = new Uint32Array(this.words);
+    this.places = new Uint32Array(this.words);
     if (previous?.table === table) {
       // Pieces of columns written since are let go; the rest carry on, used this cycle or not.
       for (const [key, path] of previous.builtFrom) if (key.endsWith(`@${this.versionOf(path)}`)) this.builtFrom.set(key, path);
@@ -91,26 +104,46 @@ export class ResultSets {
   /** Rows in the query's result set, in the query's order, as runQuery answers them. */
   rowsOf(query: StrategyQuery, text = JSON.stringify(query)): Int32Array {
     const compiled = this.compiledOf(query, text);
-    const matches = this.everyRow();
+    const matches = this.matches;
+    matches.set(this.everyRow);
     const facts = this.versionOf(FACTS);
     if (compiled.region >= 0) and(matches, this.bitset(`region:${compiled.region}@${facts}`, FACTS, () => this.regionBits(compiled.region)));
     if (compiled.text !== '') and(matches, this.bitset(`text:${compiled.text}@${facts}`, FACTS, () => this.textBits(compiled.text)));
     for (const condition of compiled.conditions) {
-      const key = `${condition.key}@${this.versionOf(condition.path)}`;
-      and(matches, this.bitset(key, condition.path, () => this.ruleBits(condition.path, condition.rule)));
+      const version = this.versionOf(condition.path);
+      const key = `${condition.key}@${version}`;
+      const kept = this.bitsets.get(key);
+      if (kept) and(matches, kept);
+      else if (!this.andFromSorted(matches, condition.path, condition.rule, version)) and(matches, this.bitset(key, condition.path, () => this.ruleBits(condition.path, condition.rule)));
     }
     const count = countBits(matches);
     const { ordered, rank } = this.orderOf(compiled);
     // Walking the whole order finds the limit's matches after about limit × size / count rows; when that is
     // more than the matches themselves, they are sorted by their place in the order instead.
     if (count <= compiled.limit || count * count <= compiled.limit * this.table.size) {
-      // Order them by their place in the whole table's order, a plain numeric sort.
-      const ranks = rowsIn(matches, count);
-      for (let i = 0; i < count; i++) ranks[i] = rank[ranks[i]!]!;
-      ranks.sort();
-      const taken = Math.min(count, compiled.limit);
-      for (let i = 0; i < taken; i++) ranks[i] = ordered[ranks[i]!]!;
-      return ranks.subarray(0, taken);
+      // Their places in the whole table's order are marked, then read back in that order: a sort without comparisons.
+      const { places } = this;
+      for (let word = 0; word < matches.length; word++) {
+        let bits = matches[word]!;
+        while (bits !== 0) {
+          const low = bits & -bits;
+          const place = rank[word * WORD + (31 - Math.clz32(low))]!;
+          places[place >>> 5]! |= 1 << (place & 31);
+          bits ^= low;
+        }
+      }
+      const rows = new Int32Array(Math.min(count, compiled.limit));
+      let taken = 0;
+      for (let word = 0; taken < rows.length; word++) {
+        let bits = places[word]!;
+        while (bits !== 0 && taken < rows.length) {
+          const low = bits & -bits;
+          rows[taken++] = ordered[word * WORD + (31 - Math.clz32(low))]!;
+          bits ^= low;
+        }
+      }
+      places.fill(0);
+      return rows;
     }
     const rows = new Int32Array(compiled.limit);
     let taken = 0;
@@ -138,13 +171,6 @@ export class ResultSets {
       this.compiled.set(text, compiled);
     }
     return compiled;
-  }
-
-  private everyRow(): Uint32Array {
-    const bits = new Uint32Array(this.words).fill(0xffffffff);
-    const tail = this.table.size % WORD;
-    if (tail > 0) bits[this.words - 1] = (2 ** tail - 1) >>> 0;
-    return bits;
   }
 
   /**
@@ -218,10 +244,6 @@ export class ResultSets {
     }
     const min = rule.min ?? Number.NEGATIVE_INFINITY;
     const max = rule.max ?? Number.POSITIVE_INFINITY;
-    const key = `${path.join('.')}@${this.versionOf(path)}`;
-    const ranges = (this.rangesOn.get(key) ?? 0) + 1;
-    this.rangesOn.set(key, ranges);
-    if (ranges > SCANS_BEFORE_SORTING || this.sortedColumns.has(key)) return this.rangeFromSorted(key, path, column, min, max);
     for (let word = 0, row = 0; row < size; word++) {
       let value = 0;
       for (let bit = 0; bit < WORD && row < size; bit++, row++) {
@@ -235,34 +257,42 @@ export class ResultSets {
   }
 
   /**
-   * A range on a column many strategies bound differently: the column's rows sorted by value once, with
-   * a bitset of every first STEP·k of them, answer any range with two bitsets and at most 2·STEP rows set
-   * one by one, where a scan would read every row.
+   * A range on a column many strategies bound differently, past the first few scanned: the column's rows
+   * sorted by value once, with a bitset of every first STEP·k of them, narrow the matches with two bitsets
+   * and at most 2·STEP rows one by one, where a scan would read every row. No bitset of the range is kept:
+   * another strategy seldom holds the same one. Answers false, doing nothing, for a rule still to be scanned.
    */
-  private rangeFromSorted(key: string, path: readonly string[], column: Float64Array, min: number, max: number): Uint32Array {
-    const { rows, values, prefixes } = this.reused(this.sortedColumns, key, path, () => this.sortColumn(column));
-    const from = firstAtLeast(values, min);
-    const to = firstAbove(values, max);
-    const bits = new Uint32Array(this.words);
-    if (to <= from) return bits;
+  private andFromSorted(matches: Uint32Array, path: readonly string[], rule: IndicatorRule, version: string): boolean {
+    if (isEnumRule(rule)) return false;
+    const key = `${path.join('.')}@${version}`;
+    const ranges = (this.rangesOn.get(key) ?? 0) + 1;
+    this.rangesOn.set(key, ranges);
+    if (ranges <= SCANS_BEFORE_SORTING && !this.sortedColumns.has(key)) return false;
+    const { rows, values, prefixes } = this.sortedColumns.get(key) ?? this.reused(this.sortedColumns, key, path, () => this.sortColumn(columnAt(this.table, path)));
+    const from = firstAtLeast(values, rule.min ?? Number.NEGATIVE_INFINITY);
+    const to = firstAbove(values, rule.max ?? Number.POSITIVE_INFINITY);
     const first = Math.ceil(from / STEP);
     const last = Math.floor(to / STEP);
-    let loose = from;
-    if (first < last) {
+    const whole = first < last;
+    // The rows at the range's ends, outside the whole STEPs, that match so far: put back after the AND.
+    const { endRows } = this;
+    let ends = 0;
+    if (whole) {
+      ends = matching(matches, rows, from, first * STEP, endRows, ends);
+      ends = matching(matches, rows, last * STEP, to, endRows, ends);
       const below = prefixes[first]!;
       const within = prefixes[last]!;
-      for (let i = 0; i < bits.length; i++) bits[i] = within[i]! & ~below[i]!;
-      for (; loose < first * STEP; loose++) bits[rows[loose]! >>> 5]! |= 1 << (rows[loose]! & 31);
-      loose = last * STEP;
+      for (let i = 0; i < matches.length; i++) matches[i]! &= within[i]! & ~below[i]!;
+    } else {
+      ends = matching(matches, rows, from, to, endRows, ends);
+      matches.fill(0);
     }
-    for (; loose < to; loose++) bits[rows[loose]! >>> 5]! |= 1 << (rows[loose]! & 31);
-    return bits;
+    for (let i = 0; i < ends; i++) matches[endRows[i]! >>> 5]! |= 1 << (endRows[i]! & 31);
+    return true;
   }
 
   private sortColumn(column: Float64Array): SortedColumn {
-    const present: number[] = [];
-    for (let row = 0; row < this.table.size; row++) if (!Number.isNaN(column[row]!)) present.push(row);
-    const rows = Int32Array.from(present.sort((a, b) => column[a]! - column[b]!));
+    const rows = rowsByValue(column, this.table.size);
     const values = new Float64Array(rows.length);
     const prefixes: Uint32Array[] = [new Uint32Array(this.words)];
     const growing = new Uint32Array(this.words);
@@ -306,6 +336,16 @@ function firstAbove(values: Float64Array, bound: number): number {
   return low;
 }
 
+/** Appends the sorted rows from `from` to `to` that are set in `matches` to `into` after its first `taken`; answers how many it holds then. */
+function matching(matches: Uint32Array, rows: Int32Array, from: number, to: number, into: Int32Array, taken: number): number {
+  let held = taken;
+  for (let at = from; at < to; at++) {
+    const row = rows[at]!;
+    if ((matches[row >>> 5]! >>> (row & 31)) & 1) into[held++] = row;
+  }
+  return held;
+}
+
 function carry<T>(from: Map<string, T>, into: Map<string, T>, current: Map<string, unknown>): void {
   for (const [key, piece] of from) if (current.has(key)) into.set(key, piece);
 }
@@ -323,18 +363,4 @@ function countBits(bits: Uint32Array): number {
     count += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
   }
   return count;
-}
-
-function rowsIn(bits: Uint32Array, count: number): Int32Array {
-  const rows = new Int32Array(count);
-  let taken = 0;
-  for (let i = 0; i < bits.length; i++) {
-    let word = bits[i]!;
-    while (word !== 0) {
-      const low = word & -word;
-      rows[taken++] = i * WORD + (31 - Math.clz32(low));
-      word ^= low;
-    }
-  }
-  return rows;
 }
