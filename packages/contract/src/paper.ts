@@ -49,6 +49,9 @@ export const PAPER_MARKET_CURRENCY: Record<PaperMarket, PaperCurrency> = { US: '
 
 export const isPaperMarket = (region: string): region is PaperMarket => (PAPER_MARKETS as readonly string[]).includes(region);
 
+/** The markets an account in this currency trades. */
+export const paperMarketsOf = (currency: PaperCurrency): PaperMarket[] => PAPER_MARKETS.filter((market) => PAPER_MARKET_CURRENCY[market] === currency);
+
 export const PAPER_ORDER_TYPES = ['market', 'limit', 'stop', 'stopLimit', 'trailingStop'] as const;
 export type PaperOrderType = (typeof PAPER_ORDER_TYPES)[number];
 export const PAPER_SIDES = ['buy', 'sell'] as const;

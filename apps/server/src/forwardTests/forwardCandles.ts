@@ -1,20 +1,21 @@
 import { type BacktestSymbol, prepareSymbols } from '@signaldesk/backtest';
 import type { BacktestStrategy } from '@signaldesk/contract';
 import { seriesFromCandles } from '@signaldesk/indicators';
-import { resample } from '@signaldesk/market-data';
+import { type Candle, resample } from '@signaldesk/market-data';
 import type { CandleStore } from '../candles/candleStore.js';
 import { DURATION_SECONDS, SOURCE_OF } from '../candles/durations.js';
 
 export type ForwardDuration = '1d' | '1wk' | '1h';
 
-/**
- * A symbol's stored candles up to and including the one opening at `last`, with the strategy's indicators computed
- * by the backtest's own preparation over the whole history before it: nothing after that candle is read.
- */
-export async function candlesUpTo(store: CandleStore, symbol: string, duration: ForwardDuration, strategy: BacktestStrategy, last: number): Promise<BacktestSymbol> {
+/** A symbol's stored candles at the duration up to and including the one opening at `last`: nothing after it. */
+export async function storedUpTo(store: CandleStore, symbol: string, duration: ForwardDuration, last: number): Promise<Candle[]> {
   const stored = await store.range(symbol, SOURCE_OF[duration], 0, last + DURATION_SECONDS[duration] - 1);
-  const bars = (duration === '1wk' ? resample(stored, '1d', '1wk', symbol) : stored).filter((bar) => bar.ts <= last);
-  const [prepared] = prepareSymbols([{ symbol, series: seriesFromCandles(bars) }], strategy);
+  return (duration === '1wk' ? resample(stored, '1d', '1wk', symbol) : stored).filter((bar) => bar.ts <= last);
+}
+
+/** The candles with the strategy's indicators computed by the backtest's own preparation over the whole history. */
+export function preparedFor(symbol: string, candles: readonly Candle[], strategy: BacktestStrategy): BacktestSymbol {
+  const [prepared] = prepareSymbols([{ symbol, series: seriesFromCandles(candles) }], strategy);
   return prepared!;
 }
 

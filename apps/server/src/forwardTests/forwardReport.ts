@@ -6,7 +6,7 @@ import { DURATION_SECONDS } from '../candles/durations.js';
 import type { Db } from '../db/database.js';
 import { fillView, orderView } from '../paper/paperReads.js';
 import { barsPerYear } from '../quotes/barsPerYear.js';
-import { barsBetween, candlesUpTo, type ForwardDuration } from './forwardCandles.js';
+import { barsBetween, type ForwardDuration, preparedFor, storedUpTo } from './forwardCandles.js';
 import { forwardEquity } from './forwardEquity.js';
 import { forwardTestView, strategyOfTest } from './forwardStore.js';
 import type { ForwardTestsTable } from './forwardTables.js';
@@ -23,7 +23,7 @@ async function candlesOfTest(store: CandleStore, test: ForwardTestsTable, now: n
   const symbols: BacktestSymbol[] = [];
   const skipped: string[] = [];
   for (const symbol of JSON.parse(test.symbols) as string[]) {
-    const all = await candlesUpTo(store, symbol, duration, strategy, until - length);
+    const all = preparedFor(symbol, await storedUpTo(store, symbol, duration, until - length), strategy);
     let from = 0;
     while (from < all.ts.length && all.ts[from]! + length <= Number(test.started_at)) from++;
     if (from >= all.ts.length) skipped.push(symbol);

@@ -1,11 +1,13 @@
+import type { CandleStore } from '../candles/candleStore.js';
 import type { Db } from '../db/database.js';
 import type { LiveCharts } from '../realtime/liveCharts.js';
-import type { ForwardDuration } from './forwardCandles.js';
+import { type ForwardDuration, storedUpTo } from './forwardCandles.js';
 import { readClose, type SignalDeps } from './forwardSignals.js';
 import type { ForwardTestsTable } from './forwardTables.js';
 
 export interface ForwardRunnerDeps extends SignalDeps {
   db: Db;
+  store: CandleStore;
   live: LiveCharts;
   onError: (error: unknown, context: string) => void;
 }
@@ -25,9 +27,12 @@ export function createForwardRunner(deps: ForwardRunnerDeps) {
     const running = await db.selectFrom('forward_tests').selectAll().where('status', '=', 'running').where('duration', '=', duration).execute();
     // A candle that ended before the test began is none of its business.
     const trading = running.filter((test) => next > Number(test.started_at) && (JSON.parse(test.symbols) as string[]).includes(symbol));
+    if (trading.length === 0) return;
+    // Read once for every test trading the series: each prepares its own indicators over them.
+    const stored = await storedUpTo(deps.store, symbol, duration, candle);
     for (const test of trading) {
       try {
-        await readClose(deps, test, symbol, candle);
+        await readClose(deps, test, symbol, candle, stored);
         await db
           .updateTable('forward_tests')
           .set({ last_candle: candle })

@@ -1,18 +1,17 @@
 import { quantityFor, signalOf } from '@signaldesk/backtest';
 import { type PaperMarket, type PaperPlanLimits, rulesOf } from '@signaldesk/contract';
-import type { CandleStore } from '../candles/candleStore.js';
+import type { Candle } from '@signaldesk/market-data';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/AppError.js';
 import { accountView } from '../paper/accounts.js';
 import { rulesOf as symbolRulesOf } from '../paper/paperMarkets.js';
 import { type PlacementDeps, placeOrder } from '../paper/placement.js';
-import { candlesUpTo, type ForwardDuration } from './forwardCandles.js';
+import { preparedFor } from './forwardCandles.js';
 import { strategyOfTest } from './forwardStore.js';
 import type { ForwardTestsTable } from './forwardTables.js';
 
 export interface SignalDeps {
   db: Db;
-  store: CandleStore;
   placement: PlacementDeps;
   /** The trader's paper limits now (open orders). */
   limits: (userid: string) => Promise<PaperPlanLimits>;
@@ -131,11 +130,10 @@ async function placeSignal(deps: SignalDeps, test: ForwardTestsTable, symbol: st
  * candles; with none, an entry (a buy, or a short sale) is placed when the entry rules hold and the test has a slot,
  * sized as the backtest sizes it from a share of the account's equity at that close.
  */
-export async function readClose(deps: SignalDeps, test: ForwardTestsTable, symbol: string, candle: number): Promise<void> {
+export async function readClose(deps: SignalDeps, test: ForwardTestsTable, symbol: string, candle: number, stored: readonly Candle[]): Promise<void> {
   const { db } = deps;
   const strategy = strategyOfTest(test);
-  const duration = test.duration as ForwardDuration;
-  const bars = await candlesUpTo(deps.store, symbol, duration, strategy, candle);
+  const bars = preparedFor(symbol, stored, strategy);
   const last = bars.ts.length - 1;
   if (last < 0 || bars.ts[last] !== candle) return;
   const entry = signalOf(rulesOf(strategy, 'entry'), bars.columns, bars.ts.length)[last] === 1;

@@ -8,8 +8,8 @@ import {
   GROUP_DURATION,
   isPaperMarket,
   NO_SHORT_REGIONS,
+  paperMarketsOf,
   PAPER_MARKET_CURRENCY,
-  PAPER_MARKETS,
   type PaperPlanLimits,
   STRATEGY_GROUPS,
   type StrategyQuery,
@@ -57,8 +57,7 @@ function checkCurrency(query: StrategyQuery, account: PaperAccountsTable): void 
 /** A short strategy trades only where the account's markets allow short sales: A-shares are bought before they are sold. */
 function checkShortSales(direction: ForwardTestAsked['direction'], account: PaperAccountsTable): void {
   if (direction !== 'short') return;
-  const markets = PAPER_MARKETS.filter((market) => PAPER_MARKET_CURRENCY[market] === account.currency);
-  if (markets.some((market) => NO_SHORT_REGIONS.includes(market))) throw new AppError(422, 'forwardTestShortNotAllowed', {}, 'direction');
+  if (paperMarketsOf(account.currency).some((market) => NO_SHORT_REGIONS.includes(market))) throw new AppError(422, 'forwardTestShortNotAllowed', {}, 'direction');
 }
 
 /** The symbols asked for, each traded in the account's currency; else those of the result set that are, the first ones. */
