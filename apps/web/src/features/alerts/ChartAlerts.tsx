@@ -9,6 +9,7 @@ import type { Store } from '../../app/createStore.js';
 import { useStore } from '../../app/useStore.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import type { DrawableChart } from '../drawings/ChartDrawings.js';
+import { inPricePane, overlayGestures, pointOn } from '../chart/overlayGestures.js';
 import { isRemoved } from '../chart/removedCharts.js';
 import { drawingSession } from '../drawings/drawingSession.js';
 import { AlertDialog } from './AlertDialog.js';
@@ -29,9 +30,6 @@ interface Drag {
   alert: PriceAlert;
   level: number;
 }
-
-/** Mouse and touch events of a gesture the alert lines took, which the chart must not also take as a scroll. */
-const CHART_GESTURES = ['mousedown', 'mouseup', 'click', 'touchstart', 'touchend'] as const;
 
 /**
  * The chart's alerts: a right-click (or a long-press on a touch screen) on the price pane offers an alert at the
@@ -88,23 +86,17 @@ export function ChartAlerts({ chart: drawnChart, symbol, duration, digits }: Pro
   useEffect(() => {
     if (!chart) return;
     const { element, api, candles } = chart;
-    let own = false;
     let drag: Drag | null = null;
     let press: { timer: ReturnType<typeof setTimeout>; from: { x: number; y: number }; fired: boolean } | null = null;
 
-    const at = (event: MouseEvent) => {
-      const rect = element.getBoundingClientRect();
-      return { x: event.clientX - rect.left, y: event.clientY - rect.top };
-    };
-    const inPricePane = ({ x, y }: { x: number; y: number }) => x >= 0 && y >= 0 && x < api.timeScale().width() && y < (api.panes()[0]?.getHeight() ?? 0);
     const endPress = () => {
       if (press) clearTimeout(press.timer);
       press = null;
     };
 
     const menuAt = (event: MouseEvent) => {
-      const point = at(event);
-      if (!inPricePane(point)) return;
+      const point = pointOn(element, event);
+      if (!inPricePane(api, point)) return;
       event.preventDefault();
       // A finger's own long-press menu, where the browser has one, after ours opened: the one menu is enough.
       if (event.isTrusted && press?.fired) return;
@@ -113,9 +105,8 @@ export function ChartAlerts({ chart: drawnChart, symbol, duration, digits }: Pro
       if (level !== null) setMenu({ left: event.clientX, top: event.clientY, level });
     };
     const down = (event: PointerEvent) => {
-      own = false;
-      const point = at(event);
-      if (!inPricePane(point) || drawingSession.get().tool) return;
+      const point = pointOn(element, event);
+      if (!inPricePane(api, point) || drawingSession.get().tool) return false;
       if (event.pointerType === 'touch') {
         endPress();
         const { clientX, clientY } = event;
@@ -130,20 +121,20 @@ export function ChartAlerts({ chart: drawnChart, symbol, duration, digits }: Pro
         };
         press = started;
       }
-      if (event.button !== 0) return;
+      if (event.button !== 0) return false;
       const draggable = live.current.lines.filter((line) => !line.paused).map((line) => ({ id: line.id, y: candles.priceToCoordinate(line.level) }));
       const id = lineNear(draggable, point.y);
       const alert = live.current.alerts.find((kept) => kept.id === id);
-      if (alert?.condition.kind !== 'price') return;
-      own = true;
+      if (alert?.condition.kind !== 'price') return false;
       endPress();
       drag = { alert, level: alert.condition.level };
       element.setPointerCapture(event.pointerId);
       event.preventDefault();
       event.stopImmediatePropagation();
+      return true;
     };
     const move = (event: PointerEvent) => {
-      const point = at(event);
+      const point = pointOn(element, event);
       if (press && wandered(press.from, point)) endPress();
       if (!drag) return;
       const level = pointerLevel(candles.coordinateToPrice(point.y), live.current.digits);
@@ -163,24 +154,13 @@ export function ChartAlerts({ chart: drawnChart, symbol, duration, digits }: Pro
         { onSettled: () => setMoving(null) },
       );
     };
-    const swallow = (event: Event) => {
-      if (own) event.stopPropagation();
-    };
 
     element.addEventListener('contextmenu', menuAt);
-    element.addEventListener('pointerdown', down, true);
-    element.addEventListener('pointermove', move);
-    element.addEventListener('pointerup', up);
-    element.addEventListener('pointercancel', up);
-    for (const type of CHART_GESTURES) element.addEventListener(type, swallow, true);
+    const stopGestures = overlayGestures(element, { down, move, up });
     return () => {
       endPress();
       element.removeEventListener('contextmenu', menuAt);
-      element.removeEventListener('pointerdown', down, true);
-      element.removeEventListener('pointermove', move);
-      element.removeEventListener('pointerup', up);
-      element.removeEventListener('pointercancel', up);
-      for (const type of CHART_GESTURES) element.removeEventListener(type, swallow, true);
+      stopGestures();
     };
   }, [chart]);
 

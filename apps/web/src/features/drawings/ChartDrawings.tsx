@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Store } from '../../app/createStore.js';
 import { useStore } from '../../app/useStore.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
+import { inPricePane, overlayGestures, pointOn } from '../chart/overlayGestures.js';
 import { typingIn } from '../chart/typingIn.js';
 import { isRemoved } from '../chart/removedCharts.js';
 import { magnetPrice, movedPoints, type ScreenPoint, withAnchorAt } from './drawingGeometry.js';
@@ -42,7 +43,7 @@ interface Drag {
 }
 
 /** Mouse and touch events of a gesture the drawings took, which the chart must not also take as a scroll or a replay. */
-const CHART_GESTURES = ['mousedown', 'mouseup', 'click', 'dblclick', 'touchstart', 'touchend'] as const;
+const HELD_GESTURES = ['mousedown', 'mouseup', 'click', 'dblclick', 'touchstart', 'touchend'] as const;
 
 const rounded = (placed: readonly PlacedDrawing[]) =>
   JSON.stringify(
@@ -117,14 +118,8 @@ export function ChartDrawings({ chart: drawnChart, candles, symbol, duration }: 
   useEffect(() => {
     if (!chart) return;
     const { element, api } = chart;
-    let own = false;
     let drag: Drag | null = null;
 
-    const at = (event: MouseEvent): ScreenPoint => {
-      const rect = element.getBoundingClientRect();
-      return { x: event.clientX - rect.left, y: event.clientY - rect.top };
-    };
-    const inPricePane = ({ x, y }: ScreenPoint) => x >= 0 && y >= 0 && x < api.timeScale().width() && y < (api.panes()[0]?.getHeight() ?? 0);
     const anchor = (point: ScreenPoint): DrawingPoint | null => {
       const bar = primitive.fromScreen(point);
       if (!bar) return null;
@@ -142,12 +137,10 @@ export function ChartDrawings({ chart: drawnChart, candles, symbol, duration }: 
     };
 
     const down = (event: PointerEvent) => {
-      own = false;
-      if (event.button !== 0) return;
-      const point = at(event);
-      if (!inPricePane(point)) return;
+      if (event.button !== 0) return false;
+      const point = pointOn(element, event);
+      if (!inPricePane(api, point)) return false;
       if (live.current.session.tool) {
-        own = true;
         const placed = anchor(point);
         if (placed) place(placed);
       } else {
@@ -156,9 +149,8 @@ export function ChartDrawings({ chart: drawnChart, candles, symbol, duration }: 
         const id = handle >= 0 ? live.current.session.selected : primitive.drawingAt(point);
         if (id === null) {
           if (live.current.session.selected) select(null);
-          return;
+          return false;
         }
-        own = true;
         select(id);
         const drawing = live.current.drawings.find((kept) => kept.id === id);
         const fromLogical = primitive.logicalAt(point.x);
@@ -170,9 +162,10 @@ export function ChartDrawings({ chart: drawnChart, candles, symbol, duration }: 
       }
       event.preventDefault();
       event.stopPropagation();
+      return true;
     };
     const move = (event: PointerEvent) => {
-      const point = at(event);
+      const point = pointOn(element, event);
       if (drag) {
         if (drag.anchor !== null) {
           // A handle moves its own anchor only, through the magnet as a placed anchor does.
@@ -190,7 +183,7 @@ export function ChartDrawings({ chart: drawnChart, candles, symbol, duration }: 
         return;
       }
       const placing = live.current.draft;
-      if (placing && placing.id === null && live.current.session.tool && inPricePane(point)) {
+      if (placing && placing.id === null && live.current.session.tool && inPricePane(api, point)) {
         const end = anchor(point);
         if (end) setDraft({ ...placing, points: [placing.points[0]!, end] });
       }
@@ -206,13 +199,10 @@ export function ChartDrawings({ chart: drawnChart, candles, symbol, duration }: 
         { onSettled: () => setMoving(null) },
       );
     };
-    const swallow = (event: Event) => {
-      if (own) event.stopPropagation();
-    };
     // A right-click (or the chart's long-press) on a drawing is the drawing's, not the price pane's under it.
     const menuAt = (event: MouseEvent) => {
       if (live.current.session.tool) return;
-      const id = primitive.drawingAt(at(event));
+      const id = primitive.drawingAt(pointOn(element, event));
       if (id === null) return;
       event.preventDefault();
       event.stopImmediatePropagation();
@@ -222,7 +212,7 @@ export function ChartDrawings({ chart: drawnChart, candles, symbol, duration }: 
     // The first click of a double click selected the drawing under it; a note's second opens its words.
     const reword = (event: MouseEvent) => {
       if (live.current.session.tool) return;
-      const id = primitive.drawingAt(at(event));
+      const id = primitive.drawingAt(pointOn(element, event));
       if (id !== null && id === live.current.session.selected && live.current.drawings.some((kept) => kept.id === id && kept.kind === 'note')) {
         editNote(id);
       }
@@ -242,20 +232,12 @@ export function ChartDrawings({ chart: drawnChart, candles, symbol, duration }: 
       event.stopPropagation();
     };
 
-    element.addEventListener('pointerdown', down, true);
-    element.addEventListener('pointermove', move);
-    element.addEventListener('pointerup', up);
-    element.addEventListener('pointercancel', up);
-    for (const type of CHART_GESTURES) element.addEventListener(type, swallow, true);
+    const stopGestures = overlayGestures(element, { down, move, up }, HELD_GESTURES);
     element.addEventListener('dblclick', reword, true);
     element.addEventListener('contextmenu', menuAt, true);
     window.addEventListener('keydown', key, true);
     return () => {
-      element.removeEventListener('pointerdown', down, true);
-      element.removeEventListener('pointermove', move);
-      element.removeEventListener('pointerup', up);
-      element.removeEventListener('pointercancel', up);
-      for (const type of CHART_GESTURES) element.removeEventListener(type, swallow, true);
+      stopGestures();
       element.removeEventListener('dblclick', reword, true);
       element.removeEventListener('contextmenu', menuAt, true);
       window.removeEventListener('keydown', key, true);

@@ -9,6 +9,7 @@ import { useStore } from '../../app/useStore.js';
 import { lineNear } from '../alerts/chartAlerts.js';
 import { refusalText } from '../alerts/useAlerts.js';
 import { useAuth } from '../auth/useAuth.js';
+import { inPricePane, overlayGestures, pointOn } from '../chart/overlayGestures.js';
 import { isRemoved } from '../chart/removedCharts.js';
 import type { DrawableChart } from '../drawings/ChartDrawings.js';
 import { drawingSession } from '../drawings/drawingSession.js';
@@ -28,9 +29,6 @@ export interface OrderLinesProps {
   /** The decimals the chart's price axis writes prices with. */
   digits: number;
 }
-
-/** Mouse and touch events of a drag the order lines took, which the chart must not also take as a scroll. */
-const CHART_GESTURES = ['mousedown', 'mouseup', 'click', 'touchstart', 'touchend'] as const;
 
 /** Where a line's cancel button sits over the chart, in pixels from the overlay's corner. */
 interface Placed {
@@ -112,33 +110,26 @@ export function OrderLinesOverlay({ chart: drawnChart, symbol, digits }: OrderLi
   useEffect(() => {
     if (!chart) return;
     const { element, api, candles } = chart;
-    let own = false;
     let drag: { line: OrderLine; price: number } | null = null;
-    const at = (event: PointerEvent) => {
-      const rect = element.getBoundingClientRect();
-      return { x: event.clientX - rect.left, y: event.clientY - rect.top };
-    };
     const down = (event: PointerEvent) => {
-      own = false;
-      const point = at(event);
-      const inPricePane = point.x >= 0 && point.y >= 0 && point.x < api.timeScale().width() && point.y < (api.panes()[0]?.getHeight() ?? 0);
-      if (event.button !== 0 || !inPricePane || drawingSession.get().tool) return;
+      const point = pointOn(element, event);
+      if (event.button !== 0 || !inPricePane(api, point) || drawingSession.get().tool) return false;
       const draggable = live.current.lines.filter((line) => line.draggable);
       const id = lineNear(
         draggable.map((line) => ({ id: line.id, y: candles.priceToCoordinate(line.price) })),
         point.y,
       );
       const line = draggable.find((kept) => kept.id === id);
-      if (!line) return;
-      own = true;
+      if (!line) return false;
       drag = { line, price: line.price };
       element.setPointerCapture(event.pointerId);
       event.preventDefault();
       event.stopImmediatePropagation();
+      return true;
     };
     const move = (event: PointerEvent) => {
       if (!drag || !live.current.market) return;
-      const price = draggedPrice(candles.coordinateToPrice(at(event).y), live.current.market, live.current.digits);
+      const price = draggedPrice(candles.coordinateToPrice(pointOn(element, event).y), live.current.market, live.current.digits);
       if (price === null) return;
       drag.price = price;
       setMoving({ id: drag.line.id, price });
@@ -159,21 +150,7 @@ export function OrderLinesOverlay({ chart: drawnChart, symbol, digits }: OrderLi
         },
       );
     };
-    const swallow = (event: Event) => {
-      if (own) event.stopPropagation();
-    };
-    element.addEventListener('pointerdown', down, true);
-    element.addEventListener('pointermove', move);
-    element.addEventListener('pointerup', up);
-    element.addEventListener('pointercancel', up);
-    for (const type of CHART_GESTURES) element.addEventListener(type, swallow, true);
-    return () => {
-      element.removeEventListener('pointerdown', down, true);
-      element.removeEventListener('pointermove', move);
-      element.removeEventListener('pointerup', up);
-      element.removeEventListener('pointercancel', up);
-      for (const type of CHART_GESTURES) element.removeEventListener(type, swallow, true);
-    };
+    return overlayGestures(element, { down, move, up });
   }, [chart, t]);
 
   return (
