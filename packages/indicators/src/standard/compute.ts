@@ -80,8 +80,15 @@ function allocator(columns: Float64Array[], n: number): () => Float64Array {
  */
 const CHUNK = 512;
 
-/** Runs the steps chunk by chunk. */
+/**
+ * Runs the steps chunk by chunk. A single step (SMA, WMA, OBV) has no later step to hand its chunk to, and runs over
+ * the whole series at once: each chunk cost it its window's values taken from the ring and put back.
+ */
 function runChunks(n: number, steps: Step[]): void {
+  if (steps.length === 1) {
+    steps[0]!(0, n);
+    return;
+  }
   for (let from = 0; from < n; from += CHUNK) {
     const to = Math.min(n, from + CHUNK);
     for (let s = 0; s < steps.length; s++) steps[s]!(from, to);
