@@ -10,6 +10,7 @@ import type { AccountRole, TicketType, User } from '@signaldesk/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { decodeJwt } from 'jose';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { buildApp } from '../src/app/buildApp.js';
@@ -399,10 +400,22 @@ export async function whoAmI(server: TestServer, token: string): Promise<Answer>
 
 export const DAY = 24 * 3600;
 
+/**
+ * The names of this server's tables. On PostgreSQL they are read from its own schema alone: introspecting the whole
+ * database reads every schema's columns after listing them, and fails when a suite running beside this one drops its
+ * schema in between.
+ */
+async function tablesOf(server: TestServer): Promise<string[]> {
+  if (!server.schema) return (await server.services.db.introspection.getTables({ withInternalKyselyTables: true })).map((t) => t.name);
+  const { rows } = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = ${server.schema}`.execute(
+    server.services.db,
+  );
+  return rows.map((row) => row.name);
+}
+
 /** Every table of this server's database and its rows, for proving a request changed nothing. */
 export async function snapshotDatabase(server: TestServer): Promise<Record<string, unknown[]>> {
-  const tables = await server.services.db.introspection.getTables({ withInternalKyselyTables: true });
-  const mine = tables.filter((t) => (server.schema ? t.schema === server.schema : true)).map((t) => t.name);
+  const mine = await tablesOf(server);
   expect(mine).toContain('users');
   const snapshot: Record<string, unknown[]> = {};
   for (const name of mine.sort()) {
