@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Store } from '../../app/createStore.js';
 import { useStore } from '../../app/useStore.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
-import { inPricePane, overlayGestures, pointOn } from '../chart/overlayGestures.js';
+import { CHART_GESTURES, inPricePane, overlayGestures, pointOn } from '../chart/overlayGestures.js';
 import { typingIn } from '../chart/typingIn.js';
 import { isRemoved } from '../chart/removedCharts.js';
 import { magnetPrice, movedPoints, type ScreenPoint, withAnchorAt } from './drawingGeometry.js';
@@ -43,7 +43,7 @@ interface Drag {
 }
 
 /** Mouse and touch events of a gesture the drawings took, which the chart must not also take as a scroll or a replay. */
-const HELD_GESTURES = ['mousedown', 'mouseup', 'click', 'dblclick', 'touchstart', 'touchend'] as const;
+const HELD_GESTURES = [...CHART_GESTURES, 'dblclick'] as const;
 
 const rounded = (placed: readonly PlacedDrawing[]) =>
   JSON.stringify(
